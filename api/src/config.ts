@@ -1,0 +1,97 @@
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
+export interface PasswordHashing {
+  readonly memoryCost: number;
+  readonly timeCost: number;
+  readonly parallelism: number;
+}
+
+export const productionHashing: PasswordHashing = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
+
+/** One limit: at most `max` attempts per `windowSeconds`, per client address and per e-mail address. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'contact';
+
+export type RateLimits = Readonly<Record<RateLimitedAction, { readonly perIp: RateLimit; readonly perEmail: RateLimit }>>;
+
+export const defaultRateLimits: RateLimits = {
+  login: { perIp: { max: 30, windowSeconds: 15 * 60 }, perEmail: { max: 10, windowSeconds: 15 * 60 } },
+  register: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
+  forgotPassword: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 3, windowSeconds: 60 * 60 } },
+  contact: { perIp: { max: 5, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
+};
+
+export interface AppConfig {
+  /** The origin the hosted app is served from: links in e-mails point here, and writes must come from it. */
+  readonly appOrigin: string;
+  /** Secure cookies whenever the app is served over https (production always is). */
+  readonly secureCookies: boolean;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the API. */
+  readonly trustProxy: boolean;
+  /** Keys signing the session cookie; the first signs, all verify (rotation). */
+  readonly sessionKeys: readonly string[];
+  readonly sessionMaxAgeMs: number;
+  /** Lower-cased e-mail addresses that get a developer account (unlimited access, no billing). */
+  readonly developerEmails: ReadonlySet<string>;
+  readonly supportEmail: string;
+  readonly mailFrom: string;
+  readonly trialDays: number;
+  readonly passwordHashing: PasswordHashing;
+  readonly rateLimits: RateLimits;
+  /** Where the built hosted app lives; served when the folder exists. */
+  readonly hostedAppDir: string | null;
+}
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  SESSION_SECRET: csv,
+  DEVELOPER_EMAILS: csv,
+  SUPPORT_EMAIL: z.email().default('support@stillpoint.app'),
+  MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
+});
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export function parseEnv(env: Env) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+/** Builds the configuration from environment variables; `sessionKeys` must be supplied when SESSION_SECRET is unset. */
+export function configFromEnv(env: Env, fallback: { sessionKeys: readonly string[]; repoRoot: string }): AppConfig & { port: number } {
+  const parsed = parseEnv(env);
+  const appOrigin = new URL(parsed.APP_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin;
+  return {
+    port: parsed.PORT,
+    appOrigin,
+    secureCookies: appOrigin.startsWith('https:'),
+    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    sessionKeys: parsed.SESSION_SECRET.length > 0 ? parsed.SESSION_SECRET : fallback.sessionKeys,
+    sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
+    developerEmails: new Set(parsed.DEVELOPER_EMAILS.map((email) => email.toLowerCase())),
+    supportEmail: parsed.SUPPORT_EMAIL,
+    mailFrom: parsed.MAIL_FROM,
+    trialDays: 14,
+    passwordHashing: productionHashing,
+    rateLimits: defaultRateLimits,
+    hostedAppDir: resolve(fallback.repoRoot, 'hosted-app', 'dist'),
+  };
+}

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import type { Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import { initial } from './migrations/0001_initial';
+
+export const migrations = [initial];
+
+export function createMigrator(sequelize: Sequelize) {
+  return new Umzug({
+    migrations,
+    context: sequelize,
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+}
+
+/** An arbitrary constant naming the advisory lock that serialises migrations across API processes. */
+const MIGRATION_LOCK = 7_314_205;
+
+/**
+ * Applies pending migrations. Several API processes may start at once: a session-level advisory lock
+ * (held on its own connection, outside the pool) lets exactly one migrate while the others wait.
+ */
+export async function migrate(sequelize: Sequelize, databaseUrl: string): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await createMigrator(sequelize).up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lock.end();
+  }
+}

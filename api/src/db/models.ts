@@ -1,0 +1,170 @@
+import {
+  DataTypes,
+  Model,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Sequelize,
+} from 'sequelize';
+
+/** Column names are snake_case in the migrations; `underscored` maps the camelCase attributes onto them. */
+const common = { underscored: true } as const;
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<string>;
+  declare email: string;
+  declare firstName: string;
+  declare lastName: string;
+  declare passwordHash: string;
+  declare streakTrackingEnabled: CreationOptional<boolean>;
+  declare monthlyStatsEnabled: CreationOptional<boolean>;
+  declare ouraRingEnabled: CreationOptional<boolean>;
+  declare appleHealthEnabled: CreationOptional<boolean>;
+  declare timeZone: CreationOptional<string>;
+  declare trialStartedAt: Date;
+  declare trialEndsAt: Date;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class SavedSession extends Model<InferAttributes<SavedSession>, InferCreationAttributes<SavedSession>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare name: string;
+  declare type: 'breathing' | 'meditation';
+  declare config: object;
+  declare state: CreationOptional<string>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class SessionLogEntry extends Model<InferAttributes<SessionLogEntry>, InferCreationAttributes<SessionLogEntry>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare sessionType: 'breathing' | 'meditation';
+  declare technique: string;
+  declare durationSeconds: number;
+  declare completed: boolean;
+  declare moodTag: string | null;
+  declare occurredAt: Date;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class LoginSession extends Model<InferAttributes<LoginSession>, InferCreationAttributes<LoginSession>> {
+  declare id: string;
+  declare userId: string | null;
+  declare data: Record<string, unknown>;
+  declare expiresAt: Date;
+}
+
+export class PasswordReset extends Model<InferAttributes<PasswordReset>, InferCreationAttributes<PasswordReset>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare tokenHash: string;
+  declare expiresAt: Date;
+  declare usedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export class ContactMessage extends Model<InferAttributes<ContactMessage>, InferCreationAttributes<ContactMessage>> {
+  declare id: CreationOptional<string>;
+  declare userId: string | null;
+  declare name: string;
+  declare email: string;
+  declare subject: string;
+  declare message: string;
+  declare createdAt: CreationOptional<Date>;
+}
+
+export interface Models {
+  readonly User: typeof User;
+  readonly SavedSession: typeof SavedSession;
+  readonly SessionLogEntry: typeof SessionLogEntry;
+  readonly LoginSession: typeof LoginSession;
+  readonly PasswordReset: typeof PasswordReset;
+  readonly ContactMessage: typeof ContactMessage;
+}
+
+const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
+const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
+
+/** Binds the model classes to one connection; the tables themselves come from the migrations. */
+export function defineModels(sequelize: Sequelize): Models {
+  User.init(
+    {
+      id,
+      email: { type: DataTypes.TEXT, allowNull: false },
+      firstName: { type: DataTypes.TEXT, allowNull: false },
+      lastName: { type: DataTypes.TEXT, allowNull: false },
+      passwordHash: { type: DataTypes.TEXT, allowNull: false },
+      streakTrackingEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      monthlyStatsEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      ouraRingEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      appleHealthEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      timeZone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'UTC' },
+      trialStartedAt: { type: DataTypes.DATE, allowNull: false },
+      trialEndsAt: { type: DataTypes.DATE, allowNull: false },
+      ...timestamps,
+    },
+    { ...common, sequelize, tableName: 'users' },
+  );
+  SavedSession.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      name: { type: DataTypes.TEXT, allowNull: false },
+      type: { type: DataTypes.TEXT, allowNull: false },
+      config: { type: DataTypes.JSONB, allowNull: false },
+      state: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'idle' },
+      ...timestamps,
+    },
+    { ...common, sequelize, tableName: 'saved_sessions' },
+  );
+  SessionLogEntry.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      sessionType: { type: DataTypes.TEXT, allowNull: false },
+      technique: { type: DataTypes.TEXT, allowNull: false },
+      durationSeconds: { type: DataTypes.INTEGER, allowNull: false },
+      completed: { type: DataTypes.BOOLEAN, allowNull: false },
+      moodTag: { type: DataTypes.TEXT, allowNull: true },
+      occurredAt: { type: DataTypes.DATE, allowNull: false },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, sequelize, tableName: 'session_log_entries', updatedAt: false },
+  );
+  LoginSession.init(
+    {
+      id: { type: DataTypes.TEXT, primaryKey: true },
+      userId: { type: DataTypes.UUID, allowNull: true },
+      data: { type: DataTypes.JSONB, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, sequelize, tableName: 'login_sessions', timestamps: false },
+  );
+  PasswordReset.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      tokenHash: { type: DataTypes.TEXT, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      usedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, sequelize, tableName: 'password_resets', updatedAt: false },
+  );
+  ContactMessage.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: true },
+      name: { type: DataTypes.TEXT, allowNull: false },
+      email: { type: DataTypes.TEXT, allowNull: false },
+      subject: { type: DataTypes.TEXT, allowNull: false },
+      message: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, sequelize, tableName: 'contact_messages', updatedAt: false },
+  );
+  return { User, SavedSession, SessionLogEntry, LoginSession, PasswordReset, ContactMessage };
+}

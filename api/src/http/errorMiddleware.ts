@@ -1,0 +1,58 @@
+import { STATUS_CODES } from 'node:http';
+import type { Middleware } from 'koa';
+import { HttpError, isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './errors';
+import type { Logger } from './logger';
+
+interface ExposedError {
+  status?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+interface Answer {
+  status: number;
+  message: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+export const BODY_TOO_LARGE = 'The request body is too large (the limit is 100 kB).';
+export const MALFORMED_JSON = 'The request body is not valid JSON.';
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+function toAnswer(error: unknown): Answer {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } };
+  const exposed = error as ExposedError;
+  // Errors from the body parser (co-body / raw-body) carry an HTTP status and are safe to describe.
+  if (typeof exposed?.status === 'number' && exposed.status >= 400 && exposed.status < 500) {
+    if (exposed.status === 413) return { status: 413, message: BODY_TOO_LARGE, headers: {} };
+    // co-body's JSON.parse failures are 400s whose message quotes the parser; say it plainly instead.
+    if (exposed.status === 400) return { status: 400, message: MALFORMED_JSON, headers: {} };
+    return { status: exposed.status, message: STATUS_CODES[exposed.status] ?? 'Bad request', headers: {} };
+  }
+  return { status: 500, message: INTERNAL_ERROR, headers: {} };
+}
+
+/**
+ * The one place errors become answers: every non-OK answer under /api is `{ "error": "..." }`, a
+ * database outage is a 503 the client may retry, and nothing about the code (stack, SQL) leaks out.
+ */
+export function errorMiddleware(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+        const status = ctx.status;
+        ctx.body = { error: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Error') };
+        ctx.status = status;
+      }
+    } catch (error) {
+      const answer = toAnswer(error);
+      if (answer.status >= 500) log.error(`[api] ${ctx.method} ${ctx.path} failed (${answer.status})`, error);
+      ctx.status = answer.status;
+      ctx.set(answer.headers);
+      ctx.body = { error: answer.message };
+    }
+  };
+}

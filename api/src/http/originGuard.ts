@@ -1,0 +1,28 @@
+import type { Middleware } from 'koa';
+import { forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed.';
+
+/**
+ * Refuses state-changing requests a browser sends on behalf of another site.
+ *
+ * - With an Origin header (browsers send it on every POST, PATCH and DELETE, fetch or form), the origin
+ *   must be the app's own (APP_ORIGIN) or the API's own host; "null" (sandboxed frames, file://) is refused.
+ * - Sec-Fetch-Site "cross-site" is refused even without Origin.
+ * - Without either header the request does not come from a browser page (curl, a server, a test), so it
+ *   cannot be riding a victim's cookie: it is allowed. The cookie is SameSite=Lax as a second line.
+ */
+export function originGuard(allowedOrigins: readonly string[]): Middleware {
+  const allowed = new Set(allowedOrigins);
+  return async (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) {
+      const origin = ctx.get('Origin');
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (origin && !(allowed.has(origin) || origin === ownOrigin)) throw forbidden(CROSS_ORIGIN_REFUSED);
+      if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden(CROSS_ORIGIN_REFUSED);
+    }
+    await next();
+  };
+}

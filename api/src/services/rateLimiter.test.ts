@@ -1,0 +1,92 @@
+import type Koa from 'koa';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openWorkerDatabase } from '../../test/testDatabase';
+import { browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
+import { MINUTE, TestClock } from '../../test/testClock';
+import { defaultRateLimits } from '../config';
+import type { Database } from '../db/database';
+
+let db: Database;
+let app: Koa;
+const clock = new TestClock();
+let ipCounter = 0;
+
+beforeAll(async () => {
+  ({ db } = await openWorkerDatabase());
+  // The production limits; each test comes from its own address (the app trusts X-Forwarded-For here).
+  app = buildTestApp({ db, clock, config: { rateLimits: defaultRateLimits } });
+});
+afterAll(() => db.close());
+
+let ip = '';
+beforeEach(() => {
+  clock.set(new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 1e9)));
+  ipCounter += 1;
+  ip = `203.0.${Math.floor(Math.random() * 250)}.${ipCounter}`;
+});
+
+const from = (address: string) => browser(app).set('X-Forwarded-For', address);
+
+describe('rate limits, counted in PostgreSQL', () => {
+  it('allows 10 sign-in attempts per e-mail in 15 minutes, then answers 429 with Retry-After', async () => {
+    const { email } = await signUp(app);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from(`10.3.${i}.${ipCounter}`).post('/api/login').send({ email, password: 'wrong password' })).status).toBe(401);
+    }
+    const blocked = await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(blocked.headers['retry-after']).toBe('900');
+
+    clock.advance(5 * MINUTE);
+    expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).headers['retry-after']).toBe('600');
+    clock.advance(10 * MINUTE);
+    expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('allows 30 sign-in attempts per address in 15 minutes, whatever the e-mail', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await from(ip).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
+    const blocked = await from(ip).post('/api/login').send({ email: uniqueEmail(), password: 'x' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBe(900);
+    // Another address is not affected.
+    expect((await from(`10.4.0.${ipCounter}`).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
+  });
+
+  it('allows 10 registrations per address an hour', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const response = await from(ip).post('/api/register').send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: TEST_PASSWORD });
+      expect(response.status).toBe(201);
+    }
+    const blocked = await from(ip).post('/api/register').send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: TEST_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
+  });
+
+  it('allows 3 reset e-mails per address an hour', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i += 1) expect((await from(`10.1.${i}.${ipCounter}`).post('/api/forgot-password').send({ email })).status).toBe(200);
+    const blocked = await from(ip).post('/api/forgot-password').send({ email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('Too many attempts. Please try again in 60 minutes.');
+  });
+
+  it('allows 5 contact messages per address an hour', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await from(ip).post('/api/contact').send({ name: 'A', email: uniqueEmail(), subject: 'S', message: 'M' })).status).toBe(201);
+    }
+    const blocked = await from(ip).post('/api/contact').send({ name: 'A', email: uniqueEmail(), subject: 'S', message: 'M' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
+  });
+
+  it('counts parallel attempts exactly: 20 at once against a limit of 10 let exactly 10 through', async () => {
+    const { email } = await signUp(app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => from(`10.2.${i}.${ipCounter}`).post('/api/login').send({ email, password: 'wrong password' })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,106 @@
+import { QueryTypes } from 'sequelize';
+import type { SessionLogEntry, User } from '../db/models';
+import { conflict } from '../http/errors';
+import type { ServiceContext } from './context';
+import { computeStreaks } from './streaks';
+import { localDate } from './timeZone';
+
+export interface LogInput {
+  id?: string | undefined;
+  session_type: 'breathing' | 'meditation';
+  technique: string;
+  duration: number;
+  completed: boolean;
+  mood_tag?: string | null | undefined;
+  timestamp?: Date | undefined;
+}
+
+export function logEntryJson(entry: SessionLogEntry) {
+  return {
+    id: entry.id,
+    session_type: entry.sessionType,
+    technique: entry.technique,
+    duration: entry.durationSeconds,
+    completed: entry.completed,
+    mood_tag: entry.moodTag,
+    timestamp: entry.occurredAt.toISOString(),
+  };
+}
+
+/**
+ * Records one finished (or stopped) session. A client id makes the call idempotent: the hosted app sends
+ * entries through an outbox that may repeat a request whose answer it never saw.
+ */
+export async function recordEntry(ctx: ServiceContext, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
+  const { SessionLogEntry } = ctx.models;
+  if (input.id) {
+    const existing = await SessionLogEntry.findByPk(input.id);
+    if (existing) {
+      if (existing.userId !== userId) throw conflict('This log entry id is already taken.');
+      return { created: false, entry: existing };
+    }
+  }
+  const entry = await SessionLogEntry.create({
+    ...(input.id ? { id: input.id } : {}),
+    userId,
+    sessionType: input.session_type,
+    technique: input.technique,
+    durationSeconds: input.duration,
+    completed: input.completed,
+    moodTag: input.mood_tag ?? null,
+    occurredAt: input.timestamp ?? ctx.clock.now(),
+  });
+  return { created: true, entry };
+}
+
+export async function listEntries(ctx: ServiceContext, userId: string, limit: number) {
+  const rows = await ctx.models.SessionLogEntry.findAll({ where: { userId }, order: [['occurredAt', 'DESC']], limit });
+  return rows.map(logEntryJson);
+}
+
+export const STATS_WINDOW_DAYS = 30;
+
+/** Streaks over days with a completed session in the user's zone, and the last 30 days' totals. */
+export async function userStats(ctx: ServiceContext, user: User) {
+  const now = ctx.clock.now();
+  const days = await ctx.sequelize.query<{ day: string }>(
+    `SELECT DISTINCT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day
+       FROM session_log_entries WHERE user_id = :userId AND completed AND occurred_at <= :now`,
+    { replacements: { zone: user.timeZone, userId: user.id, now }, type: QueryTypes.SELECT },
+  );
+  const [totals] = await ctx.sequelize.query<{ breathing: number; meditation_seconds: number }>(
+    `SELECT count(*) FILTER (WHERE session_type = 'breathing')::int AS breathing,
+            coalesce(sum(duration_seconds) FILTER (WHERE session_type = 'meditation'), 0)::int AS meditation_seconds
+       FROM session_log_entries
+      WHERE user_id = :userId AND completed AND occurred_at > :since AND occurred_at <= :now`,
+    { replacements: { userId: user.id, now, since: new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT },
+  );
+  const streaks = computeStreaks(
+    days.map((row) => row.day),
+    localDate(now, user.timeZone),
+  );
+  return {
+    ...streaks,
+    monthlyStats: {
+      totalBreathingSessions: totals?.breathing ?? 0,
+      totalMeditationMinutes: Math.round((totals?.meditation_seconds ?? 0) / 60),
+    },
+  };
+}
+
+/**
+ * The share of sessions the user finished over their latest 100 log entries, by technique (or preset id)
+ * and by session type: the recommender's `completionRate` accepts either key.
+ */
+export async function completionRates(ctx: ServiceContext, userId: string): Promise<Record<string, number>> {
+  const rows = await ctx.sequelize.query<{ key: string; rate: number }>(
+    `WITH latest AS (
+       SELECT technique, session_type, completed FROM session_log_entries
+        WHERE user_id = :userId ORDER BY occurred_at DESC LIMIT 100)
+     SELECT session_type AS key, avg(completed::int)::float8 AS rate FROM latest GROUP BY session_type
+     UNION ALL
+     SELECT technique AS key, avg(completed::int)::float8 AS rate FROM latest GROUP BY technique`,
+    { replacements: { userId }, type: QueryTypes.SELECT },
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.rate]));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { computeStreaks } from './streaks';
+import { isTimeZone, localDate } from './timeZone';
+
+describe('computeStreaks', () => {
+  it('counts consecutive days ending today', () => {
+    expect(computeStreaks(['2026-03-01', '2026-03-02', '2026-03-03'], '2026-03-03')).toEqual({ currentStreak: 3, longestStreak: 3 });
+  });
+
+  it('keeps the streak alive until the end of today when the last session was yesterday', () => {
+    expect(computeStreaks(['2026-03-01', '2026-03-02'], '2026-03-03')).toEqual({ currentStreak: 2, longestStreak: 2 });
+  });
+
+  it('breaks the current streak after a missed day but remembers the longest', () => {
+    expect(computeStreaks(['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04', '2026-03-01'], '2026-03-03')).toEqual({ currentStreak: 0, longestStreak: 4 });
+  });
+
+  it('counts across month and year ends, and ignores duplicates', () => {
+    expect(computeStreaks(['2025-12-31', '2026-01-01', '2026-01-01', '2025-12-30'], '2026-01-01')).toEqual({ currentStreak: 3, longestStreak: 3 });
+  });
+
+  it('is zero without any session', () => {
+    expect(computeStreaks([], '2026-03-03')).toEqual({ currentStreak: 0, longestStreak: 0 });
+  });
+});
+
+describe('localDate', () => {
+  it('gives the calendar date in the user zone, not in UTC', () => {
+    const instant = new Date('2026-03-03T23:30:00Z');
+    expect(localDate(instant, 'UTC')).toBe('2026-03-03');
+    expect(localDate(instant, 'Europe/Amsterdam')).toBe('2026-03-04');
+    expect(localDate(instant, 'America/Los_Angeles')).toBe('2026-03-03');
+  });
+});
+
+describe('isTimeZone', () => {
+  it('accepts UTC and IANA zones, refuses anything else', () => {
+    expect(['UTC', 'Europe/Amsterdam', 'America/Los_Angeles', 'Asia/Tokyo'].every(isTimeZone)).toBe(true);
+    expect(['Mars/Olympus', '', 'utc; DROP TABLE users', '+02:00'].some(isTimeZone)).toBe(false);
+  });
+});

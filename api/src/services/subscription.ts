@@ -1,0 +1,29 @@
+export type SubscriptionState = 'active' | 'trial' | 'canceled' | 'expired';
+
+export interface SubscriptionStatus {
+  readonly isSubscribed: boolean;
+  readonly status: SubscriptionState;
+  readonly isTrialActive: boolean;
+  readonly trialEndsAt: string;
+  readonly currentPeriodEnd: string | null;
+  readonly isDeveloperAccount: boolean;
+}
+
+/**
+ * The subscription answer before billing exists: a 14-day trial from registration, then expired.
+ * Developer accounts come only from the DEVELOPER_EMAILS allowlist (compared case-insensitively),
+ * never from what an address contains; they count as active, since they have unlimited access.
+ */
+export function subscriptionStatus(user: { email: string; trialEndsAt: Date }, now: Date, developerEmails: ReadonlySet<string>): SubscriptionStatus {
+  const isDeveloperAccount = developerEmails.has(user.email.toLowerCase());
+  const isTrialActive = now.getTime() < user.trialEndsAt.getTime();
+  const status: SubscriptionState = isDeveloperAccount ? 'active' : isTrialActive ? 'trial' : 'expired';
+  return {
+    isSubscribed: isDeveloperAccount,
+    status,
+    isTrialActive: !isDeveloperAccount && isTrialActive,
+    trialEndsAt: user.trialEndsAt.toISOString(),
+    currentPeriodEnd: null,
+    isDeveloperAccount,
+  };
+}

@@ -1,0 +1,112 @@
+import { Sequelize as SequelizeStatic, UniqueConstraintError } from 'sequelize';
+import type { User } from '../db/models';
+import { conflict } from '../http/errors';
+import type { ServiceContext } from './context';
+
+export const EMAIL_EXISTS = 'Email already exists';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface Preferences {
+  streakTrackingEnabled: boolean;
+  monthlyStatsEnabled: boolean;
+  ouraRingEnabled: boolean;
+  appleHealthEnabled: boolean;
+}
+
+/** The user as the client sees it (core-app §3): never the hash. */
+export function userJson(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    streakTrackingEnabled: user.streakTrackingEnabled,
+    monthlyStatsEnabled: user.monthlyStatsEnabled,
+    ouraRingEnabled: user.ouraRingEnabled,
+    appleHealthEnabled: user.appleHealthEnabled,
+    timeZone: user.timeZone,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function findUserByEmail(ctx: ServiceContext, email: string): Promise<User | null> {
+  return ctx.models.User.findOne({ where: SequelizeStatic.where(SequelizeStatic.fn('lower', SequelizeStatic.col('email')), email.toLowerCase()) });
+}
+
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  timeZone?: string | undefined;
+}
+
+/** Creates the account with its trial (trialDays from now); a taken address, in any letter case, is a 409. */
+export async function registerUser(ctx: ServiceContext, input: Registration): Promise<User> {
+  if (await findUserByEmail(ctx, input.email)) throw conflict(EMAIL_EXISTS);
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.models.User.create({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      timeZone: input.timeZone ?? 'UTC',
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + ctx.config.trialDays * 24 * 60 * 60 * 1000),
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (error instanceof UniqueConstraintError) throw conflict(EMAIL_EXISTS);
+    throw error;
+  }
+}
+
+/** The user when the password matches; null otherwise, after the same work either way. */
+export async function authenticate(ctx: ServiceContext, email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user) {
+    await ctx.passwords.waste(password);
+    return null;
+  }
+  return (await ctx.passwords.verify(user.passwordHash, password)) ? user : null;
+}
+
+export async function updatePreferences(user: User, changes: Partial<Preferences> & { timeZone?: string | undefined }): Promise<User> {
+  return user.update(changes);
+}
+
+/** Everything stored about the user, as JSON (the hash, token hashes and session ids excluded: they are credentials). */
+export async function exportUser(ctx: ServiceContext, user: User) {
+  const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset } = ctx.models;
+  const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets] = await Promise.all([
+    SavedSession.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
+    SessionLogEntry.findAll({ where: { userId: user.id }, order: [['occurredAt', 'ASC']] }),
+    ContactMessage.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
+    LoginSession.findAll({ where: { userId: user.id }, order: [['expiresAt', 'ASC']] }),
+    PasswordReset.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
+  ]);
+  return {
+    exportedAt: ctx.clock.now().toISOString(),
+    user: { ...userJson(user), trialStartedAt: user.trialStartedAt.toISOString(), trialEndsAt: user.trialEndsAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
+    savedSessions: savedSessions.map((s) => ({ id: s.id, name: s.name, type: s.type, config: s.config, state: s.state, createdAt: s.createdAt, updatedAt: s.updatedAt })),
+    sessionLog: sessionLog.map((e) => ({
+      id: e.id,
+      session_type: e.sessionType,
+      technique: e.technique,
+      duration: e.durationSeconds,
+      completed: e.completed,
+      mood_tag: e.moodTag,
+      timestamp: e.occurredAt,
+    })),
+    contactMessages: contactMessages.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt })),
+    signedInSessions: loginSessions.map((s) => ({ expiresAt: s.expiresAt })),
+    passwordResets: passwordResets.map((r) => ({ requestedAt: r.createdAt, expiresAt: r.expiresAt, usedAt: r.usedAt })),
+  };
+}
+
+/** Deletes the account; every table that holds the user's data cascades from users. */
+export async function deleteUser(user: User): Promise<void> {
+  await user.destroy();
+}

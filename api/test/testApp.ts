@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
+import type { Database } from '../src/db/database';
+import { silentLogger, type Logger } from '../src/http/logger';
+import type { Clock } from '../src/services/clock';
+import { smtpMailer, type Mailer } from '../src/services/mailer';
+
+export const APP_ORIGIN = 'http://app.stillpoint.test';
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Rate limits high enough that ordinary tests never meet them; the rate-limit tests use the real ones. */
+const generous = { max: 100_000, windowSeconds: 60 };
+export const generousLimits: RateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((action) => [action, { perIp: generous, perEmail: generous }]),
+) as unknown as RateLimits;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    appOrigin: APP_ORIGIN,
+    secureCookies: false,
+    trustProxy: true,
+    sessionKeys: ['test-session-key'],
+    sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
+    developerEmails: new Set(),
+    supportEmail: 'support@stillpoint.test',
+    mailFrom: 'Stillpoint <no-reply@stillpoint.test>',
+    trialDays: 14,
+    // Still argon2id, at a cost that keeps the suite quick (production: 64 MiB, 3 passes).
+    passwordHashing: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
+    rateLimits: generousLimits,
+    hostedAppDir: null,
+    ...overrides,
+  };
+}
+
+/** For tests that never look at mail: messages are accepted and dropped. */
+export const nullMailer: Mailer = { send: async () => {}, close: () => {} };
+
+export interface TestAppOptions {
+  db: Database;
+  config?: Partial<AppConfig>;
+  clock?: Clock;
+  smtpUrl?: string;
+  mailer?: Mailer;
+  log?: Logger;
+}
+
+export function buildTestApp(options: TestAppOptions): Koa {
+  const config = testConfig(options.config);
+  const mailer = options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, config.mailFrom) : nullMailer);
+  return createApp({ db: options.db, mailer, config, ...(options.clock ? { clock: options.clock } : {}), log: options.log ?? silentLogger });
+}
+
+export function uniqueEmail(tag = 'user'): string {
+  return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A cookie-keeping client that sends Origin on every request, as a browser on the app's page does. */
+export function browser(app: Koa) {
+  return request.agent(app.callback()).set('Origin', APP_ORIGIN);
+}
+
+export type Browser = ReturnType<typeof browser>;
+
+export interface SignedUp {
+  agent: Browser;
+  email: string;
+  password: string;
+  id: string;
+}
+
+export async function signUp(app: Koa, fields: Partial<{ firstName: string; lastName: string; email: string; password: string; timeZone: string }> = {}): Promise<SignedUp> {
+  const agent = browser(app);
+  const body = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD, ...fields };
+  const response = await agent.post('/api/register').send(body);
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { agent, email: body.email, password: body.password, id: response.body.id as string };
+}
+
+/** The configs the catalog accepts, as the builders produce them. */
+export const breathingConfig = {
+  technique: 'box',
+  duration: { type: 'rounds', value: 6 },
+  restBetweenSets: 0,
+  visualGuide: 'circle',
+  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
+  ambient: 'none',
+  notificationSound: 'bell_chime',
+  notificationsEnabled: true,
+};
+
+export const meditationConfig = {
+  duration: 15,
+  type: 'basic-timer',
+  preset: 'custom',
+  zenMode: false,
+  pranayama: { enabled: false, duration: 2 },
+  transitions: { fadeIn: 3, fadeOut: 5 },
+  postMeditation: { enabled: false, duration: 3 },
+  sound: 'none',
+  ambient: 'none',
+  bells: { enabled: false, start: 'tibetan-bowl', interval: 0, end: 'zen-gong', type: 'tibetan-bowl' },
+};

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import { sourceResolve } from '../vitest.shared.ts';
+
+export default defineConfig({
+  ...sourceResolve,
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    // One PostgreSQL for the run (DATABASE_URL's server, or an embedded one); a database per worker.
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

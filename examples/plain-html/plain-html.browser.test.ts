@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../test/axe';
+import { buildWidgetScript, examplesDir } from '../test/builds';
+import { launchChromium, pageErrors } from '../test/chromium';
+import { heardEvents, waitForEvent } from '../test/pageEvents';
+import { serveStatic, type StaticServer } from '../test/staticServer';
+
+let built: string;
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-'));
+  await buildWidgetScript(built);
+  server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': built });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(built, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = pageErrors(page);
+  await page.goto(`${server.url}/examples/plain-html/`);
+  await page.locator('breath-session [part~="start"]').waitFor();
+});
+
+afterEach(async () => {
+  await page?.close();
+});
+
+describe('plain HTML page with the script tag', () => {
+  it('shows the runner under a strict Content-Security-Policy, with no console errors and no accessibility violations', async () => {
+    await expect(page.locator('breath-session [part~="phase"]').textContent()).resolves.toBeTruthy();
+    expect(await page.locator('breath-session [part~="start"]').textContent()).toBe('Start');
+    expect(await accessibilityViolations(page, 'breath-session')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('runs a short session to the end; the page hears every event, bubbled from the element', async () => {
+    // The page's own settings are four 16-second rounds; a test shortens them through the attributes.
+    await page.locator('breath-session').evaluate((element) => {
+      element.setAttribute('pattern', '1-1-1-0');
+      element.setAttribute('rounds', '1');
+    });
+    await page.locator('breath-session [part~="start"]').click();
+    await waitForEvent(page, 'session-complete', 'breath-session');
+    await expect(page.locator('breath-session [part~="phase"]').textContent()).resolves.toBe('Session Complete');
+
+    const events = await heardEvents(page);
+    expect(events.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'phase-change', 'phase-change', 'session-complete']);
+    expect(events.every((event) => event.target === 'breath-session' && event.origin === 'breath-session')).toBe(true);
+    expect(events[0]?.detail).toEqual({ kind: 'breathing', title: expect.any(String), total: 3000 });
+    expect(events.slice(1, 4).map((event) => [event.detail.label, event.detail.start, event.detail.duration])).toEqual([
+      ['Inhale', 0, 1000],
+      ['Hold', 1000, 1000],
+      ['Exhale', 2000, 1000],
+    ]);
+    expect(events[4]?.detail).toMatchObject({ kind: 'breathing', elapsed: 3000, total: 3000 });
+    expect(await page.locator('#log li').count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  it('fetches no audio code and nothing from any other host while sound is off', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await page.locator('breath-session [part~="start"]').click();
+    await page.locator('breath-session [part~="end"]').click();
+    await waitForEvent(page, 'session-stop', 'breath-session');
+    expect(requested.every((url) => url.startsWith(server.url))).toBe(true);
+    expect(requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname)).toEqual([
+      '/widgets/dist/stillpoint-widgets.js',
+      '/examples/shared/event-log.js',
+    ]);
+  });
+
+  it('with sound on, fetches the audio chunk once, reads the sounds beside the script, and plays under the page\'s policy (worker-src blob:, connect-src \'self\')', async () => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.locator('breath-session').evaluate((element) => element.setAttribute('sound', ''));
+    await page.locator('breath-session [part~="start"]').click();
+    await expect.poll(() => requested.some((path) => path === '/widgets/dist/sounds/assets.json'), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(1500);
+    expect(requested.filter((path) => path.includes('stillpoint-audio-'))).toHaveLength(1);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('does no harm when the script is loaded a second time from another URL (a second copy of the module)', async () => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    // A string, so the test runner leaves this import() alone; another URL is another module instance.
+    await page.evaluate("import('/widgets/dist/stillpoint-widgets.js?second-copy').then(() => true)");
+    expect(fetched.some((url) => url.endsWith('/widgets/dist/stillpoint-widgets.js?second-copy'))).toBe(true);
+    await page.locator('breath-session').evaluate((element) => {
+      element.setAttribute('pattern', '1-0-1-0');
+      element.setAttribute('rounds', '1');
+    });
+    await page.locator('breath-session [part~="start"]').click();
+    await waitForEvent(page, 'session-complete', 'breath-session');
+    // One element, one set of events: the second copy registered nothing.
+    expect((await heardEvents(page)).filter((event) => event.type === 'session-start')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});

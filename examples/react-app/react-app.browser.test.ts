@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../test/axe';
+import { buildReactApp } from '../test/builds';
+import { launchChromium, pageErrors } from '../test/chromium';
+import { serveStatic, type StaticServer } from '../test/staticServer';
+
+let built: string;
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  built = await mkdtemp(join(tmpdir(), 'stillpoint-react-app-'));
+  await buildReactApp(built);
+  server = await serveStatic({ '/': built });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(built, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  page = await browser.newPage();
+  errors = pageErrors(page);
+  await page.goto(`${server.url}/`);
+});
+
+const log = () => page.getByRole('list', { name: 'Session log' }).locator('li');
+
+afterEach(async () => {
+  await page?.close();
+});
+
+describe('React app on the SDK', () => {
+  it('runs the taster session to the end and receives every callback', async () => {
+    await page.getByRole('button', { name: 'Taster: one 1-1-1 breath' }).click();
+    await expect(page.locator('[part~="round"]').textContent()).resolves.toContain('Round 1 of 1');
+    expect(await accessibilityViolations(page, 'main')).toEqual([]);
+    await page.locator('li[data-type="complete"]').waitFor({ timeout: 15_000 });
+    expect(await log().allTextContents()).toEqual([
+      'start: Custom Breathing',
+      'phase: Inhale, round 1 of 1',
+      'phase: Hold, round 1 of 1',
+      'phase: Exhale, round 1 of 1',
+      'complete: Custom Breathing, 3 of 3 s',
+    ]);
+    // The app goes back to its list when the session ends.
+    await page.getByRole('button', { name: 'Box breathing, 4 rounds' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('End Session reports a stop with the time that passed', async () => {
+    await page.getByRole('button', { name: 'Box breathing, 4 rounds' }).click();
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.locator('li[data-type="stop"]').waitFor();
+    expect(await log().last().textContent()).toMatch(/^stop: .+, 0 of 64 s$/);
+    expect(errors).toEqual([]);
+  });
+});

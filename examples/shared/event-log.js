@@ -1,0 +1,13 @@
+// How a host page listens to the widgets: ordinary DOM events that bubble to document, even from
+// inside other shadow roots. Each is kept in window.stillpointEvents and shown in the #log list.
+window.stillpointEvents = [];
+const log = document.getElementById('log');
+for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+  document.addEventListener(type, (event) => {
+    const origin = event.composedPath()[0].localName;
+    window.stillpointEvents.push({ type, detail: event.detail, target: event.target.localName, origin });
+    const item = document.createElement('li');
+    item.textContent = `${origin}: ${type} ${event.detail.label ?? event.detail.title}`;
+    log?.append(item);
+  });
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Each example built as it ships (rollup, vite) and driven in real Chromium through playwright-core.
+// The tests themselves run in Node and import no workspace package, so no "source" resolution here.
+export default defineConfig({
+  // Rooted here, so running this file directly (--config) finds only the examples' tests.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'examples-browser',
+    environment: 'node',
+    include: ['**/*.browser.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    // Each file builds and launches its own Chromium; one at a time keeps a 2-core machine responsive.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

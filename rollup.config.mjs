@@ -1,0 +1,110 @@
+// Builds @stillpoint/widgets: the React runners of @stillpoint/sdk compiled against preact/compat
+// (about 4 kB gzip instead of react-dom's 60), in two shapes:
+//   widgets/dist/{index,breath-session,meditation-timer}.js  ESM for bundlers (types beside them)
+//   widgets/dist/stillpoint-widgets.js                       one self-registering script for <script type="module">
+// In both, the audio engine (Tone.js) stays behind the runners' dynamic import, so it is a separate
+// chunk that a page fetches only when sound is turned on.
+import alias from '@rollup/plugin-alias';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const widgets = join(root, 'widgets');
+const dist = join(widgets, 'dist');
+
+/** React's entry points, answered by Preact's compatibility layer. */
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * The plugins every browser bundle here uses. The "source" condition makes workspace packages
+ * resolve to their TypeScript, so nothing has to be built before the widgets.
+ */
+export function browserPlugins({ minify = true, react = 'preact' } = {}) {
+  return [
+    ...(react === 'preact' ? [alias({ entries: preactAliases })] : []),
+    nodeResolve({
+      // Not the package.json "browser" field: automation-events (under Tone.js) points it at a UMD
+      // bundle without ES exports. The "browser" export condition below still applies.
+      browser: false,
+      exportConditions: ['source', 'browser', 'module', 'import', 'production', 'default'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    }),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(root, 'tsconfig.json') }),
+    ...(minify ? [terser({ format: { comments: false }, compress: { passes: 2 } })] : []),
+  ];
+}
+
+const onwarn = (warning, warn) => {
+  // Tone.js and zod have their modules with `this` at the top level and circular imports; harmless.
+  if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+  // zod's comments mention @__PURE__ in prose; Rollup says so for each one.
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+  warn(warning);
+};
+
+/** ESM for bundlers: one file per entry, shared code and the audio engine in chunks/. */
+export const libraryBuild = {
+  input: {
+    index: join(widgets, 'src/index.ts'),
+    'breath-session': join(widgets, 'src/breath-session/breath-session.ts'),
+    'meditation-timer': join(widgets, 'src/meditation-timer/meditation-timer.ts'),
+  },
+  plugins: browserPlugins(),
+  onwarn,
+  output: {
+    dir: dist,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+/**
+ * Emits the SDK's sound files (assets.json, the .ogg files and their credits) as sounds/ beside the
+ * script, where the script-tag build looks for them by default.
+ */
+function soundFiles() {
+  const folder = join(root, 'sdk', 'sounds');
+  return {
+    name: 'stillpoint-sound-files',
+    generateBundle() {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = entry.name;
+        this.emitFile({ type: 'asset', fileName: `sounds/${file}`, source: readFileSync(join(folder, file)) });
+      }
+    },
+  };
+}
+
+/**
+ * The script tag build: ESM, so the audio chunk's dynamic import resolves against the script's own
+ * URL on whatever host serves it (no global, no document.currentScript guessing).
+ */
+export const scriptBuild = {
+  input: { 'stillpoint-widgets': join(widgets, 'src/stillpoint-widgets.ts') },
+  plugins: [...browserPlugins(), soundFiles()],
+  onwarn,
+  output: {
+    dir: dist,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'stillpoint-[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+export default [libraryBuild, scriptBuild];

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { publint } from 'publint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+/** Every bare package a module reaches through static imports (dynamic `import()` is a separate chunk). */
+function staticPackageImports(file: string, seen = new Set<string>(), packages = new Set<string>()): Set<string> {
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+    const specifier = match[1] ?? match[2] ?? '';
+    if (specifier.startsWith('.')) staticPackageImports(join(dirname(file), specifier), seen, packages);
+    else packages.add(specifier);
+  }
+  return packages;
+}
+
+// The published packages, checked as npm would ship them (`npm test` builds them first).
+describe('@stillpoint/sdk as published', () => {
+  it('passes publint with no warnings', async () => {
+    const { messages } = await publint({ pkgDir: join(root, 'sdk'), level: 'warning', strict: true });
+    expect(messages).toEqual([]);
+  });
+
+  it('ships a built module and its types for every entry of the exports map', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'sdk', 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { types: string; default: string }>;
+    };
+    for (const [entry, target] of Object.entries(pkg.exports)) {
+      if (typeof target === 'string') continue;
+      expect(existsSync(join(root, 'sdk', target.default)), `${entry} module`).toBe(true);
+      expect(existsSync(join(root, 'sdk', target.types)), `${entry} types`).toBe(true);
+    }
+  });
+
+  it('loads no Tone.js and no React through the static imports of the core and catalog entries', () => {
+    for (const entry of ['index.js', 'core/index.js', 'catalog/index.js']) {
+      const packages = staticPackageImports(join(root, 'sdk', 'dist', entry));
+      expect([...packages].filter((name) => name === 'tone' || name.startsWith('react')), entry).toEqual([]);
+      expect(packages.has('zod') || packages.has('zod/mini'), entry).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm start`: on a fresh clone installs what is missing, builds what is stale, then serves the
+// hosted app and the API on http://localhost:3000 (PORT moves it), on the embedded defaults.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { isStale } from './lib/freshness.mjs';
+import { ensureInstalled, npmRun, root } from './lib/setup.mjs';
+
+ensureInstalled();
+const sources = ['sdk/src', 'sdk/sounds', 'widgets/src', 'hosted-app/src', 'hosted-app/public', 'hosted-app/index.html'].map((p) => join(root, p));
+if (isStale(join(root, 'hosted-app', 'dist', 'index.html'), sources)) {
+  console.log('[start] building the app');
+  npmRun('build', ['--if-present']);
+}
+
+const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

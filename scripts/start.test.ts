@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<Response> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early (${child.exitCode}):\n${output()}`);
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
+}
+
+// `npm start` as a new user runs it: the same script, a free port, its own data folder and database.
+describe('npm start', () => {
+  let child: ChildProcess;
+  let log = '';
+  let port = 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-start-'));
+  const database = `stillpoint_start_${process.pid}`;
+  const adminUrl = process.env.DATABASE_URL;
+
+  beforeAll(async () => {
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STILLPOINT_DATA_DIR: dataDir };
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${database}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${database}`;
+      env.DATABASE_URL = url.toString();
+    }
+    child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (log += chunk));
+    child.stderr?.on('data', (chunk) => (log += chunk));
+  });
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('serves the hosted app and the API on the chosen port', async () => {
+    const page = await waitForHttp(`http://127.0.0.1:${port}/`, child, () => log);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+
+    const user = await fetch(`http://127.0.0.1:${port}/api/user`);
+    expect(user.status).toBe(401);
+    expect(await user.json()).toEqual({ error: expect.any(String) });
+
+    const deepLink = await fetch(`http://127.0.0.1:${port}/techniques/box-breathing`);
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<div id="root"></div>');
+  });
+
+  it('says in one line which database it runs on, and stops cleanly on SIGTERM', async () => {
+    expect(log).toMatch(/\[db\] /);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

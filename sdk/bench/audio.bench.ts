@@ -1,0 +1,67 @@
+// The audio engine's figures: the gzip size of the lazily loaded audio chunk, how far the sounds a
+// hidden page scheduled on the audio clock are from the plan (issue 4's acceptance), and what a
+// 60-minute session holds in voices and heap. Real Chromium (Debian's) through playwright-core.
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { openHarness } from '../src/audio/harness/openHarness';
+import { busyPlan } from '../src/audio/testPlans';
+
+const line = (label: string, value: string) => console.log(`${label.padEnd(70)} ${value}`);
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+// 1. The chunk the React layer imports dynamically: sdk/src/audio/index.ts, Tone tree-shaken.
+const bundle = await build({
+  entryPoints: ['sdk/src/audio/index.ts'],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+  conditions: ['source'],
+  write: false,
+  logLevel: 'silent',
+});
+const chunk = bundle.outputFiles[0]!.contents;
+line('audio chunk (sdk/src/audio, Tone.js tree-shaken), minified', kB(chunk.length));
+line('audio chunk, gzip (budget 70 kB)', kB(gzipSync(chunk, { level: 9 }).length));
+
+const h = await openHarness();
+try {
+  // 2. Hidden for 2 minutes with the main thread stopped: what reached the audio clock, and when it sounded.
+  const hiddenSeconds = Number(process.env.AUDIO_BENCH_HIDDEN_S ?? 120);
+  const plan = busyPlan(Math.ceil(hiddenSeconds / 60) + 1);
+  await h.page.evaluate((p) => window.audioHarness.startLive(p, { ambient: 'sea_loop' }), plan);
+  await h.page.waitForTimeout(3000);
+  const hiddenAt = await h.page.evaluate(() => window.audioHarness.hide());
+  const blockedAt = await h.page.evaluate((ms) => window.audioHarness.blockMainThread(ms), hiddenSeconds * 1000);
+  await h.page.waitForTimeout(500);
+  const report = await h.page.evaluate(() => window.audioHarness.liveReport());
+  await h.page.evaluate(() => {
+    window.audioHarness.stopLive();
+    window.audioHarness.show();
+  });
+  const from = (hiddenAt - report.startAudio) * 1000;
+  const to = (report.now - report.startAudio) * 1000;
+  const hidden = report.log.filter((s) => s.planned >= from && s.planned <= to && (s.kind === 'cue' || s.kind === 'bell'));
+  const scheduledDiff = Math.max(...hidden.map((s) => Math.abs((s.time - report.startAudio) * 1000 - s.planned)));
+  const planned = [...new Set(hidden.map((s) => s.planned))];
+  const heard = report.onsets.filter((t) => t >= blockedAt && t <= report.now);
+  const onsetDiff = Math.max(...heard.map((t) => Math.min(...planned.map((p) => Math.abs((t - report.startAudio) * 1000 - p)))));
+  line(`hidden ${hiddenSeconds} s, main thread stopped: cues and bells scheduled on the audio clock`, `${hidden.length} (missed ${report.missed})`);
+  line('  largest difference, scheduled audio time vs plan', `${scheduledDiff.toFixed(3)} ms`);
+  line('  largest difference, onset heard on the audio thread vs plan', `${onsetDiff.toFixed(3)} ms (${heard.length} onsets)`);
+
+  // 3. A 60-minute session scheduled and rendered offline: voices alive at once, and the page's heap.
+  const cdp = await h.page.context().newCDPSession(h.page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const before = await heap();
+  const hour = await h.page.evaluate((p) => window.audioHarness.longSessionFootprint(p, 3610), busyPlan(60));
+  const after = await heap();
+  line('60 min session (2-1-2 cues, bells every 15 s): sounds scheduled', `${hour.logged} (missed ${hour.missed})`);
+  line('  most voices alive at once / alive at the end', `${hour.maxVoices} / ${hour.liveAtEnd}`);
+  line('  page heap before / after the hour, after GC', `${(before / 1e6).toFixed(1)} MB / ${(after / 1e6).toFixed(1)} MB`);
+} finally {
+  await h.close();
+}

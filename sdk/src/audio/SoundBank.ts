@@ -1,0 +1,135 @@
+import { parseSoundManifest, resolveSoundUrl, type SoundManifestEntry } from './manifest';
+import { isAmbientSound, isOneShotSound } from './soundCatalog';
+import { getContext, type BaseContext } from './tone';
+
+export interface AudioLogger {
+  warn(message: string, ...details: unknown[]): void;
+}
+
+export interface SoundBankOptions {
+  context: BaseContext;
+  /** Folder holding `assets.json` and the files it names; point it at a CDN for widgets on other sites. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  logger: AudioLogger;
+}
+
+/**
+ * The decoded sound files. Loading never throws: a missing manifest, a missing file or one that does
+ * not decode is logged, and the engine's own generators play in its place.
+ */
+export class SoundBank {
+  readonly baseUrl: string;
+  private readonly context: BaseContext;
+  private readonly fetchFn: typeof fetch;
+  private readonly logger: AudioLogger;
+  private readonly buffers = new Map<string, AudioBuffer>();
+  private readonly pending = new Map<string, Promise<AudioBuffer | null>>();
+  private manifest: Promise<Map<string, string>> | null = null;
+  private readonly loops = new Map<string, { readonly loopStart: number; readonly loopEnd: number }>();
+  private disposed = false;
+
+  constructor(options: Partial<SoundBankOptions> = {}) {
+    const o = { ...SoundBank.getDefaults(), ...options };
+    this.context = o.context;
+    this.baseUrl = o.baseUrl;
+    this.fetchFn = o.fetch;
+    this.logger = o.logger;
+  }
+
+  static getDefaults(): SoundBankOptions {
+    return {
+      context: getContext(),
+      baseUrl: '/sounds/',
+      fetch: (...args) => globalThis.fetch(...args),
+      logger: console,
+    };
+  }
+
+  /** The decoded file for a sound, or null (not loaded, missing, or undecodable). */
+  get(name: string): AudioBuffer | null {
+    return this.buffers.get(name) ?? null;
+  }
+
+  /** Resolves when the named sound's file is no longer loading (loaded, or failed). */
+  settled(name: string): Promise<void> {
+    return (this.pending.get(name) ?? Promise.resolve()).then(() => undefined);
+  }
+
+  /** True while the named sound's file is being fetched or decoded. */
+  isLoading(name: string): boolean {
+    return this.pending.has(name);
+  }
+
+  /** Where a loop loops (s), when its manifest entry says; else the whole file. */
+  loopOf(name: string): { readonly loopStart: number; readonly loopEnd: number } | null {
+    return this.loops.get(name) ?? null;
+  }
+
+  /** Fetches and decodes the named sounds (all in the manifest when none are named). Resolves when done, whatever failed. */
+  async load(names?: readonly string[]): Promise<void> {
+    const wanted = names ?? [...(await this.readManifest()).keys()];
+    await Promise.all(wanted.map((name) => this.loadOne(name)));
+  }
+
+  dispose(): this {
+    this.disposed = true;
+    this.buffers.clear();
+    this.pending.clear();
+    return this;
+  }
+
+  private readManifest(): Promise<Map<string, string>> {
+    this.manifest ??= (async () => {
+      const url = resolveSoundUrl(this.baseUrl, 'assets.json');
+      const files = new Map<string, string>();
+      try {
+        const response = await this.fetchFn(url, { cache: 'no-store' });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        for (const entry of parseSoundManifest(await response.json()) as SoundManifestEntry[]) {
+          if (!isAmbientSound(entry.name) && !isOneShotSound(entry.name)) {
+            this.logger.warn(`Stillpoint audio: the sound manifest names an unknown sound "${entry.name}"; ignored.`);
+            continue;
+          }
+          files.set(entry.name, resolveSoundUrl(this.baseUrl, entry.file));
+          if (entry.loopStart !== undefined && entry.loopEnd !== undefined) this.loops.set(entry.name, { loopStart: entry.loopStart, loopEnd: entry.loopEnd });
+        }
+      } catch (error) {
+        this.logger.warn(`Stillpoint audio: could not read the sound manifest ${url}; the built-in generators will play.`, error);
+      }
+      return files;
+    })();
+    return this.manifest;
+  }
+
+  /** Marked as loading at once (before the manifest is read), so a session starting now waits for it. */
+  private loadOne(name: string): Promise<AudioBuffer | null> {
+    const known = this.buffers.get(name);
+    if (known) return Promise.resolve(known);
+    const inFlight = this.pending.get(name);
+    if (inFlight) return inFlight;
+    const loading = (async () => {
+      const url = (await this.readManifest()).get(name);
+      if (!url) {
+        if (!isAmbientSound(name) && !isOneShotSound(name)) this.logger.warn(`Stillpoint audio: unknown sound "${name}".`);
+        else this.logger.warn(`Stillpoint audio: no file for "${name}" in the manifest; the built-in generator will play.`);
+        this.pending.delete(name);
+        return null;
+      }
+      try {
+        const response = await this.fetchFn(url, { cache: 'no-store' });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const buffer = await this.context.decodeAudioData(await response.arrayBuffer());
+        if (!this.disposed) this.buffers.set(name, buffer);
+        return buffer;
+      } catch (error) {
+        this.logger.warn(`Stillpoint audio: could not load "${name}" from ${url}; the built-in generator will play.`, error);
+        return null;
+      } finally {
+        this.pending.delete(name);
+      }
+    })();
+    this.pending.set(name, loading);
+    return loading;
+  }
+}

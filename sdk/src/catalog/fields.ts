@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import type { Bound } from './bounds';
+
+/**
+ * Field builders whose every failure message names the field in words a person understands,
+ * so a builder, a widget attribute and an API answer can show the message as it is.
+ */
+export function wholeNumber(label: string, bound: Bound, unit = '') {
+  const range = `between ${bound.min} and ${bound.max}${unit ? ` ${unit}` : ''}`;
+  const checks: z.core.$ZodCheck<number>[] = [
+    z.int({ error: `${label} must be a whole number ${range}.` }),
+    z.gte(bound.min, { error: `${label} must be ${range}.` }),
+    z.lte(bound.max, { error: `${label} must be ${range}.` }),
+  ];
+  if (bound.step > 1) {
+    checks.push(
+      z.refine<number>((value) => (value - bound.min) % bound.step === 0, {
+        error: `${label} must be a multiple of ${bound.step}${unit ? ` ${unit}` : ''}.`,
+      }),
+    );
+  }
+  return z.number({ error: `${label} must be a number ${range}.` }).check(...checks);
+}
+
+export function fraction(label: string, bound: Bound) {
+  const range = `between ${bound.min} and ${bound.max}`;
+  return z.number({ error: `${label} must be a number ${range}.` }).check(
+    z.gte(bound.min, { error: `${label} must be ${range}.` }),
+    z.lte(bound.max, { error: `${label} must be ${range}.` }),
+  );
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` });
+}
+
+export function flag(label: string) {
+  return z.boolean({ error: `${label} must be true or false.` });
+}
+
+export function section<S extends z.core.$ZodLooseShape>(label: string, shape: S) {
+  return z.strictObject(shape, { error: `${label} must be an object.` });
+}

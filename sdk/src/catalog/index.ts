@@ -1,0 +1,34 @@
+export * from './options';
+export * from './bounds';
+export * from './breathingConfig';
+export * from './meditationConfig';
+export * from './parseConfig';
+export type * from './presetTypes';
+export { BREATHING_PRESETS, breathingPreset, patternText } from './breathingPresets';
+export { MEDITATION_PRESETS, PRESET_BELLS, meditationPreset } from './meditationPresets';
+export { BREATHING_LIBRARY, MEDITATION_LIBRARY } from './library';
+export { MOOD_IDS, MOOD_TILES, moodTile, type MoodId, type MoodTile } from './moods';
+export { BREATHING_EDUCATION } from './education/breathingEducation';
+export { LIBRARY_MEDITATION_EDUCATION, MEDITATION_EDUCATION } from './education/meditationEducation';
+export {
+  BELLS_ON_DEFAULTS,
+  DEFAULT_BREATHING_CONFIG,
+  DEFAULT_MEDITATION_CONFIG,
+  meditationConfigForStart,
+  withBellsEnabled,
+} from './defaults';
+export { meditationSessionName } from './sessionName';
+export { MEDITATION_TYPE_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
+export { breathingRoundSeconds, breathingRoundsPerSet, estimateBreathingSeconds, stepDownBreathSeconds } from './breathingLength';
+export {
+  EXPERIENCE_LEVELS,
+  MAX_GOALS,
+  RECOMMENDATION_GOALS,
+  parseRecommendationRequest,
+  recommendationRequestSchema,
+  type ExperienceLevel,
+  type RecommendationGoal,
+  type RecommendationRequest,
+} from './recommendationRequest';
+export { BREATHING_PROFILES, MEDITATION_PROFILES, MOOD_AFFINITY, type RecommendationProfile } from './recommendationProfiles';
+export { FALLBACK_RECOMMENDATION, recommend, type PersonalHistory, type ReadonlyRequest, type Recommendation } from './recommend';

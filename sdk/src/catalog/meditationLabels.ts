@@ -1,0 +1,34 @@
+import type { MeditationConfig } from './meditationConfig';
+import type { MeditationType } from './options';
+
+/** The name of each meditation type, as the runner's phase label and the cards show it; a basic timer is "Meditation". */
+export const MEDITATION_TYPE_LABELS: Readonly<Record<MeditationType, string>> = {
+  'basic-timer': 'Meditation',
+  'micro-reset': 'Micro Reset',
+  'body-scan': 'Body Scan',
+  'anchor-switching': 'Anchor Switching',
+  'emotion-surfing': 'Emotion Surfing',
+  'mental-labeling': 'Mental Labeling',
+  'gaze-meditation': 'Gaze Meditation',
+  'open-awareness': 'Open Awareness',
+  'walking-meditation': 'Walking Meditation',
+};
+
+/** Pranayama + main + post-meditation, in minutes: the "total minutes" a style card shows. */
+export function meditationTotalMinutes(config: MeditationConfig): number {
+  return (
+    config.duration + (config.pranayama.enabled ? config.pranayama.duration : 0) + (config.postMeditation.enabled ? config.postMeditation.duration : 0)
+  );
+}
+
+/** A style card's phase chips, in session order, derived from the config so a card never disagrees with its session. */
+export function meditationPhaseChips(config: MeditationConfig): string[] {
+  const chips: string[] = [];
+  if (config.pranayama.enabled) chips.push(`Pranayama ${config.pranayama.duration} min`);
+  chips.push(`${MEDITATION_TYPE_LABELS[config.type]} ${config.duration} min`);
+  if (config.postMeditation.enabled) chips.push(`Transition ${config.postMeditation.duration} min`);
+  if (config.guidance?.enabled) chips.push(`Prompts every ${config.guidance.interval} s`);
+  if (config.bells?.enabled && config.bells.interval > 0) chips.push(`Bell every ${config.bells.interval} min`);
+  if (config.zenMode) chips.push('Zen Mode');
+  return chips;
+}

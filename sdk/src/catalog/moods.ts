@@ -1,0 +1,51 @@
+import type { RecommendationGoal } from './recommendationRequest';
+
+export const MOOD_IDS = [
+  'calm-nerves',
+  'fall-asleep',
+  'regain-focus',
+  'process-emotion',
+  'quick-reset',
+  'just-breathe',
+  'morning-energy',
+  'body-awareness',
+] as const;
+export type MoodId = (typeof MOOD_IDS)[number];
+
+/** A tile of the mood quick-start grid (core-app.md §2) and what it asks the recommender for. */
+export interface MoodTile {
+  readonly id: MoodId;
+  readonly label: string;
+  readonly description: string;
+  /** The tile's suggested time, e.g. "3-5 min". */
+  readonly suggestedTime: string;
+  readonly minMinutes: number;
+  /** Sessions recommended for this mood never run longer than this, and a tile asks for this much time. */
+  readonly maxMinutes: number;
+  /** The goals a tile sends with its recommendation request. */
+  readonly goals: readonly RecommendationGoal[];
+}
+
+function tile(id: MoodId, label: string, description: string, minMinutes: number, maxMinutes: number, goals: RecommendationGoal[]): MoodTile {
+  return { id, label, description, suggestedTime: `${minMinutes}-${maxMinutes} min`, minMinutes, maxMinutes, goals };
+}
+
+/** The 8 tiles, in grid order, from "1-3 min" up to "10-20 min". */
+export const MOOD_TILES: readonly MoodTile[] = [
+  tile('calm-nerves', 'Calm Nerves', 'Settle a racing heart and mind', 3, 5, ['stress']),
+  tile('fall-asleep', 'Fall Asleep', 'Wind down for a restful night', 10, 20, ['sleep']),
+  tile('regain-focus', 'Regain Focus', 'Clear the fog and concentrate', 5, 10, ['focus']),
+  tile('process-emotion', 'Process Emotion', 'Make room for what you feel', 10, 15, ['emotion']),
+  tile('quick-reset', 'Quick Reset', 'A breather between things', 1, 3, ['stress']),
+  tile('just-breathe', 'Just Breathe', 'Slow down with a steady rhythm', 5, 10, ['stress']),
+  tile('morning-energy', 'Morning Energy', 'Wake up body and mind', 5, 10, ['energy']),
+  tile('body-awareness', 'Body Awareness', 'Come back into your body', 10, 15, ['body']),
+];
+
+const BY_ID = new Map(MOOD_TILES.map((mood) => [mood.id, mood]));
+
+export function moodTile(id: MoodId): MoodTile {
+  const found = BY_ID.get(id);
+  if (!found) throw new Error(`No mood "${id}".`);
+  return found;
+}

@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BOUNDS } from './bounds';
+import type { BreathingConfig } from './breathingConfig';
+import { estimateBreathingSeconds } from './breathingLength';
+import type { MeditationConfig } from './meditationConfig';
+import { meditationTotalMinutes } from './meditationLabels';
+import { MOOD_IDS } from './moods';
+import { parseBreathingConfig, parseMeditationConfig } from './parseConfig';
+import { FALLBACK_RECOMMENDATION, recommend, type Recommendation } from './recommend';
+import { MOOD_AFFINITY } from './recommendationProfiles';
+import {
+  EXPERIENCE_LEVELS,
+  MAX_GOALS,
+  parseRecommendationRequest,
+  RECOMMENDATION_GOALS,
+  type RecommendationRequest,
+} from './recommendationRequest';
+import { validWhole } from './testing/mutations';
+
+const requests: fc.Arbitrary<RecommendationRequest> = fc.record({
+  current_mood: fc.constantFrom(...MOOD_IDS),
+  time_available: validWhole(BOUNDS.timeAvailableMinutes),
+  goals: fc.uniqueArray(fc.constantFrom(...RECOMMENDATION_GOALS), { maxLength: MAX_GOALS }),
+  experience_level: fc.constantFrom(...EXPERIENCE_LEVELS),
+});
+
+const histories = fc.record({ completionRate: fc.dictionary(fc.constantFrom('box', 'coherent', 'body-scan', 'tm', 'breathing', 'meditation', 'emotion-surfing'), fc.double({ min: 0, max: 1, noNaN: true })) });
+
+/** The minutes in the duration text. */
+const minutesOf = (r: Recommendation) => Number(/\d+/.exec(r.duration)?.[0]);
+
+/** How long the recommended config really runs, in seconds, by the engine's rules. */
+function runsFor(r: Recommendation): number {
+  return r.session_type === 'breathing'
+    ? estimateBreathingSeconds(r.config as BreathingConfig)
+    : meditationTotalMinutes(r.config as MeditationConfig) * 60;
+}
+
+const request = (overrides: Partial<RecommendationRequest>): RecommendationRequest => ({
+  current_mood: 'calm-nerves',
+  time_available: 5,
+  goals: ['stress'],
+  experience_level: 'beginner',
+  ...overrides,
+});
+
+describe('recommend', () => {
+  it('gives the same answer every time for the same request and history', () => {
+    fc.assert(
+      fc.property(requests, fc.option(histories, { nil: undefined }), (req, history) => {
+        expect(recommend(structuredClone(req), history)).toEqual(recommend(req, history));
+      }),
+    );
+  });
+
+  it('never recommends longer than the time available, and the session really fits', () => {
+    fc.assert(
+      fc.property(requests, fc.option(histories, { nil: undefined }), (req, history) => {
+        const r = recommend(req, history);
+        expect(r.duration).toMatch(/^\d+ minutes?$/);
+        expect(minutesOf(r)).toBeLessThanOrEqual(req.time_available);
+        expect(runsFor(r)).toBeLessThanOrEqual(req.time_available * 60);
+        expect(runsFor(r)).toBeLessThanOrEqual(minutesOf(r) * 60);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('always returns a config that passes its schema, of the type it names', () => {
+    fc.assert(
+      fc.property(requests, (req) => {
+        const r = recommend(req);
+        const parsed = r.session_type === 'breathing' ? parseBreathingConfig(r.config) : parseMeditationConfig(r.config);
+        expect(parsed.ok).toBe(true);
+        if (r.session_type === 'breathing') expect((r.config as BreathingConfig).technique).toBe(r.technique);
+        else expect((r.config as MeditationConfig).preset).toBe(r.technique);
+        expect(r.instructions).toContain(r.duration);
+      }),
+    );
+  });
+
+  it('never offers an advanced practice (deep reset, open awareness) to a beginner', () => {
+    fc.assert(
+      fc.property(requests, (req) => {
+        const r = recommend({ ...req, experience_level: 'beginner' });
+        expect(['deep-reset', 'open-awareness']).not.toContain(r.technique);
+      }),
+    );
+  });
+
+  it('suggests a practice made for the mood when there is time for one', () => {
+    for (const mood of MOOD_IDS) {
+      const r = recommend(request({ current_mood: mood, time_available: 20, goals: [], experience_level: 'regular' }));
+      expect([mood, MOOD_AFFINITY[mood][r.technique as keyof (typeof MOOD_AFFINITY)[typeof mood]]]).toEqual([mood, 3]);
+    }
+  });
+
+  it('fits the mood: a quick reset stays within 3 minutes even with an hour free', () => {
+    const r = recommend(request({ current_mood: 'quick-reset', time_available: 60 }));
+    expect(r).toMatchObject({ session_type: 'breathing', technique: 'physiological-sigh', duration: '3 minutes' });
+  });
+
+  it('gives an energy seeker with practice a deep reset whose hold limit fits the time', () => {
+    const r = recommend(request({ current_mood: 'morning-energy', time_available: 10, goals: ['energy'], experience_level: 'regular' }));
+    expect(r).toMatchObject({ technique: 'deep-reset', duration: '10 minutes', config: { holdTime: 90, rapidBreaths: 30 } });
+    expect(estimateBreathingSeconds(r.config as BreathingConfig)).toBe(555);
+  });
+
+  it('shortens a meditation to the time available, dropping pranayama when too little is left', () => {
+    const r = recommend(request({ current_mood: 'body-awareness', time_available: 7, goals: ['body'], experience_level: 'some' }));
+    expect(r).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '7 minutes', config: { duration: 7 } });
+  });
+
+  it('accepts the dialog words "intermediate" and "advanced" as "some" and "regular"', () => {
+    const base = request({ current_mood: 'morning-energy', time_available: 10, goals: ['energy'] });
+    expect(recommend({ ...base, experience_level: 'advanced' })).toEqual(recommend({ ...base, experience_level: 'regular' }));
+    expect(recommend({ ...base, experience_level: 'intermediate' })).toEqual(recommend({ ...base, experience_level: 'some' }));
+  });
+});
+
+describe('personalisation', () => {
+  // For calm nerves and a stress goal, 1:2 ratio and the physiological sigh are equally suitable.
+  const tie = request({ current_mood: 'calm-nerves', time_available: 5, goals: ['stress'], experience_level: 'beginner' });
+
+  it('breaks a tie by catalog order when nothing is known', () => {
+    expect(recommend(tie).technique).toBe('1-2-ratio');
+  });
+
+  it('breaks a tie toward what the user finishes more often', () => {
+    expect(recommend(tie, { completionRate: { 'physiological-sigh': 0.9, '1-2-ratio': 0.4 } }).technique).toBe('physiological-sigh');
+    expect(recommend(tie, { completionRate: { '1-2-ratio': 0.2 } }).technique).toBe('physiological-sigh');
+    expect(recommend(tie, { completionRate: { '1-2-ratio': 0.9, 'physiological-sigh': 0.4 } }).technique).toBe('1-2-ratio');
+  });
+
+  it('reads a meditation type or a session type when the preset has no rate of its own', () => {
+    const sleep = request({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'some' });
+    expect(recommend(sleep).technique).toBe('4-7-8');
+    expect(recommend(sleep, { completionRate: { meditation: 0.9 } })).toMatchObject({ technique: 'body-scan', duration: '20 minutes' });
+  });
+
+  it('never lets a completion rate outweigh a better fit', () => {
+    const focus = request({ current_mood: 'regain-focus', time_available: 10, goals: ['focus'], experience_level: 'beginner' });
+    expect(recommend(focus, { completionRate: { box: 0, 'anchor-switching': 1 } }).technique).toBe('box');
+  });
+});
+
+describe('the fallback session', () => {
+  it('is 5 minutes of 4-4-4-4 box breathing', () => {
+    expect(FALLBACK_RECOMMENDATION).toMatchObject({
+      session_type: 'breathing',
+      technique: 'box',
+      duration: '5 minutes',
+      config: { technique: 'box', customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 }, duration: { type: 'time', value: 5 } },
+    });
+    expect(parseBreathingConfig(FALLBACK_RECOMMENDATION.config).ok).toBe(true);
+    expect(estimateBreathingSeconds(FALLBACK_RECOMMENDATION.config as BreathingConfig)).toBe(288);
+  });
+});
+
+describe('parseRecommendationRequest', () => {
+  it('accepts the four fields of core-app.md §7', () => {
+    const input = { current_mood: 'fall-asleep', time_available: 120, goals: ['sleep', 'stress'], experience_level: 'some' };
+    expect(parseRecommendationRequest(input)).toEqual({ ok: true, value: input });
+  });
+
+  it('names every wrong field in words', () => {
+    const result = parseRecommendationRequest({ current_mood: 'grumpy', time_available: 0, goals: ['wealth'], experience_level: 'expert', extra: 1 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.fromEntries(result.errors.map((e) => [e.field, e.message]))).toEqual({
+      current_mood: expect.stringMatching(/^Mood must be one of: calm-nerves, /),
+      time_available: 'Time available must be between 1 and 120 minutes.',
+      'goals.0': 'Each goal must be one of: stress, focus, energy, sleep, emotion, body.',
+      experience_level: 'Experience level must be one of: beginner, some, regular, intermediate, advanced.',
+      extra: '"extra" is not a setting this session knows.',
+    });
+  });
+
+  it('refuses more than 6 goals and a time that is not a whole number', () => {
+    const result = parseRecommendationRequest(request({ goals: ['stress', 'focus', 'energy', 'sleep', 'emotion', 'body', 'stress'], time_available: 2.5 }));
+    expect(result.ok ? [] : result.errors.map((e) => e.field).sort()).toEqual(['goals', 'time_available']);
+  });
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { BOUNDS } from './bounds';
+import { oneOf, section, wholeNumber } from './fields';
+import { MOOD_IDS } from './moods';
+import { parseWith, type ParseResult } from './parseConfig';
+
+/** What a request may name as goals: the onboarding's four (commercial.md §2) plus the two the mood grid adds. */
+export const RECOMMENDATION_GOALS = ['stress', 'focus', 'energy', 'sleep', 'emotion', 'body'] as const;
+export type RecommendationGoal = (typeof RECOMMENDATION_GOALS)[number];
+
+/**
+ * The onboarding's levels (beginner, some, regular), plus the detail dialog's words for the last two
+ * (intermediate = some, advanced = regular), since callers may use either vocabulary.
+ */
+export const EXPERIENCE_LEVELS = ['beginner', 'some', 'regular', 'intermediate', 'advanced'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const MAX_GOALS = 6;
+
+/** POST /api/recommendations/personal (core-app.md §7): unknown fields are refused, every wrong field is named. */
+export const recommendationRequestSchema = section('The recommendation request', {
+  current_mood: oneOf('Mood', MOOD_IDS),
+  time_available: wholeNumber('Time available', BOUNDS.timeAvailableMinutes, 'minutes'),
+  goals: z
+    .array(oneOf('Each goal', RECOMMENDATION_GOALS), { error: `Goals must be a list of: ${RECOMMENDATION_GOALS.join(', ')}.` })
+    .check(z.maxLength(MAX_GOALS, { error: `Goals may list at most ${MAX_GOALS} entries.` })),
+  experience_level: oneOf('Experience level', EXPERIENCE_LEVELS),
+});
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+
+export function parseRecommendationRequest(input: unknown): ParseResult<RecommendationRequest> {
+  return parseWith(recommendationRequestSchema, input);
+}

@@ -1,0 +1,16 @@
+import type { BreathingConfig } from '../catalog/breathingConfig';
+import type { MeditationConfig } from '../catalog/meditationConfig';
+import { compileBreathingPlan } from './compileBreathingPlan';
+import { compileMeditationPlan } from './compileMeditationPlan';
+import type { Plan } from './types';
+
+export type SessionInput =
+  | { readonly type: 'breathing'; readonly config: BreathingConfig }
+  | { readonly type: 'meditation'; readonly config: MeditationConfig };
+
+/** Compiles a saved or built session of either kind. */
+export function compilePlan(session: SessionInput): Plan {
+  if (session.type === 'breathing') return compileBreathingPlan(session.config);
+  if (session.type === 'meditation') return compileMeditationPlan(session.config);
+  throw new TypeError(`A session's type must be "breathing" or "meditation", not ${JSON.stringify((session as { type: unknown }).type)}.`);
+}

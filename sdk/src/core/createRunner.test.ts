@@ -1,0 +1,326 @@
+import { describe, expect, it, vi } from 'vitest';
+import { compileBreathingPlan } from './compileBreathingPlan';
+import { compileMeditationPlan } from './compileMeditationPlan';
+import { createRunner } from './createRunner';
+import { breathing, meditation } from './testing/configs';
+import { manualClock } from './testing/manualClock';
+import type { Plan, RunnerEvent } from './types';
+
+const MIN = 60_000;
+const describeEvent = (e: RunnerEvent): string => {
+  switch (e.type) {
+    case 'phase':
+      return `phase ${e.segment.label} @${e.at}`;
+    case 'round':
+      return `round ${e.round}/${e.rounds} @${e.at}`;
+    case 'bell':
+      return `bell ${e.bell.reason} @${e.at}`;
+    case 'prompt':
+      return `prompt @${e.at}`;
+    default:
+      return `${e.type} @${e.at}`;
+  }
+};
+
+function run(plan: Plan, startAt = 0) {
+  const clock = manualClock(startAt);
+  const runner = createRunner(plan, clock);
+  return { clock, runner };
+}
+
+const box = () => compileBreathingPlan(breathing({ technique: 'box', pattern: '4-4-4-4', duration: { type: 'rounds', value: 3 } }));
+const deepReset = (overrides = {}) =>
+  compileBreathingPlan(breathing({ technique: 'deep-reset', pattern: '1-0-1-0', visualGuide: 'wave', ...overrides }));
+
+describe('state from elapsed time', () => {
+  it('shows the phase, progress, time left and "Round X of Y" the plan has at that moment', () => {
+    const { clock, runner } = run(box(), 5_000);
+    expect(runner.getState()).toMatchObject({ status: 'idle', elapsed: 0, label: 'Inhale', round: 1, rounds: 3 });
+    runner.start();
+    clock.advance(21_000); // round 2 (16 s each), 5 s in: 1 s into its Hold
+    expect(runner.getState()).toMatchObject({
+      status: 'running',
+      elapsed: 21_000,
+      label: 'Hold',
+      progress: 0.25,
+      segmentRemaining: 3_000,
+      remaining: 48_000 - 21_000,
+      round: 2,
+      rounds: 3,
+      set: 1,
+      sets: 1,
+      awaitingRelease: false,
+    });
+  });
+
+  it('completes on the planned total and then shows "Session Complete"', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(47_999);
+    expect(runner.getState().status).toBe('running');
+    clock.advance(1);
+    expect(runner.getState()).toMatchObject({ status: 'complete', elapsed: 48_000, label: 'Session Complete', remaining: 0, round: 3 });
+    clock.advance(MIN);
+    expect(runner.getState().elapsed).toBe(48_000);
+  });
+
+  it('shows the guidance prompt while it is on screen', () => {
+    const plan = compileMeditationPlan(meditation({ type: 'micro-reset', duration: 5 }));
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.set(9_999);
+    expect(runner.getState().prompt).toBeNull();
+    clock.set(10_000);
+    expect(runner.getState().prompt).toBe(plan.prompts[0]!.text);
+    clock.set(17_999);
+    expect(runner.getState().prompt).toBe(plan.prompts[0]!.text);
+    clock.set(18_000);
+    expect(runner.getState().prompt).toBeNull();
+  });
+});
+
+describe('events', () => {
+  it('emits start, round, phase and complete once each, stamped with the planned time however late the update', () => {
+    const { clock, runner } = run(compileBreathingPlan(breathing({ pattern: '4-0-4-0', duration: { type: 'rounds', value: 2 } })));
+    runner.start();
+    clock.advance(60_000);
+    const events = runner.update();
+    expect(events.map(describeEvent)).toEqual([
+      'phase Exhale @4000',
+      'round 2/2 @8000',
+      'phase Inhale @8000',
+      'phase Exhale @12000',
+      'complete @16000',
+    ]);
+    expect(runner.update()).toEqual([]);
+  });
+
+  it('delivers the start of the session when it starts, to subscribers too, until they unsubscribe', () => {
+    const { clock, runner } = run(box());
+    const seen = vi.fn();
+    const unsubscribe = runner.subscribe(seen);
+    runner.start();
+    expect(seen.mock.calls.map(([e]) => describeEvent(e))).toEqual(['start @0', 'round 1/3 @0', 'phase Inhale @0']);
+    unsubscribe();
+    clock.advance(4_000);
+    expect(runner.update().map(describeEvent)).toEqual(['phase Hold @4000']);
+    expect(seen).toHaveBeenCalledTimes(3);
+  });
+
+  it('emits the bells and prompts of a meditation at their planned times', () => {
+    const plan = compileMeditationPlan(
+      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+    );
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.advance(3 * MIN);
+    const all = runner.update();
+    expect(all.filter((e) => e.type === 'bell').map(describeEvent)).toEqual(['bell interval @60000', 'bell end @120000']);
+    // The plan's own bell objects, so the audio engine can look each one up in plan.bells.
+    expect(all.flatMap((e) => (e.type === 'bell' ? [plan.bells.indexOf(e.bell)] : []))).toEqual([1, 2]);
+    expect(all.filter((e) => e.type === 'prompt').map((e) => e.at)).toEqual([10_000, 40_000, 70_000, 100_000]);
+    expect(all.at(-1)).toEqual({ type: 'complete', at: 120_000 });
+  });
+
+  it('tells a host when to wake next and what is due within a horizon', () => {
+    const plan = compileMeditationPlan(meditation({ type: 'micro-reset', duration: 1 }));
+    const { clock, runner } = run(plan, 1_000);
+    expect(runner.nextBoundary()).toBeNull();
+    runner.start();
+    expect(runner.nextBoundary()).toBe(10_000);
+    clock.advance(12_000);
+    runner.update();
+    expect(runner.nextBoundary()).toBe(18_000); // the prompt hides
+    expect(runner.upcoming(30_000).map(({ at, event }) => [at, event.type])).toEqual([[40_000, 'prompt']]);
+    expect(runner.upcoming(50_000).map(({ at }) => at)).toEqual([40_000, 60_000]);
+    expect(runner.clockTimeOf(40_000)).toBe(41_000);
+  });
+});
+
+describe('pause and resume', () => {
+  it('holds the session still while paused and carries on where it stood', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(6_000);
+    runner.pause();
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 6_000, label: 'Hold' });
+    clock.advance(10 * MIN);
+    expect(runner.update()).toEqual([]);
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 6_000 });
+    expect(runner.nextBoundary()).toBe(8_000);
+    runner.resume();
+    expect(runner.clockTimeOf(8_000)).toBe(10 * MIN + 8_000);
+    clock.advance(2_000);
+    expect(runner.update().map(describeEvent)).toEqual(['phase Exhale @8000']);
+  });
+
+  it('does not pause a finished session', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(MIN);
+    runner.pause();
+    expect(runner.getState().status).toBe('complete');
+  });
+});
+
+describe('release', () => {
+  it('ends the deep-reset breath hold on "Release & Breathe" and shifts the rest of the plan after it', () => {
+    const { clock, runner } = run(deepReset());
+    runner.start();
+    clock.set(61_000);
+    runner.update();
+    expect(runner.getState()).toMatchObject({ label: 'Breath Hold', awaitingRelease: true, segmentRemaining: 0 });
+    expect(runner.nextBoundary()).toBeNull();
+    clock.set(10 * MIN); // nobody tapped for a long time: still holding
+    expect(runner.update()).toEqual([]);
+    expect(runner.getState()).toMatchObject({ label: 'Breath Hold', awaitingRelease: true });
+    runner.release();
+    expect(runner.getState()).toMatchObject({ label: 'Recovery Breath', awaitingRelease: false, segmentRemaining: 15_000 });
+    expect(runner.nextBoundary()).toBe(10 * MIN + 15_000);
+  });
+
+  it('ends after the last recovery once every hold is released', () => {
+    const plan = deepReset();
+    const { clock, runner } = run(plan);
+    const events: RunnerEvent[] = [];
+    runner.subscribe((e) => events.push(e));
+    runner.start();
+    for (const holdFor of [20_000, 35_000, 50_000]) {
+      const holdStart = runner.upcoming(10 * MIN).find(({ event }) => event.type === 'phase' && event.segment.phase === 'breath-hold')!;
+      clock.set(holdStart.at + holdFor);
+      runner.release();
+    }
+    clock.set(10 * MIN);
+    runner.update();
+    const holdStarts = events.filter((e) => e.type === 'phase' && e.segment.phase === 'breath-hold').map((e) => e.at);
+    const recoveries = events.filter((e) => e.type === 'phase' && e.segment.phase === 'recovery-breath').map((e) => e.at);
+    expect(holdStarts).toEqual([60_000, 60_000 + 20_000 + 15_000 + 30_000 + 60_000, 185_000 + 35_000 + 15_000 + 30_000 + 60_000]);
+    expect(recoveries).toEqual(holdStarts.map((start, i) => start + [20_000, 35_000, 50_000][i]!));
+    expect(events.at(-1)).toEqual({ type: 'complete', at: recoveries[2]! + 15_000 });
+    expect(runner.getState()).toMatchObject({ status: 'complete', elapsed: plan.total + 105_000 });
+  });
+
+  it('ends a breath hold with a limit on its own when the limit is reached', () => {
+    const { clock, runner } = run(deepReset({ holdTime: 90 }));
+    runner.start();
+    clock.set(60_000 + 45_000);
+    expect(runner.getState()).toMatchObject({ label: 'Breath Hold', awaitingRelease: true, progress: 0.5, segmentRemaining: 45_000 });
+    clock.set(60_000 + 90_000);
+    expect(runner.getState()).toMatchObject({ label: 'Recovery Breath' });
+    clock.set(60 * MIN);
+    expect(runner.getState()).toMatchObject({ status: 'complete', elapsed: 3 * (60_000 + 90_000 + 15_000) + 2 * 30_000 });
+  });
+
+  it('lists what is due at the planned times, and pulls it earlier when the hold is released before its limit', () => {
+    const { clock, runner } = run(deepReset({ holdTime: 90 }));
+    runner.start();
+    clock.set(70_000);
+    runner.update();
+    const phasesDue = () =>
+      runner.upcoming(90_000).flatMap(({ at, event }) => (event.type === 'phase' ? [`${event.segment.label} @${at}`] : []));
+    expect(phasesDue()).toEqual(['Recovery Breath @150000']);
+    clock.set(100_000);
+    runner.release();
+    expect(phasesDue()).toEqual(['Rest @115000', 'Rapid Breathing @145000']);
+    expect(runner.getState()).toMatchObject({ label: 'Recovery Breath', remaining: 15_000 + 30_000 + 2 * (60_000 + 90_000 + 15_000) + 30_000 });
+  });
+
+  it('does nothing outside an open-ended segment', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(3_000);
+    runner.release();
+    clock.advance(1_000);
+    expect(runner.update().map(describeEvent)).toEqual(['phase Hold @4000']);
+  });
+});
+
+describe('stop', () => {
+  it('stops the session where it stands, emits stop once and nothing after', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(5_000);
+    runner.stop();
+    expect(runner.getState()).toMatchObject({ status: 'stopped', elapsed: 5_000, label: 'Session Ended', segment: null });
+    clock.advance(MIN);
+    expect(runner.update()).toEqual([]);
+    runner.stop();
+    expect(runner.nextBoundary()).toBeNull();
+    expect(runner.upcoming(MIN)).toEqual([]);
+  });
+
+  it('delivers the events due before the stop, then the stop', () => {
+    const { clock, runner } = run(box());
+    const seen: string[] = [];
+    runner.subscribe((e) => seen.push(describeEvent(e)));
+    runner.start();
+    clock.advance(4_500);
+    runner.stop();
+    expect(seen.slice(3)).toEqual(['phase Hold @4000', 'stop @4500']);
+  });
+});
+
+describe('silent timer', () => {
+  const silent = (post = false) =>
+    compileMeditationPlan(
+      meditation({
+        openEnded: true,
+        settleIn: 10,
+        bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'soft-tone' },
+        postMeditation: { enabled: post, duration: 1 },
+      }),
+    );
+
+  it('counts up until ended, ringing interval bells on time all the while', () => {
+    const { clock, runner } = run(silent());
+    const bells: string[] = [];
+    runner.subscribe((e) => e.type === 'bell' && bells.push(`${e.bell.reason} ${e.bell.sound} @${e.at}`));
+    runner.start();
+    clock.set(10_000 + 17 * MIN + 3_000);
+    runner.update();
+    expect(runner.getState()).toMatchObject({ status: 'running', label: 'Meditation', remaining: 10_000 + 17 * MIN + 3_000, awaitingRelease: true });
+    expect(bells).toEqual([
+      'start tibetan-bowl @10000',
+      `interval soft-tone @${10_000 + 5 * MIN}`,
+      `interval soft-tone @${10_000 + 10 * MIN}`,
+      `interval soft-tone @${10_000 + 15 * MIN}`,
+    ]);
+    expect(runner.nextBoundary()).toBe(10_000 + 20 * MIN);
+    expect(runner.upcoming(10 * MIN).map(({ at }) => at)).toEqual([10_000 + 20 * MIN, 10_000 + 25 * MIN]);
+  });
+
+  it('completes when ended, ringing the end bell then', () => {
+    const plan = silent();
+    const { clock, runner } = run(plan);
+    const events: RunnerEvent[] = [];
+    runner.subscribe((e) => events.push(e));
+    runner.start();
+    clock.set(8 * MIN);
+    runner.release();
+    expect(events.slice(-2)).toEqual([
+      { type: 'bell', at: 8 * MIN, bell: plan.bells.find((b) => b.reason === 'end') },
+      { type: 'complete', at: 8 * MIN },
+    ]);
+    expect(runner.getState()).toMatchObject({ status: 'complete', label: 'Session Complete', remaining: 8 * MIN });
+  });
+
+  it('runs the gentle transition after it is ended', () => {
+    const { clock, runner } = run(silent(true));
+    runner.start();
+    clock.set(8 * MIN);
+    runner.release();
+    expect(runner.getState()).toMatchObject({ label: 'Gentle Transition', segmentRemaining: MIN });
+    clock.set(9 * MIN);
+    expect(runner.update().map(describeEvent)).toEqual([`bell end @${9 * MIN}`, `complete @${9 * MIN}`]);
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a plan whose segments are not contiguous', () => {
+    const plan = box();
+    const broken = { ...plan, segments: plan.segments.map((s, i) => (i === 2 ? { ...s, start: s.start + 1 } : s)) };
+    expect(() => createRunner(broken, manualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
+    expect(() => createRunner({ ...plan, segments: [] }, manualClock())).toThrow(/at least one segment/);
+    expect(() => createRunner({ ...plan, total: 1 }, manualClock())).toThrow(/total/);
+  });
+});

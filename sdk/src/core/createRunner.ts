@@ -1,0 +1,163 @@
+import { deriveState, type RunMode } from './deriveState';
+import { createSessionClock } from './sessionClock';
+import { buildTimeline, preparePlan, promptAt, type TimelineItem } from './timeline';
+import type { Clock, Plan, RunnerEvent, RunnerState } from './types';
+
+export interface Runner {
+  readonly plan: Plan;
+  /** Starts the session at session time 0. Does nothing unless idle. */
+  start(): void;
+  pause(): void;
+  resume(): void;
+  /** Ends the open-ended segment now ("Release & Breathe", or End on a silent timer); the rest of the plan shifts after it. */
+  release(): void;
+  stop(): void;
+  /** Evaluates at clock.now(): returns (and delivers to subscribers) every event crossed since the last update, once, in order. */
+  update(): RunnerEvent[];
+  getState(): RunnerState;
+  /** The state at session time `elapsed`, computed from the plan and the user's events so far. */
+  stateAt(elapsed: number): RunnerState;
+  subscribe(listener: (event: RunnerEvent) => void): () => void;
+  /** Called with the new state after every update and every action. */
+  subscribeState(listener: (state: RunnerState) => void): () => void;
+  /** Session ms of the next event or discrete change (a prompt hiding), or null when nothing more is scheduled. */
+  nextBoundary(): number | null;
+  /**
+   * Events not yet delivered that fall within `horizonMs` of now, for scheduling audio ahead of time
+   * (at clockTimeOf(at)). Pause, resume, release and stop change what is due: re-read it when
+   * subscribeState reports an action. Nothing after a segment that waits for the user is listed.
+   */
+  upcoming(horizonMs: number): { at: number; event: RunnerEvent }[];
+  /** The clock reading at which session time `sessionMs` falls, given the pauses so far. */
+  clockTimeOf(sessionMs: number): number;
+}
+
+/**
+ * Runs a plan on an injected monotonic clock. Its state is derived from the plan, the session time
+ * and the user's events (release, pause, resume, stop), never accumulated from ticks, so however
+ * late or rarely update() is called, it shows what the plan says and delivers every event once.
+ */
+export function createRunner(plan: Plan, clock: Clock): Runner {
+  const prepared = preparePlan(plan);
+  const session = createSessionClock(clock);
+  const releases = new Map<number, number>();
+  let timeline = buildTimeline(prepared, releases);
+  let stoppedAt: number | null = null;
+  let stopDelivered = false;
+  /** How many of the timeline's events (then of its repeating bells) have been delivered. */
+  let delivered = 0;
+  const listeners = new Set<(event: RunnerEvent) => void>();
+  const stateListeners = new Set<(state: RunnerState) => void>();
+
+  const mode = (): RunMode => (stoppedAt !== null ? 'stopped' : session.status);
+  const started = (): boolean => session.status !== 'idle';
+  const now = (): number => stoppedAt ?? session.elapsed();
+  const stateAt = (elapsed: number): RunnerState =>
+    deriveState(plan, timeline, stoppedAt === null ? elapsed : Math.min(elapsed, stoppedAt), mode());
+  const getState = (): RunnerState => stateAt(now());
+
+  /** The i-th event of the session as known now; past the known items, the waiting timer's repeating bells. */
+  function itemAt(i: number): TimelineItem | null {
+    const known = timeline.items[i];
+    if (known) return known;
+    const repeat = timeline.repeat;
+    if (!repeat) return null;
+    const at = repeat.from + (i - timeline.items.length + 1) * repeat.every;
+    return { at, event: { type: 'bell', at, bell: { at, sound: repeat.sound, reason: 'interval' } } };
+  }
+
+  function collect(): RunnerEvent[] {
+    const events: RunnerEvent[] = [];
+    if (started()) {
+      const until = Math.min(now(), timeline.end);
+      for (let item = itemAt(delivered); item && item.at <= until; item = itemAt(delivered)) {
+        events.push(item.event);
+        delivered += 1;
+      }
+    }
+    if (stoppedAt !== null && !stopDelivered) {
+      events.push({ type: 'stop', at: stoppedAt });
+      stopDelivered = true;
+    }
+    return events;
+  }
+
+  function update(): RunnerEvent[] {
+    const events = collect();
+    for (const event of events) for (const listener of [...listeners]) listener(event);
+    if (stateListeners.size > 0) {
+      const state = getState();
+      for (const listener of [...stateListeners]) listener(state);
+    }
+    return events;
+  }
+
+  const finished = (): boolean => {
+    const status = getState().status;
+    return status === 'complete' || status === 'stopped';
+  };
+
+  function upcoming(horizonMs: number): { at: number; event: RunnerEvent }[] {
+    if (finished()) return [];
+    const until = now() + Math.max(0, horizonMs);
+    const due: { at: number; event: RunnerEvent }[] = [];
+    for (let i = delivered, item = itemAt(i); item && item.at <= until; i += 1, item = itemAt(i)) {
+      due.push({ at: item.at, event: item.event });
+    }
+    return due;
+  }
+
+  return {
+    plan,
+    start() {
+      if (stoppedAt !== null || started()) return;
+      session.start();
+      update();
+    },
+    pause() {
+      update();
+      if (finished()) return;
+      session.pause();
+      update();
+    },
+    resume() {
+      if (finished()) return;
+      session.resume();
+      update();
+    },
+    release() {
+      update();
+      const state = getState();
+      if (!state.awaitingRelease || !state.segment) return;
+      releases.set(state.segment.index, state.elapsed);
+      timeline = buildTimeline(prepared, releases);
+      update();
+    },
+    stop() {
+      update();
+      if (finished()) return;
+      stoppedAt = now();
+      update();
+    },
+    update,
+    getState,
+    stateAt,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    nextBoundary() {
+      if (!started() || finished()) return null;
+      const next = itemAt(delivered)?.at ?? Infinity;
+      const hides = promptAt(timeline, now())?.until ?? Infinity;
+      const boundary = Math.min(next, hides);
+      return boundary === Infinity ? null : boundary;
+    },
+    upcoming,
+    clockTimeOf: (sessionMs) => session.clockTimeOf(sessionMs),
+  };
+}

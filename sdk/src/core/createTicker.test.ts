@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { compileBreathingPlan } from './compileBreathingPlan';
+import { compileMeditationPlan } from './compileMeditationPlan';
+import { createRunner } from './createRunner';
+import { createTicker } from './createTicker';
+import { breathing, meditation } from './testing/configs';
+import { fakeTimers } from './testing/fakeTimers';
+import { manualClock } from './testing/manualClock';
+import type { RunnerEvent } from './types';
+
+describe('ticker', () => {
+  it('wakes exactly at each boundary, so on-time timers deliver every event at its planned moment', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    const lateness: number[] = [];
+    runner.subscribe((e: RunnerEvent) => lateness.push(clock.now() - e.at));
+    runner.start();
+    createTicker(runner, timers);
+    while (timers.fireNext());
+    expect(lateness).toHaveLength(10); // start, round 1, 3 phases, round 2, 3 phases, complete
+    expect(lateness.every((ms) => ms === 0)).toBe(true);
+  });
+
+  it('wakes at least every frame (250 ms by default) for progress, and at the frame asked for', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileMeditationPlan(meditation({ duration: 1 })), clock);
+    runner.start();
+    createTicker(runner, timers);
+    while (timers.fireNext());
+    expect(Math.max(...timers.requested)).toBe(250);
+    expect(runner.getState().status).toBe('complete');
+
+    const other = fakeTimers(clock);
+    const second = createRunner(compileMeditationPlan(meditation({ duration: 1 })), clock);
+    second.start();
+    createTicker(second, other, { frameMs: 1000 });
+    while (other.fireNext());
+    expect(Math.max(...other.requested)).toBe(1000);
+    expect(other.requested.length).toBeLessThanOrEqual(61);
+  });
+
+  it('keeps looking while paused and stops once the session has ended', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileMeditationPlan(meditation({ duration: 1 })), clock);
+    runner.start();
+    createTicker(runner, timers);
+    timers.fireNext();
+    runner.pause();
+    for (let i = 0; i < 10; i += 1) timers.fireNext();
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 250 });
+    runner.stop();
+    timers.fireNext();
+    expect(timers.pendingCount).toBe(0);
+  });
+
+  it('stops waking once disposed', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileMeditationPlan(meditation({ duration: 1 })), clock);
+    runner.start();
+    const ticker = createTicker(runner, timers);
+    ticker.dispose();
+    expect(timers.pendingCount).toBe(0);
+    expect(timers.fireNext()).toBe(false);
+  });
+
+  it('refuses a frame that is not a positive number of ms', () => {
+    const clock = manualClock();
+    const runner = createRunner(compileMeditationPlan(meditation()), clock);
+    expect(() => createTicker(runner, fakeTimers(clock), { frameMs: 0 })).toThrow(/frameMs must be a positive number/);
+  });
+});

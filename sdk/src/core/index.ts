@@ -1,0 +1,13 @@
+export type * from './types';
+export { compileBreathingPlan, roundsPerSet } from './compileBreathingPlan';
+export { compileMeditationPlan } from './compileMeditationPlan';
+export { compilePlan, type SessionInput } from './compilePlan';
+export { createRunner, type Runner } from './createRunner';
+export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
+export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';
+export { createSessionStore, type SessionActions, type SessionStore, type SessionStoreState } from './createSessionStore';
+export { InvalidConfigError } from './InvalidConfigError';
+export { MEDITATION_PROMPTS, DEFAULT_PROMPTS, promptsFor } from './meditationPrompts';
+export * from './breathingRules';
+export * from './meditationRules';
+export { PHASE_LABELS, SESSION_COMPLETE_LABEL, SESSION_ENDED_LABEL } from './phaseLabels';

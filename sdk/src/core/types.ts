@@ -1,0 +1,131 @@
+/**
+ * The contract between the session engines and everything that shows or sounds a session
+ * (React runners, widgets, the audio scheduler, the hosted app). Times are milliseconds.
+ */
+import type { BellSound, CueSound } from '../catalog/options';
+
+export type SessionKind = 'breathing' | 'meditation';
+
+/** What a segment of a plan is. Breathing phases first, then meditation phases. */
+export type PhaseKind =
+  | 'settle'
+  | 'inhale'
+  | 'second-inhale'
+  | 'hold'
+  | 'exhale'
+  | 'hold-after-exhale'
+  | 'rapid-breathing'
+  | 'breath-hold'
+  | 'recovery-breath'
+  | 'rest-between-rounds'
+  | 'rest-between-sets'
+  | 'pranayama'
+  | 'meditation'
+  | 'transition';
+
+/** The cue a segment opens with: a breathing tone, or nothing. */
+export type CueKind = 'inhale' | 'hold' | 'exhale';
+
+export interface Segment {
+  readonly index: number;
+  readonly phase: PhaseKind;
+  /** The words a person sees: "Inhale", "Hold", "Pranayama Breathing", "Body Scan", ... */
+  readonly label: string;
+  /** Planned start, from the start of the session, assuming every open-ended segment before it ended at its planned length. */
+  readonly start: number;
+  /**
+   * Planned length. For an open-ended segment, the length it is given in the plan (its limit, or 0):
+   * with a limit it ends on its own when the limit is reached; with 0 it waits for the user.
+   */
+  readonly duration: number;
+  /** True when the segment ends on a user event (the deep-reset breath hold, the silent timer). */
+  readonly openEnded: boolean;
+  /** 1-based round and set this segment belongs to (0 for settle-in and meditation phases). */
+  readonly round: number;
+  readonly set: number;
+  readonly cue: CueKind | null;
+}
+
+export interface BellEvent {
+  readonly at: number;
+  readonly sound: BellSound | CueSound;
+  readonly reason: 'start' | 'interval' | 'end';
+}
+
+export interface PromptEvent {
+  readonly at: number;
+  readonly until: number;
+  readonly text: string;
+}
+
+export interface Plan {
+  readonly kind: SessionKind;
+  /** Name of the session as shown and saved ("15 min Meditation + Pranayama", "Box Breathing"). */
+  readonly title: string;
+  readonly segments: readonly Segment[];
+  /** Sum of the segments' durations: the planned length of the session. */
+  readonly total: number;
+  /** Target number of rounds ("Round X of Y"); 0 for meditation. */
+  readonly rounds: number;
+  readonly bells: readonly BellEvent[];
+  readonly prompts: readonly PromptEvent[];
+  /** Interval bells of an open-ended timer repeat every this many ms past the plan; 0 when none. */
+  readonly repeatBellEvery: number;
+  /** The sound of those repeating interval bells (absent when repeatBellEvery is 0). */
+  readonly repeatBellSound?: BellSound | CueSound;
+  /** Sets the rounds repeat in (1 when the config has none). */
+  readonly sets?: number;
+  /** Ambient and session-sound fade in at the start and out at the end, in ms (0 for breathing). */
+  readonly fadeIn?: number;
+  readonly fadeOut?: number;
+  /** The sound the breathing cues play, or null when cues are off (always null for meditation). */
+  readonly cueSound?: CueSound | null;
+  /** True for a silent timer: it counts up until ended, and RunnerState.remaining is the time counted up. */
+  readonly openEnded?: boolean;
+}
+
+/** A monotonic clock in milliseconds. Injected everywhere; nothing in core reads a global timer. */
+export interface Clock {
+  now(): number;
+}
+
+export type RunStatus = 'idle' | 'running' | 'paused' | 'complete' | 'stopped';
+
+export interface RunnerState {
+  readonly status: RunStatus;
+  /** Session time elapsed (pauses excluded), in ms. */
+  readonly elapsed: number;
+  readonly segment: Segment | null;
+  /** 0..1 through the current segment. */
+  readonly progress: number;
+  /** ms left in the current segment (0 while waiting on an open-ended segment past its planned length). */
+  readonly segmentRemaining: number;
+  /** ms left in the session; for an open-ended session, the time counted up instead. */
+  readonly remaining: number;
+  readonly round: number;
+  readonly rounds: number;
+  readonly prompt: string | null;
+  /** True while the session waits for "Release & Breathe" (or for End on a silent timer). */
+  readonly awaitingRelease: boolean;
+  /** What the screen shows as the phase: the segment's label, "Session Complete" or "Session Ended". */
+  readonly label: string;
+  /** Set X of Y (0 of the plan's sets outside a set, e.g. settle-in or meditation). */
+  readonly set: number;
+  readonly sets: number;
+}
+
+export type RunnerEvent =
+  | { readonly type: 'start'; readonly at: number }
+  | { readonly type: 'phase'; readonly at: number; readonly segment: Segment }
+  | { readonly type: 'round'; readonly at: number; readonly round: number; readonly rounds: number }
+  | { readonly type: 'prompt'; readonly at: number; readonly text: string }
+  /**
+   * `bell` is the plan's own BellEvent (same object, so it can be looked up in plan.bells; its `at` is
+   * the planned time), or a new one for an interval bell a silent timer repeats past its plan. The
+   * event's `at` is when it rings, after any release shifted it.
+   */
+  | { readonly type: 'bell'; readonly at: number; readonly bell: BellEvent }
+  | { readonly type: 'complete'; readonly at: number }
+  | { readonly type: 'stop'; readonly at: number };
+
+export type RunnerEventType = RunnerEvent['type'];

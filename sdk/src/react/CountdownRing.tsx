@@ -1,0 +1,37 @@
+import { formatClock, spokenDuration } from './format';
+
+export interface CountdownRingProps {
+  /** ms left in the session (or, counting up, the time so far). */
+  remaining: number;
+  /** The session's planned length in ms; the ring empties as `remaining` falls towards 0. */
+  total: number;
+  /** A silent timer counts up with no end: the ring stays full and the time is the time sat. */
+  countUp?: boolean;
+}
+
+const RADIUS = 90;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The meditation runner's mm:ss countdown inside a ring that empties as the session runs. */
+export function CountdownRing({ remaining, total, countUp = false }: CountdownRingProps) {
+  const fraction = countUp ? 1 : total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
+  const time = formatClock(remaining);
+  return (
+    <div className="sp-ring" part="ring">
+      <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+        <circle className="sp-ring-track" cx="100" cy="100" r={RADIUS} />
+        <circle
+          className="sp-ring-progress"
+          cx="100"
+          cy="100"
+          r={RADIUS}
+          strokeDasharray={CIRCUMFERENCE.toFixed(2)}
+          strokeDashoffset={(CIRCUMFERENCE * (1 - fraction)).toFixed(2)}
+        />
+      </svg>
+      <div className="sp-ring-time" part="time" role="timer" aria-label={`${spokenDuration(remaining)} ${countUp ? 'so far' : 'remaining'}`}>
+        {time}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createManualClock, type ManualClock } from './manualClock';
+import { MeditationSession } from './MeditationSession';
+import { DIMMED_TEXT } from './RunnerFrame';
+import { BODY_SCAN_WITH_PRANAYAMA, meditation } from './harness/configs';
+
+afterEach(cleanup);
+
+function advance(clock: ManualClock, ms: number) {
+  act(() => clock.advance(ms));
+}
+const phase = () => document.querySelector('.sp-phase')?.textContent;
+const ringTime = () => document.querySelector('.sp-ring-time')?.textContent;
+const guidance = () => document.querySelector('.sp-guidance')?.textContent ?? null;
+const isShown = (element: Element | null) => Boolean(element) && !element!.className.includes('sp-hidden');
+
+describe('the meditation runner', () => {
+  it('counts 13:00 down in mm:ss through Pranayama Breathing, Body Scan and Gentle Transition to Session Complete', () => {
+    const clock = createManualClock();
+    const onComplete = vi.fn();
+    render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} onComplete={onComplete} vibration={false} />);
+    expect(screen.getByRole('heading', { name: '10 min Meditation + Pranayama' })).toBeTruthy();
+    expect(ringTime()).toBe('13:00');
+    expect(phase()).toBe('Pranayama Breathing');
+    advance(clock, 1000);
+    expect(ringTime()).toBe('12:59');
+    advance(clock, 119_000);
+    expect(phase()).toBe('Body Scan');
+    expect(ringTime()).toBe('11:00');
+    advance(clock, 600_000);
+    expect(phase()).toBe('Gentle Transition');
+    expect(ringTime()).toBe('01:00');
+    advance(clock, 60_000);
+    expect(phase()).toBe('Session Complete');
+    expect(ringTime()).toBe('00:00');
+    expect(onComplete).toHaveBeenCalledWith({ title: '10 min Meditation + Pranayama', kind: 'meditation', elapsed: 780_000, total: 780_000 });
+  });
+
+  it('shows a guidance card 10 s into a guided meditation, for 8 s, and announces it', () => {
+    const clock = createManualClock();
+    render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} vibration={false} />);
+    advance(clock, 120_000 + 9_999);
+    expect(guidance()).toBeNull();
+    advance(clock, 1);
+    const text = guidance();
+    expect(text).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(text);
+    advance(clock, 7_999);
+    expect(guidance()).toBe(text);
+    advance(clock, 1);
+    expect(guidance()).toBeNull();
+  });
+
+  it('reports the bells the plan rings', () => {
+    const clock = createManualClock();
+    const onBell = vi.fn();
+    render(<MeditationSession config={meditation(1)} clock={clock} onBell={onBell} vibration={false} />);
+    expect(onBell).toHaveBeenCalledWith({ at: 0, sound: 'tibetan-bowl', reason: 'start' });
+    advance(clock, 60_000);
+    expect(onBell).toHaveBeenLastCalledWith({ at: 60_000, sound: 'zen-gong', reason: 'end' });
+  });
+
+  it('dims after 120 s without a tap', () => {
+    const clock = createManualClock();
+    render(<MeditationSession config={meditation(5)} clock={clock} vibration={false} />);
+    advance(clock, 120_000);
+    fireEvent.click(screen.getByRole('button', { name: DIMMED_TEXT }));
+    expect(screen.queryByText(DIMMED_TEXT)).toBeNull();
+  });
+});
+
+describe('the silent timer', () => {
+  it('counts up, keeps ringing its interval bell, and End completes it', () => {
+    const clock = createManualClock();
+    const onComplete = vi.fn();
+    const onStop = vi.fn();
+    const onBell = vi.fn();
+    const config = meditation(10, { openEnded: true, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'tibetan-bowl' } });
+    render(<MeditationSession config={config} clock={clock} onComplete={onComplete} onStop={onStop} onBell={onBell} vibration={false} />);
+    expect(screen.getByRole('heading', { name: 'Silent Timer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Release & Breathe' })).toBeNull();
+    advance(clock, 125_000);
+    expect(ringTime()).toBe('02:05');
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('2 minutes 5 seconds so far');
+    expect(onBell.mock.calls.filter(([bell]) => bell.reason === 'interval')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(onStop).not.toHaveBeenCalled();
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ title: 'Silent Timer', elapsed: 125_000 }));
+    expect(phase()).toBe('Session Complete');
+  });
+});
+
+describe('the zen view', () => {
+  const zen = () => meditation(10, { zenMode: true });
+
+  it('shows the countdown and a Zen Mode label that fades, and keeps End hidden until a tap', () => {
+    const clock = createManualClock();
+    render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
+    const label = screen.getByText('Zen Mode');
+    expect(isShown(label)).toBe(true);
+    expect(screen.getByRole('timer').textContent).toBe('10:00');
+    expect(document.querySelector('.sp-controls')!.className).toContain('sp-transparent');
+    advance(clock, 5000);
+    expect(isShown(label)).toBe(false);
+    expect(label.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('fades the timer to a breathing circle after 180 s without a tap', () => {
+    const clock = createManualClock();
+    render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
+    const timer = document.querySelector('[part="zen-timer"]');
+    advance(clock, 179_999);
+    expect(isShown(timer)).toBe(true);
+    advance(clock, 1);
+    expect(isShown(timer)).toBe(false);
+    expect(isShown(document.querySelector('.sp-zen-stack .sp-guide')!.parentElement)).toBe(true);
+    expect(screen.queryByText(DIMMED_TEXT)).toBeNull();
+  });
+
+  it('shows the timer and End for 3 s after a tap, then fades back', () => {
+    const clock = createManualClock();
+    const onStop = vi.fn();
+    render(<MeditationSession config={zen()} clock={clock} onStop={onStop} vibration={false} />);
+    const timer = document.querySelector('[part="zen-timer"]');
+    const controls = document.querySelector('.sp-controls')!;
+    advance(clock, 200_000);
+    fireEvent.pointerDown(document.querySelector('.sp-zen-stack')!);
+    expect(isShown(timer)).toBe(true);
+    expect(controls.className).not.toContain('sp-transparent');
+    expect(screen.getByRole('timer').textContent).toBe('06:40');
+    advance(clock, 2_999);
+    expect(controls.className).not.toContain('sp-transparent');
+    advance(clock, 1);
+    expect(controls.className).toContain('sp-transparent');
+    // The tap also restarted the 180 s count: the timer stays until then.
+    expect(isShown(timer)).toBe(true);
+    advance(clock, 177_000);
+    expect(isShown(timer)).toBe(false);
+
+    fireEvent.pointerDown(document.querySelector('.sp-zen-stack')!);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(phase()).toBe('Session Ended');
+  });
+
+  it('shows the controls while the keyboard is on them', async () => {
+    const clock = createManualClock();
+    const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
+    render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
+    const controls = document.querySelector('.sp-controls')!;
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Pause');
+    expect(controls.className).not.toContain('sp-transparent');
+  });
+});

@@ -1,0 +1,50 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { runnerStyles } from './styles';
+
+/** core-app.md §2, Idle dimming: the words shown while the screen is dimmed. */
+export const DIMMED_TEXT = 'Screen dimmed to save battery • Tap to brighten';
+
+export interface RunnerFrameProps {
+  /** Accessible name of the runner region ("Box Breathing", "10 min Meditation"). */
+  label: string;
+  /** Extra class on the root, e.g. the runner kind, for host styling. */
+  className?: string;
+  /** Dim the screen and show the "Tap to brighten" note. */
+  dimmed?: boolean;
+  /** The latest phase announcement, read out politely by screen readers. */
+  announcement?: string;
+  /** Any tap or key press inside the runner (brightens, shows zen controls, retries a refused wake lock). */
+  onInteract?: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * The shell every runner shares: its stylesheet (inline, so it also works inside a shadow root), the
+ * polite live region for phase changes, and the dimmed overlay. Dimming only lowers the picture: the
+ * live region keeps speaking, and any tap or key brightens it again.
+ */
+export function RunnerFrame({ label, className, dimmed = false, announcement = '', onInteract, children }: RunnerFrameProps) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' && event.key !== 'Shift') onInteract?.();
+  };
+  return (
+    <section
+      className={`sp-runner${className ? ` ${className}` : ''}${dimmed ? ' sp-dimmed' : ''}`}
+      part="runner"
+      aria-label={label}
+      onPointerDown={onInteract}
+      onKeyDown={onKeyDown}
+    >
+      <style>{runnerStyles}</style>
+      {children}
+      <p className="sp-sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {dimmed ? (
+        <button type="button" className="sp-dim" part="dim" onClick={onInteract}>
+          {DIMMED_TEXT}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CSSProperties } from 'react';
+import type { RunnerState } from '../core/types';
+import { calmBreathLevel } from './breathLevel';
+import { BreathingGuide } from './BreathingGuide';
+import { formatClock, spokenDuration } from './format';
+import { meditationPhaseLabel } from './MeditationView';
+import { SessionControls, type SessionControlHandlers } from './SessionControls';
+
+export interface ZenViewProps extends SessionControlHandlers {
+  state: RunnerState;
+  total: number;
+  /** The "Zen Mode" label is still showing (it fades out soon after the start). */
+  labelVisible: boolean;
+  /** The timer has faded to the breathing circle (180 s without a tap). */
+  faded: boolean;
+  /** The timer and End are showing after a tap (for 3 s). */
+  controlsVisible: boolean;
+  reducedMotion?: boolean;
+  /** Focus moved into the hidden controls (keyboard): show them. */
+  onRevealControls?: () => void;
+}
+
+/**
+ * The zen-mode meditation view (core-app.md §2 and §4): a minimal countdown with a progress bar and
+ * a "Zen Mode" label that fades out; after 180 s without a tap the timer fades to a breathing circle;
+ * a tap brings back the timer and End for 3 s.
+ */
+export function ZenView({ state, total, labelVisible, faded, controlsVisible, reducedMotion, onRevealControls, ...handlers }: ZenViewProps) {
+  const finished = state.status === 'complete' || state.status === 'stopped';
+  const timerShown = finished || !faded || controlsVisible;
+  const fraction = total > 0 ? Math.min(1, Math.max(0, state.elapsed / total)) : 1;
+  return (
+    <>
+      <p className={`sp-zen-label sp-fade${labelVisible && !finished ? '' : ' sp-hidden'}`} part="zen-label" aria-hidden={!labelVisible || finished}>
+        Zen Mode
+      </p>
+      <div className="sp-zen-stack">
+        <div className={`sp-fade${timerShown ? ' sp-hidden' : ''}`} aria-hidden="true">
+          <BreathingGuide guide="circle" level={calmBreathLevel(state.elapsed)} reducedMotion={reducedMotion} />
+        </div>
+        <div className={`sp-fade${timerShown ? '' : ' sp-hidden'}`} part="zen-timer">
+          {finished ? (
+            <p className="sp-phase" part="phase">
+              {meditationPhaseLabel(state)}
+            </p>
+          ) : (
+            <span className="sp-zen-time" role="timer" aria-label={`${spokenDuration(state.remaining)} ${total > 0 ? 'remaining' : 'so far'}`}>
+              {formatClock(state.remaining)}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className={`sp-progress sp-fade${timerShown ? '' : ' sp-hidden'}`} part="progress" aria-hidden="true">
+        <div className="sp-progress-bar" style={{ '--sp-fraction': fraction.toFixed(4) } as CSSProperties} />
+      </div>
+      {finished ? null : (
+        <SessionControls status={state.status} hidden={!controlsVisible} onFocus={onRevealControls} {...handlers} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The browser tests' page (bundled by serveRunnerHarness): mounts one runner from the scenario in
+ * the URL and keeps every event it reports, with the page's clock, on `window.runnerEvents`.
+ */
+import { createRoot } from 'react-dom/client';
+import type { BreathingConfig } from '../../catalog/breathingConfig';
+import type { MeditationConfig } from '../../catalog/meditationConfig';
+import { BreathingSession } from '../BreathingSession';
+import { MeditationSession } from '../MeditationSession';
+
+export type Scenario =
+  | { kind: 'breathing'; config: BreathingConfig; timeScale: number; sound: boolean }
+  | { kind: 'meditation'; config: MeditationConfig; timeScale: number; sound: boolean };
+
+export interface RecordedEvent {
+  type: string;
+  /** performance.now() when the page heard it. */
+  at: number;
+  detail: unknown;
+}
+
+const scope = window as unknown as { runnerEvents: RecordedEvent[]; roundsSeen: string[] };
+scope.runnerEvents = [];
+scope.roundsSeen = [];
+
+const scenario = JSON.parse(new URLSearchParams(location.search).get('scenario') ?? 'null') as Scenario | null;
+if (!scenario) throw new Error('The harness needs ?scenario=<json>.');
+
+const record = (type: string) => (detail: unknown) => scope.runnerEvents.push({ type, at: performance.now(), detail });
+const callbacks = {
+  onStart: record('start'),
+  onPhaseChange: record('phase'),
+  onPrompt: record('prompt'),
+  onBell: record('bell'),
+  onComplete: record('complete'),
+  onStop: record('stop'),
+};
+
+// Every "Round X of Y" the screen shows, as a person would read it.
+new MutationObserver(() => {
+  const round = document.querySelector('[part="round"]')?.textContent;
+  if (round && scope.roundsSeen.at(-1) !== round) scope.roundsSeen.push(round);
+}).observe(document.body, { subtree: true, childList: true, characterData: true });
+
+const host = document.createElement('main');
+host.style.height = '100vh';
+document.body.append(host);
+createRoot(host).render(
+  scenario.kind === 'breathing' ? (
+    <BreathingSession config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
+  ) : (
+    <MeditationSession config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
+  ),
+);

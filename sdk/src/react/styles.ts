@@ -1,0 +1,105 @@
+/**
+ * The runners' stylesheet, as a string each runner renders in a <style> beside itself. A custom
+ * element's shadow root does not see the page's stylesheets, so the styles travel with the
+ * component; every colour and size is a CSS custom property a host page can override.
+ *
+ * Colours meet WCAG AA on the default background (#0f1724): text #f1f5f9 (17:1), muted #b4bfcf
+ * (10:1), accent #7dd3c0 (11:1), the focus ring #fbbf24 (11:1).
+ */
+export const runnerStyles = `
+.sp-runner {
+  --sp-bg: #0f1724;
+  --sp-fg: #f1f5f9;
+  --sp-muted: #b4bfcf;
+  --sp-accent: #7dd3c0;
+  --sp-accent-soft: #2c6e63;
+  --sp-surface: #1c2738;
+  --sp-focus: #fbbf24;
+  --sp-radius: 12px;
+  --sp-guide-size: min(60vmin, 280px);
+  --sp-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  position: relative;
+  box-sizing: border-box;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  min-height: 100%;
+  padding: 1.5rem 1rem;
+  background: var(--sp-bg);
+  color: var(--sp-fg);
+  font-family: var(--sp-font);
+  text-align: center;
+  overflow: hidden;
+}
+.sp-runner *, .sp-runner *::before, .sp-runner *::after { box-sizing: border-box; }
+.sp-runner:focus { outline: none; }
+.sp-sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.sp-title { margin: 0; font-size: 1rem; font-weight: 500; color: var(--sp-muted); }
+.sp-phase { margin: 0; font-size: 1.75rem; font-weight: 600; letter-spacing: 0.01em; min-height: 2.2rem; }
+.sp-countdown { font-size: 2.5rem; font-variant-numeric: tabular-nums; font-weight: 300; }
+.sp-round { margin: 0; color: var(--sp-muted); font-size: 1rem; }
+.sp-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; }
+.sp-button {
+  font: inherit; font-size: 1rem; cursor: pointer;
+  min-height: 44px; min-width: 44px; padding: 0.6rem 1.25rem;
+  border-radius: 999px; border: 2px solid var(--sp-accent);
+  background: var(--sp-surface); color: var(--sp-fg);
+}
+.sp-button:hover { background: var(--sp-accent-soft); }
+.sp-button:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: 3px; }
+.sp-button-primary { background: var(--sp-accent); color: #0b1320; font-weight: 600; }
+.sp-button-primary:hover { background: #a7e6d8; }
+
+.sp-guide { position: relative; width: var(--sp-guide-size); height: var(--sp-guide-size); display: grid; place-items: center; }
+.sp-guide svg { width: 100%; height: 100%; overflow: visible; }
+.sp-guide-shape {
+  transform-box: fill-box; transform-origin: center;
+  transform: scale(var(--sp-scale, 1));
+  transition: transform 120ms linear;
+}
+.sp-guide-center { position: absolute; inset: 0; display: grid; place-items: center; pointer-events: none; }
+.sp-wave-water { transform: translateY(calc((1 - var(--sp-level, 0)) * 120px)); transition: transform 120ms linear; }
+.sp-guide-fill { fill: var(--sp-accent); fill-opacity: 0.28; stroke: var(--sp-accent); stroke-width: 2; }
+/* Reduced motion: nothing grows or moves; the shape brightens and dims with the breath instead. */
+.sp-reduced .sp-guide-shape, .sp-reduced .sp-wave-water { transform: none; transition: none; }
+.sp-reduced .sp-guide-fill { fill-opacity: calc(0.12 + 0.5 * var(--sp-level, 0)); transition: fill-opacity 400ms linear; }
+@media (prefers-reduced-motion: reduce) {
+  .sp-guide-shape, .sp-wave-water { transform: none; transition: none; }
+  .sp-guide-fill { fill-opacity: calc(0.12 + 0.5 * var(--sp-level, 0)); transition: fill-opacity 400ms linear; }
+  .sp-fade { transition: none !important; }
+}
+
+.sp-ring { position: relative; width: var(--sp-guide-size); height: var(--sp-guide-size); }
+.sp-ring svg { width: 100%; height: 100%; transform: rotate(-90deg); }
+.sp-ring-track { fill: none; stroke: var(--sp-surface); stroke-width: 8; }
+.sp-ring-progress { fill: none; stroke: var(--sp-accent); stroke-width: 8; stroke-linecap: round; transition: stroke-dashoffset 250ms linear; }
+.sp-ring-time { position: absolute; inset: 0; display: grid; place-items: center; font-size: 3rem; font-weight: 300; font-variant-numeric: tabular-nums; }
+
+.sp-guidance {
+  max-width: 28rem; margin: 0; padding: 1rem 1.25rem; border-radius: var(--sp-radius);
+  background: var(--sp-surface); color: var(--sp-fg); font-size: 1.05rem; line-height: 1.5;
+}
+
+.sp-fade { transition: opacity 1.5s ease, visibility 0s linear 0s; }
+.sp-hidden { opacity: 0; visibility: hidden; transition: opacity 1.5s ease, visibility 0s linear 1.5s; }
+.sp-transparent { opacity: 0; }
+.sp-transparent:focus-within { opacity: 1; }
+.sp-zen-label { margin: 0; color: var(--sp-muted); font-size: 0.95rem; letter-spacing: 0.2em; text-transform: uppercase; }
+.sp-progress { width: min(70vw, 320px); height: 6px; border-radius: 3px; background: var(--sp-surface); overflow: hidden; }
+.sp-progress-bar { height: 100%; background: var(--sp-accent); transform-origin: left; transform: scaleX(var(--sp-fraction, 0)); }
+.sp-zen-stack { position: relative; display: grid; place-items: center; width: var(--sp-guide-size); height: var(--sp-guide-size); }
+.sp-zen-stack > * { grid-area: 1 / 1; }
+.sp-zen-time { font-size: 3.5rem; font-weight: 200; font-variant-numeric: tabular-nums; }
+
+.sp-dim {
+  position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-end; justify-content: center;
+  padding-bottom: 2rem; background: rgba(0, 0, 0, 0.88); color: #d5dce6; font-size: 0.95rem;
+  border: 0; width: 100%; font: inherit; cursor: pointer;
+}
+.sp-dim:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: -6px; }
+`;

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunnerEvent } from '../core/types';
+import { IDLE_DIM_MS } from './timings';
+import type { SessionRunner } from './useSessionRunner';
+import { useMediaSession } from './useMediaSession';
+import { useTimeout } from './useTimeout';
+import { useWakeLock } from './useWakeLock';
+import { COMPLETE_VIBRATION, PHASE_VIBRATION, vibrate } from './vibrate';
+
+export interface RunnerChromeOptions {
+  /** Dim after 120 s without a tap (the breathing and meditation runners; not the zen view). Default true. */
+  idleDim?: boolean;
+  /** Buzz on each phase change where the device can. Default true. */
+  vibration?: boolean;
+  /** Lock-screen controls through the Media Session API. Default true. */
+  mediaSession?: boolean;
+  /** Artwork for the lock screen; a small inline mark by default. */
+  artwork?: MediaImage[];
+}
+
+export interface RunnerChrome {
+  dimmed: boolean;
+  announcement: string;
+  /** Call on any tap or key press inside the runner. */
+  onInteract: () => void;
+  wakeLockHeld: boolean;
+}
+
+/** What a screen reader hears when the runner moves on. */
+function announce(event: RunnerEvent, lastRound: { current: number }): string | null {
+  switch (event.type) {
+    case 'phase': {
+      const { segment } = event;
+      if (segment.phase === 'breath-hold') return `${segment.label}. Press Release & Breathe when you need to breathe.`;
+      const newRound = segment.round > 0 && segment.round !== lastRound.current;
+      lastRound.current = segment.round;
+      return newRound ? `${segment.label}, round ${segment.round}` : segment.label;
+    }
+    case 'prompt':
+      return event.text;
+    case 'complete':
+      return 'Session Complete';
+    case 'stop':
+      return 'Session Ended';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Everything around a running session that is not the picture: phase announcements, vibration, idle
+ * dimming, the screen wake lock and the lock-screen controls. Shared by every runner.
+ */
+export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOptions = {}): RunnerChrome {
+  const { idleDim = true, vibration = true, mediaSession = true, artwork } = options;
+  const { status } = session.state;
+  const active = status === 'running' || status === 'paused';
+  const [announcement, setAnnouncement] = useState('');
+  const lastRound = useRef(0);
+  const vibrationOn = useRef(vibration);
+  vibrationOn.current = vibration;
+
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        const words = announce(event, lastRound);
+        if (words !== null) setAnnouncement(words);
+        if (!vibrationOn.current) return;
+        if (event.type === 'phase') vibrate(PHASE_VIBRATION);
+        if (event.type === 'complete') vibrate(COMPLETE_VIBRATION);
+      }),
+    [session.subscribe],
+  );
+
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'running' && status === 'paused') setAnnouncement('Paused');
+    if (previous.current === 'paused' && status === 'running') setAnnouncement('Resumed');
+    previous.current = status;
+  }, [status]);
+
+  const idle = useTimeout(session.clock, IDLE_DIM_MS, idleDim && active);
+  const wakeLock = useWakeLock(active);
+
+  useMediaSession({
+    active: mediaSession && active,
+    playing: status === 'running',
+    title: session.plan.title,
+    artwork,
+    onPlay: session.resume,
+    onPause: session.pause,
+    onStop: session.stop,
+  });
+
+  const { restart } = idle;
+  const { retry } = wakeLock;
+  const onInteract = useCallback(() => {
+    restart();
+    retry();
+  }, [restart, retry]);
+
+  return { dimmed: idle.elapsed && active, announcement, onInteract, wakeLockHeld: wakeLock.held };
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { createRunner, createSessionStore, createTicker, type Runner } from '../core';
+import type { BellEvent, Plan, RunnerEvent, RunnerState, Segment } from '../core/types';
+import { createBrowserClock, type RunnerClock } from './clock';
+import { useSessionStore } from './useSessionStore';
+
+/** What a finished or ended session reports to its host (the widgets turn these into DOM events). */
+export interface SessionEndDetail {
+  readonly title: string;
+  readonly kind: Plan['kind'];
+  /** Session time that passed, pauses excluded, in ms. */
+  readonly elapsed: number;
+  /** The planned length, in ms. */
+  readonly total: number;
+}
+
+export interface PhaseChangeDetail {
+  readonly segment: Segment;
+  readonly round: number;
+  readonly rounds: number;
+}
+
+/** Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event. */
+export interface SessionCallbacks {
+  onStart?: (detail: { readonly title: string; readonly kind: Plan['kind']; readonly total: number }) => void;
+  onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  onPrompt?: (detail: { readonly text: string }) => void;
+  onBell?: (detail: BellEvent) => void;
+  onComplete?: (detail: SessionEndDetail) => void;
+  onStop?: (detail: SessionEndDetail) => void;
+}
+
+export interface SessionRunnerOptions extends SessionCallbacks {
+  /** The clock and timers to run on. Default: the browser's (performance.now, window timers). */
+  clock?: RunnerClock;
+  /** Speed of the default browser clock (ignored when `clock` is given): 60 runs a minute a second. */
+  timeScale?: number;
+  /** How often the view redraws while a phase runs, in session ms. Default: every 50 real ms (20 frames a second). */
+  frameMs?: number;
+  /** Start as soon as the component mounts (see useAutoStart). Default true. */
+  autoStart?: boolean;
+}
+
+export interface SessionRunner {
+  readonly plan: Plan;
+  /** The framework-free runner underneath (the audio engine follows it). */
+  readonly runner: Runner;
+  readonly state: RunnerState;
+  readonly clock: RunnerClock;
+  start(): void;
+  pause(): void;
+  resume(): void;
+  /** "Release & Breathe": ends the open-ended breath hold. */
+  release(): void;
+  /** "End Session". */
+  stop(): void;
+  /** The runner's state right now (the `state` field is the one this render shows). */
+  getState(): RunnerState;
+  /** Subscribe to the runner's events (phase, bell, prompt, complete, ...). */
+  subscribe(listener: (event: RunnerEvent) => void): () => void;
+}
+
+/** Real ms between redraws: smooth enough for the guides (a short CSS transition fills the gaps). */
+const DEFAULT_FRAME_MS = 50;
+
+/**
+ * Starts the session once it is mounted. Effects run in the order they are declared, so a component
+ * that subscribes to the runner in other hooks (announcements, vibration) calls this after them and
+ * passes `autoStart: false` to useSessionRunner: then the first phase reaches every subscriber.
+ */
+export function useAutoStart(runner: { start(): void; getState(): RunnerState }, enabled = true): void {
+  const { start, getState } = runner;
+  useEffect(() => {
+    if (enabled && getState().status === 'idle') start();
+  }, [enabled, start, getState]);
+}
+
+/**
+ * Runs a compiled plan: the framework-free runner, its store and a ticker on the browser clock (or
+ * an injected one), with the state read through `useSyncExternalStore`. The runner is kept across
+ * re-renders while the plan and clock stay the same; unmounting stops the ticker but not the
+ * session, so React's development double-mount does not end a session.
+ */
+export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {}): SessionRunner {
+  const { clock: injected, timeScale = 1, autoStart = true } = options;
+  const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
+  const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
+  const runner = useMemo(() => createRunner(plan, clock), [plan, clock]);
+  const store = useMemo(() => createSessionStore(runner), [runner]);
+  const state = useSessionStore(store);
+
+  const callbacks = useRef<SessionCallbacks>(options);
+  callbacks.current = options;
+
+  useEffect(
+    () =>
+      runner.subscribe((event: RunnerEvent) => {
+        const on = callbacks.current;
+        const detail = () => ({ title: plan.title, kind: plan.kind, elapsed: runner.getState().elapsed, total: plan.total });
+        switch (event.type) {
+          case 'start':
+            on.onStart?.({ title: plan.title, kind: plan.kind, total: plan.total });
+            break;
+          case 'phase': {
+            const now = runner.getState();
+            on.onPhaseChange?.({ segment: event.segment, round: event.segment.round || now.round, rounds: now.rounds });
+            break;
+          }
+          case 'prompt':
+            on.onPrompt?.({ text: event.text });
+            break;
+          case 'bell':
+            on.onBell?.(event.bell);
+            break;
+          case 'complete':
+            on.onComplete?.(detail());
+            break;
+          case 'stop':
+            on.onStop?.(detail());
+            break;
+          default:
+            break;
+        }
+      }),
+    [runner, plan],
+  );
+
+  useEffect(() => {
+    const ticker = createTicker(runner, clock, { frameMs });
+    return () => ticker.dispose();
+  }, [runner, clock, frameMs]);
+
+  useAutoStart(runner, autoStart);
+
+  const start = useCallback(() => runner.start(), [runner]);
+  const pause = useCallback(() => runner.pause(), [runner]);
+  const resume = useCallback(() => runner.resume(), [runner]);
+  const release = useCallback(() => runner.release(), [runner]);
+  const stop = useCallback(() => runner.stop(), [runner]);
+  const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
+
+  return { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
+}

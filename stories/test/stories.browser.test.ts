@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import { serveFolder } from './staticServer';
+
+const storiesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Builds the static Storybook into a fresh folder (a few seconds), so the test always sees the current stories. */
+function buildStorybook(): string {
+  const out = mkdtempSync(join(tmpdir(), 'stillpoint-storybook-'));
+  const bin = join(storiesDir, '..', 'node_modules', '.bin', 'storybook');
+  const result = spawnSync(bin, ['build', '--quiet', '-o', out], {
+    cwd: storiesDir,
+    encoding: 'utf8',
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+  });
+  if (result.status !== 0) throw new Error(`storybook build failed:\n${result.stdout}\n${result.stderr}`);
+  return out;
+}
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const out = buildStorybook();
+const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+interface Outcome {
+  status: string;
+  errors: string[];
+  failedReports: string[];
+}
+
+/**
+ * Runs in the page before Storybook: hears the preview's channel as it is created and keeps, for
+ * each story, the outcome of its render and play function, the a11y addon's own axe pass, and any
+ * exception on the way.
+ */
+function watchStories() {
+  const scope = window as unknown as { __outcomes: Record<string, Outcome> };
+  scope.__outcomes = {};
+  let channel: unknown;
+  let errors: string[] = [];
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
+      channel = value;
+      const error = (payload: unknown) => errors.push(JSON.stringify(payload));
+      value.on('playFunctionThrewException', error);
+      value.on('storyThrewException', error);
+      value.on('storyErrored', error);
+      value.on('unhandledErrorsWhilePlaying', error);
+      value.on('storyFinished', (payload) => {
+        const { storyId, status, reporters } = payload as {
+          storyId: string;
+          status: string;
+          reporters: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
+        };
+        const failedReports = reporters
+          .filter((report) => report.status === 'failed')
+          .map((report) => `${report.type}: ${(report.result?.violations ?? []).map((v) => v.id).join(', ')}`);
+        scope.__outcomes[storyId] = { status, errors, failedReports };
+        errors = [];
+      });
+    },
+  });
+}
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFolder>>;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await serveFolder(out);
+  browser = await launchChromium();
+  page = await browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript(watchStories);
+  await page.addInitScript({ content: axeSource });
+  // One page for every story: Storybook switches stories in place, as its own UI does.
+  await page.goto(`${server.url}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+async function runStory(id: string): Promise<Outcome> {
+  await page.evaluate((storyId) => {
+    const scope = window as unknown as {
+      __outcomes: Record<string, unknown>;
+      __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+    };
+    if (scope.__outcomes[storyId]) return;
+    scope.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  // Poll on a timer: the default polls on animation frames, which a background tab may not get.
+  const handle = await page.waitForFunction((storyId) => (window as unknown as { __outcomes: Record<string, unknown> }).__outcomes[storyId], id, {
+    timeout: 30_000,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as Outcome;
+}
+
+describe('every story', () => {
+  it('is there: runners, guides, phases, states and the widgets', () => {
+    const titles = new Set(stories.map((story) => story.title));
+    expect([...titles].sort()).toEqual([
+      'Guides/BreathingGuide',
+      'Runners/Breathing/Phases',
+      'Runners/Breathing/Session',
+      'Runners/Meditation/Phases',
+      'Runners/Meditation/Session',
+      'Runners/Meditation/Zen',
+      'Widgets/Custom elements',
+    ]);
+    expect(stories.length).toBeGreaterThan(40);
+  });
+
+  for (const story of stories) {
+    it(`${story.title} › ${story.name}: its play function passes and axe finds no violations`, async () => {
+      await page.emulateMedia({ reducedMotion: story.name.includes('Reduced') ? 'reduce' : 'no-preference' });
+      pageErrors.length = 0;
+      const outcome = await runStory(story.id);
+      expect(outcome).toEqual({ status: 'success', errors: [], failedReports: [] });
+
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as {
+          axe: { run(context: string, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+        }).axe;
+        const result = await axe.run('#storybook-root', { resultTypes: ['violations'] });
+        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
+      });
+      expect(violations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});

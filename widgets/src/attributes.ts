@@ -1,0 +1,107 @@
+import type { FieldError } from '@stillpoint/sdk/catalog';
+
+/** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
+export type AttributeValues = Readonly<Record<string, string | null | undefined>>;
+
+/** One attribute that cannot be used, named as the page author wrote it. */
+export interface AttributeError {
+  readonly attribute: string;
+  readonly message: string;
+}
+
+/** What a widget's attributes amount to: a config ready to run, or every attribute that is wrong. */
+export type AttributeResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly AttributeError[] };
+
+const TRUE_WORDS = new Set(['', 'true', 'on', 'yes', '1']);
+const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);
+
+export function present(value: string | null | undefined): value is string {
+  return value !== null && value !== undefined;
+}
+
+/**
+ * A boolean attribute. Present and empty (`<breath-session sound>`) means on, like HTML's own; the
+ * words on/off, true/false, yes/no are accepted too, since hosts often template `sound="${flag}"`.
+ */
+export function readFlag(attribute: string, value: string, errors: AttributeError[]): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  errors.push({ attribute, message: `${attribute}="${value}" must be on or off (or true or false).` });
+  return undefined;
+}
+
+/**
+ * A number attribute, handed to the catalog schema as a number so its bounds and messages apply.
+ * Text that is not a number at all is reported here, by attribute.
+ */
+export function readNumber(attribute: string, value: string, errors: AttributeError[]): number | undefined {
+  const text = value.trim();
+  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
+  errors.push({ attribute, message: `${attribute}="${value}" is not a number.` });
+  return undefined;
+}
+
+/** A URL attribute (absolute, or relative to the page); text that is no URL at all is reported. */
+export function readUrl(attribute: string, value: string, errors: AttributeError[]): string | undefined {
+  const text = value.trim();
+  try {
+    if (text !== '') {
+      new URL(text, 'https://host.invalid/');
+      return text;
+    }
+  } catch {
+    // Reported below.
+  }
+  errors.push({ attribute, message: `${attribute}="${value}" must be the URL of a folder, e.g. https://cdn.example/stillpoint/sounds/.` });
+  return undefined;
+}
+
+/**
+ * Maps the schema's field errors back to the attributes that set those fields, so a message says
+ * `rounds="50": Duration must be ...` rather than naming an internal field.
+ */
+export function toAttributeErrors(
+  errors: readonly FieldError[],
+  attributeOf: (field: string) => string,
+  values: AttributeValues,
+): AttributeError[] {
+  const seen = new Set<string>();
+  const result: AttributeError[] = [];
+  for (const error of errors) {
+    const attribute = attributeOf(error.field);
+    const value = values[attribute];
+    const message = present(value) ? `${attribute}="${value}": ${error.message}` : `${attribute}: ${error.message}`;
+    if (seen.has(message)) continue;
+    seen.add(message);
+    result.push({ attribute, message });
+  }
+  return result;
+}
+
+/** The readable text shown inside the element (and logged) for attributes that cannot be used. */
+export function describeAttributeErrors(tag: string, errors: readonly AttributeError[]): string {
+  const noun = errors.length === 1 ? 'attribute' : 'attributes';
+  return `<${tag}> cannot start: check its ${noun}. ${errors.map((error) => error.message).join(' ')}`;
+}
+
+/**
+ * The accelerated clock: `time-scale="60"` runs a minute a second. For demos, stories and browser
+ * tests; a positive number up to 3600, default 1 (real time).
+ */
+export const MAX_TIME_SCALE = 3600;
+
+export function readTimeScale(value: string | null | undefined, errors: AttributeError[]): number {
+  if (!present(value)) return 1;
+  const text = value.trim();
+  const scale = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (scale > 0 && scale <= MAX_TIME_SCALE) return scale;
+  errors.push({ attribute: 'time-scale', message: `time-scale="${value}" must be a number above 0 and at most ${MAX_TIME_SCALE} (1 is real time).` });
+  return 1;
+}
+
+/** Reading errors first; a schema error about an attribute that could not even be read adds nothing. */
+export function mergeErrors(readErrors: readonly AttributeError[], schemaErrors: readonly AttributeError[]): AttributeError[] {
+  const unread = new Set(readErrors.map((error) => error.attribute));
+  return [...readErrors, ...schemaErrors.filter((error) => !unread.has(error.attribute))];
+}

@@ -1,0 +1,56 @@
+import { widgetBase } from '../widgetBase';
+import { BREATH_SESSION_ATTRIBUTES } from './breath-session.attributes';
+import { BreathSessionView } from './breath-session.view';
+
+/**
+ * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
+ * "Round X of Y", Pause/Resume and "End Session" ("Release & Breathe" during the deep-reset hold).
+ * It starts when it is added to the page (or on its Start button, with autostart="off").
+ * Attributes that cannot be used are named in a message inside the element (role="alert") and in
+ * the console, never an empty box.
+ *
+ * @tag breath-session
+ * @summary A breathing session runner for any page.
+ *
+ * @attr preset - A breathing preset id (the catalog's presets, e.g. "box", "4-7-8"); its whole config is the starting point.
+ * @attr technique - Or a technique: box, 4-7-8, coherent, 1-2-ratio, physiological-sigh, step-down, tidal, humming-exhale, deep-reset, custom. Not together with preset.
+ * @attr pattern - Seconds as inhale-hold-exhale-hold after exhale ("4-7-8-0"), inhale-hold-exhale ("4-7-8") or inhale-exhale ("5-5"); each 1-20 s (holds 0-20 s). Alone it makes a custom technique.
+ * @attr rounds - Length in rounds, 1-20. Not together with minutes.
+ * @attr minutes - Length in minutes, 1-30: as many whole rounds as fit.
+ * @attr visual-guide - circle, lungs or wave.
+ * @attr ambient - An ambient bed: none, sauna_loop, sea_loop, forest_loop, rain_loop, cafe_loop, lake_wind, outside_night, spring_forest, daytime_bonfire, summer_forest, warm_afternoon, pine_trees.
+ * @attr cue-sound - The sound of the breathing cues' transitions: bell_chime, bell_ping, bowl_long, gong_soft, gong_deep.
+ * @attr sound - Play cues and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
+ * @attr sounds - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
+ * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ *
+ * @event session-start - The session started. detail: { kind, title, total } (ms).
+ * @event phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).
+ * @event session-stop - "End Session" ended it early. detail: { kind, title, elapsed, total } (ms).
+ *
+ * @csspart runner - The runner's frame (a section named after the session).
+ * @csspart title - The session's name.
+ * @csspart guide - The visual guide.
+ * @csspart countdown - The seconds left in the phase.
+ * @csspart phase - The phase label ("Inhale", "Hold", "Exhale").
+ * @csspart round - "Round X of Y".
+ * @csspart controls - The row of buttons.
+ * @csspart button - Every button; each also has its own part: start, pause, resume, end, release.
+ * @csspart dim - The "Tap to brighten" overlay of idle dimming.
+ * @csspart error - The message shown when an attribute cannot be used.
+ *
+ * @cssproperty --sp-bg - Background. Default #0f1724.
+ * @cssproperty --sp-fg - Text. Default #f1f5f9.
+ * @cssproperty --sp-muted - Secondary text. Default #b4bfcf.
+ * @cssproperty --sp-accent - Guide, progress and primary button. Default #7dd3c0.
+ * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63.
+ * @cssproperty --sp-surface - Buttons and cards. Default #1c2738.
+ * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24.
+ * @cssproperty --sp-radius - Corner radius. Default 12px.
+ * @cssproperty --sp-guide-size - Size of the guide. Default min(60vmin, 280px).
+ * @cssproperty --sp-font - Font family. Default the system UI font.
+ * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
+ */
+export class BreathSessionElement extends widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES) {}

@@ -1,0 +1,29 @@
+/**
+ * @stillpoint/widgets: <breath-session> and <meditation-timer>. Importing this entry registers
+ * nothing; call `defineWidgets()` (or import '@stillpoint/widgets/breath-session.js' and
+ * '@stillpoint/widgets/meditation-timer.js', which register on import).
+ */
+export { BreathSessionElement } from './breath-session/breath-session.component';
+export { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+export { defineBreathSession, defineMeditationTimer, defineWidgets } from './defineWidgets';
+export {
+  BREATH_SESSION_ATTRIBUTES,
+  parseBreathSessionAttributes,
+  type BreathSessionAttribute,
+  type BreathSessionSettings,
+} from './breath-session/breath-session.attributes';
+export {
+  MEDITATION_TIMER_ATTRIBUTES,
+  parseMeditationTimerAttributes,
+  type MeditationTimerAttribute,
+  type MeditationTimerSettings,
+} from './meditation-timer/meditation-timer.attributes';
+export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
+export {
+  SESSION_EVENTS,
+  type PhaseChangeDetail,
+  type SessionEndDetail,
+  type SessionEventDetails,
+  type SessionEventName,
+  type SessionStartDetail,
+} from './events';

@@ -1,0 +1,61 @@
+import { widgetBase } from '../widgetBase';
+import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer.attributes';
+import { MeditationTimerView } from './meditation-timer.view';
+
+/**
+ * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
+ * Gentle Transition, Session Complete), guidance cards for guided types and "End Session"; or, with
+ * `zen`, the zen view (after 180 s the timer fades to a breathing circle; a tap shows it for 3 s).
+ * It starts when it is added to the page (or on its Start button, with autostart="off").
+ * Attributes that cannot be used are named in a message inside the element (role="alert") and in
+ * the console, never an empty box.
+ *
+ * @tag meditation-timer
+ * @summary A meditation timer for any page.
+ *
+ * @attr preset - A meditation preset: tm, zen, quick, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation, mbsr, custom. Default: the builder's defaults (15 min basic timer).
+ * @attr minutes - Length of the meditation in minutes, 1-60.
+ * @attr type - basic-timer, micro-reset, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation.
+ * @attr bells - Ring bells (present, "on" or "off"). On fills in a tibetan-bowl start, a zen-gong end and no interval bells.
+ * @attr bell-interval - Minutes between interval bells, 0-15 (0: none). Turns bells on unless bells="off".
+ * @attr bell-type - none, tibetan-bowl, crystal-bell, nature-chime, zen-gong, soft-tone. Turns bells on unless bells="off".
+ * @attr ambient - An ambient bed: none, sauna_loop, sea_loop, forest_loop, rain_loop, cafe_loop, lake_wind, outside_night, spring_forest, daytime_bonfire, summer_forest, warm_afternoon, pine_trees.
+ * @attr zen - Use the zen view (present, "on" or "off").
+ * @attr sound - Play bells and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
+ * @attr sounds - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
+ * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ *
+ * @event session-start - The session started. detail: { kind, title, total } (ms).
+ * @event phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).
+ * @event session-stop - "End Session" ended it early. detail: { kind, title, elapsed, total } (ms).
+ *
+ * @csspart runner - The runner's frame (a section named after the session).
+ * @csspart title - The session's name.
+ * @csspart ring - The countdown ring.
+ * @csspart time - The mm:ss time inside the ring.
+ * @csspart phase - The phase label.
+ * @csspart guidance - The guidance card of guided types.
+ * @csspart zen-label - The "Zen Mode" label of the zen view.
+ * @csspart zen-timer - The zen view's timer, before it fades to the breathing circle.
+ * @csspart progress - The zen view's progress bar.
+ * @csspart guide - The zen view's breathing circle.
+ * @csspart controls - The row of buttons.
+ * @csspart button - Every button; each also has its own part: start, pause, resume, end.
+ * @csspart dim - The "Tap to brighten" overlay of idle dimming.
+ * @csspart error - The message shown when an attribute cannot be used.
+ *
+ * @cssproperty --sp-bg - Background. Default #0f1724.
+ * @cssproperty --sp-fg - Text. Default #f1f5f9.
+ * @cssproperty --sp-muted - Secondary text. Default #b4bfcf.
+ * @cssproperty --sp-accent - Ring, progress and primary button. Default #7dd3c0.
+ * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63.
+ * @cssproperty --sp-surface - Buttons, ring track and cards. Default #1c2738.
+ * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24.
+ * @cssproperty --sp-radius - Corner radius. Default 12px.
+ * @cssproperty --sp-guide-size - Size of the ring and the zen circle. Default min(60vmin, 280px).
+ * @cssproperty --sp-font - Font family. Default the system UI font.
+ * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
+ */
+export class MeditationTimerElement extends widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES) {}

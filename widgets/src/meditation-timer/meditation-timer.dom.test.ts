@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessibilityViolations, rendered, until } from '../testing';
+import { MeditationTimerElement } from './meditation-timer.component';
+import './meditation-timer';
+
+function mount(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  return document.body.querySelector('meditation-timer') as HTMLElement;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('<meditation-timer>', () => {
+  it('passes an accessibility check', async () => {
+    const element = mount('<meditation-timer minutes="10"></meditation-timer>');
+    await rendered(element);
+    expect(await accessibilityViolations(element)).toEqual([]);
+  });
+
+  it('is registered by its file, as the class the package exports', () => {
+    expect(customElements.get('meditation-timer')).toBe(MeditationTimerElement);
+  });
+
+  it('counts down the minutes it is given on the ring, with End Session', async () => {
+    const element = mount('<meditation-timer minutes="10"></meditation-timer>');
+    const root = await rendered(element);
+    const time = await until(() => root.querySelector('[part~="time"]'));
+    expect(time.textContent).toMatch(/^(10:00|9:59|09:59)$/);
+    const end = await until(() => root.querySelector('[part~="end"]'));
+    expect(end.textContent).toBe('End Session');
+  });
+
+  it('with zen shows the zen view and its "Zen Mode" label', async () => {
+    const element = mount('<meditation-timer minutes="5" zen></meditation-timer>');
+    const root = await rendered(element);
+    const label = await until(() => root.querySelector('[part~="zen-label"]'));
+    expect(label.textContent).toBe('Zen Mode');
+  });
+
+  it('shows a readable message for a bad attribute, inside the element and in the console', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = mount('<meditation-timer minutes="90" bell-type="cowbell"></meditation-timer>');
+    const root = await rendered(element);
+    const alert = await until(() => root.querySelector('[role="alert"]'));
+    expect(alert.textContent).toContain('minutes="90": Duration must be between 1 and 60 minutes.');
+    expect(alert.textContent).toContain('bell-type="cowbell"');
+    await until(() => logged.mock.calls.length > 0);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('minutes="90"');
+  });
+
+  it('runs a 1-minute meditation to the end on an accelerated clock, with bubbling, composed events', async () => {
+    const heard: CustomEvent[] = [];
+    for (const type of ['session-start', 'phase-change', 'session-complete']) {
+      document.addEventListener(type, (event) => heard.push(event as CustomEvent));
+    }
+    mount('<meditation-timer minutes="1" time-scale="600"></meditation-timer>');
+    await until(() => heard.some((event) => event.type === 'session-complete'), 15_000);
+    expect(heard.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'session-complete']);
+    expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
+    expect(heard[0]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', total: 60_000 });
+    expect(heard[1]?.detail).toMatchObject({ phase: 'meditation', start: 0, duration: 60_000 });
+    expect(heard[2]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', elapsed: 60_000, total: 60_000 });
+  });
+});

@@ -1,0 +1,4 @@
+// The <script type="module"> build: registers both elements when the script loads.
+import './scriptDefaults';
+import './breath-session/breath-session';
+import './meditation-timer/meditation-timer';
