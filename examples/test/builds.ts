@@ -2,7 +2,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { build } from 'vite';
-// @ts-expect-error: the root rollup config is plain JavaScript without declarations.
 import { scriptBuild } from '../../rollup.config.mjs';
 
 export const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,7 +9,6 @@ import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
 import { buildWidgetScript, examplesDir, repoDir } from '../../examples/test/builds';
 import { launchChromium } from '../../examples/test/chromium';
 import { serveStatic } from '../../examples/test/staticServer';
-// @ts-expect-error: the root rollup config is plain JavaScript without declarations.
 import { browserPlugins, scriptBuild } from '../../rollup.config.mjs';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
