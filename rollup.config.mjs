@@ -54,6 +54,9 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** The audio engine's lazy chunk is named "audio" (its entry file is an index.ts, like others). */
+const chunkName = (chunk) => (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/') ? 'audio' : '[name]');
+
 /** ESM for bundlers: one file per entry, shared code and the audio engine in chunks/. */
 export const libraryBuild = {
   input: {
@@ -67,7 +70,7 @@ export const libraryBuild = {
     dir: dist,
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     sourcemap: true,
   },
 };
@@ -102,7 +105,7 @@ export const scriptBuild = {
     dir: dist,
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'stillpoint-[name]-[hash].js',
+    chunkFileNames: (chunk) => `stillpoint-${chunkName(chunk)}-[hash].js`,
     sourcemap: true,
   },
 };
