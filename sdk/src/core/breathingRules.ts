@@ -1,13 +1,5 @@
 /** The breathing constants of core-app.md §4 and §9, named so the compiler and the tests share them. */
 
-/**
- * The spec's target when the duration type is not rounds (core-app.md §4). We deliberately do not
- * cap a session "by time" at it: such a session runs as many whole rounds as fit in its minutes,
- * which is what a person who picked "10 minutes" expects (Engines decisions in sdk/README.md).
- * Kept by name so the departure is visible and tested.
- */
-export const TARGET_ROUNDS_NOT_BY_ROUNDS = 10;
-
 export const STEP_DOWN_START_SECONDS = 8;
 export const STEP_DOWN_FLOOR_SECONDS = 4;
 /** Step-down shortens inhale and exhale by 1 s every this many rounds. */

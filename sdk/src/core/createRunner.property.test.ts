@@ -24,15 +24,21 @@ function toNextBoundary(runner: Runner): number {
 
 /**
  * An oracle written without the runner's code: walk the segments, each ending at its planned length,
- * at its release, or never (open-ended, no limit, not released). Returns the segment at `elapsed`
- * and the ms left in it, or null once the session is over.
+ * at its release, or never (open-ended, no limit, not released). Returns what the screen shows at
+ * `elapsed` (segment, ms left in it, label, round, progress through a timed segment, guidance
+ * prompt), or null once the session is over. Prompts come straight from the plan: only meditation
+ * plans have them, and no open-ended segment shifts them (a silent timer has none).
  */
 function naiveSegmentAt(plan: Plan, releases: ReadonlyMap<number, number>, elapsed: number) {
   let start = 0;
   for (const segment of plan.segments) {
     const released = releases.get(segment.index);
     const end = released ?? (segment.openEnded && segment.duration === 0 ? Infinity : start + segment.duration);
-    if (elapsed < end) return { index: segment.index, left: end === Infinity ? 0 : end - elapsed };
+    if (elapsed < end) {
+      const prompt = plan.prompts.find((p) => p.at <= elapsed && elapsed < p.until)?.text ?? null;
+      const shown = { index: segment.index, left: end === Infinity ? 0 : end - elapsed, label: segment.label, round: segment.round, prompt };
+      return segment.openEnded ? shown : { ...shown, progress: (elapsed - start) / segment.duration };
+    }
     start = end;
   }
   return null;
@@ -59,7 +65,10 @@ function replay(plan: Plan, script: Step[]) {
     expect(state).toEqual(quiet.getState());
     expect(state).toEqual(ticked.stateAt(state.elapsed));
     if (state.status === 'running' || state.status === 'paused') {
-      expect(naiveSegmentAt(plan, releases, state.elapsed)).toEqual({ index: state.segment!.index, left: state.segmentRemaining });
+      const { segment, segmentRemaining: left, label, round, prompt, progress } = state;
+      const shown = { index: segment!.index, left, label, round, prompt };
+      const oracle = naiveSegmentAt(plan, releases, state.elapsed);
+      expect(oracle).toEqual(oracle && 'progress' in oracle ? { ...shown, progress: expect.closeTo(progress, 9) } : shown);
     } else if (state.status === 'complete') {
       expect(naiveSegmentAt(plan, releases, state.elapsed)).toBeNull();
     }
