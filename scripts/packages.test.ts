@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { publint } from 'publint';
@@ -34,6 +35,17 @@ describe('@stillpoint/sdk as published', () => {
       expect(existsSync(join(root, 'sdk', target.default)), `${entry} module`).toBe(true);
       expect(existsSync(join(root, 'sdk', target.types)), `${entry} types`).toBe(true);
     }
+  });
+
+  it('ships the sound manifest, every file it names and their credits, and not the scripts that render them', () => {
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: join(root, 'sdk'), encoding: 'utf8' })) as [
+      { files: { path: string }[] },
+    ];
+    const files = packed.files.map((file) => file.path);
+    const manifest = JSON.parse(readFileSync(join(root, 'sdk', 'sounds', 'assets.json'), 'utf8')) as { name: string; file: string }[];
+    expect(manifest.length).toBeGreaterThanOrEqual(22);
+    expect(files).toEqual(expect.arrayContaining(['sounds/assets.json', 'sounds/CREDITS.md', ...manifest.map((entry) => `sounds/${entry.file}`)]));
+    expect(files.filter((file) => file.startsWith('sounds/render'))).toEqual([]);
   });
 
   it('loads no Tone.js and no React through the static imports of the core and catalog entries', () => {
