@@ -1,46 +1,24 @@
-import type { BreathingConfig, BreathingPattern } from './breathingConfig';
+import type { BreathingPattern } from './breathingConfig';
+import { BREATHING_PRESET_CONFIGS } from './breathingPresetConfigs';
 import { BREATHING_EDUCATION } from './education/breathingEducation';
 import type { BreathingPreset, BreathingPresetId } from './presetTypes';
-
-type Extras = Omit<Partial<BreathingConfig>, 'technique' | 'customPattern' | 'duration'>;
-
-/** A preset's config: the builder's sound defaults (ambient none, bell_chime, cues on, circle) plus the technique's own numbers. */
-function config(
-  technique: BreathingPresetId,
-  [inhale, hold, exhale, holdAfterExhale]: readonly [number, number, number, number],
-  duration: BreathingConfig['duration'],
-  extras: Extras = {},
-): BreathingConfig {
-  const customPattern: BreathingPattern = { inhale, hold, exhale, holdAfterExhale };
-  return {
-    technique,
-    duration,
-    restBetweenSets: 0,
-    visualGuide: 'circle',
-    customPattern,
-    ambient: 'none',
-    notificationSound: 'bell_chime',
-    notificationsEnabled: true,
-    ...extras,
-  };
-}
 
 /** "4-7-8-0": the card's pattern in seconds, inhale-hold-exhale-holdAfterExhale. */
 export function patternText(pattern: BreathingPattern): string {
   return `${pattern.inhale}-${pattern.hold}-${pattern.exhale}-${pattern.holdAfterExhale}`;
 }
 
-const byRounds = (value: number) => ({ type: 'rounds', value }) as const;
-const byTime = (minutes: number) => ({ type: 'time', value: minutes }) as const;
+type Card = Omit<BreathingPreset, 'config' | 'education' | 'pattern' | 'restBetweenSets'>;
 
-type Card = Omit<BreathingPreset, 'education' | 'pattern' | 'restBetweenSets'>;
-
+/** A card and its detail dialog, around the technique's config (BREATHING_PRESET_CONFIGS). */
 function preset(card: Card): BreathingPreset {
+  const config = BREATHING_PRESET_CONFIGS[card.id];
   return {
     ...card,
+    config,
     education: BREATHING_EDUCATION[card.id],
-    pattern: patternText(card.config.customPattern),
-    restBetweenSets: card.config.restBetweenSets,
+    pattern: patternText(config.customPattern),
+    restBetweenSets: config.restBetweenSets,
   };
 }
 
@@ -60,7 +38,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Exhale', detail: '4 s, slow and even' },
       { name: 'Hold', detail: '4 s, lungs empty' },
     ],
-    config: config('box', [4, 4, 4, 4], byTime(6)),
     difficulty: 'beginner',
     category: 'focus',
     defaultDuration: 6,
@@ -78,7 +55,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Hold', detail: '7 s' },
       { name: 'Exhale', detail: '8 s, slowly through the mouth' },
     ],
-    config: config('4-7-8', [4, 7, 8, 0], byRounds(8)),
     difficulty: 'beginner',
     category: 'sleep',
     defaultDuration: 3,
@@ -95,7 +71,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Inhale', detail: '5 s, smooth' },
       { name: 'Exhale', detail: '5 s, smooth' },
     ],
-    config: config('coherent', [5, 0, 5, 0], byTime(10)),
     difficulty: 'beginner',
     category: 'balance',
     defaultDuration: 10,
@@ -112,7 +87,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Inhale', detail: '4 s' },
       { name: 'Exhale', detail: '8 s, as if through a straw' },
     ],
-    config: config('1-2-ratio', [4, 0, 8, 0], byRounds(8)),
     difficulty: 'beginner',
     category: 'calm',
     defaultDuration: 2,
@@ -131,7 +105,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Exhale', detail: '6 s, long, through the mouth' },
       { name: 'Hold', detail: '2 s, resting empty' },
     ],
-    config: config('physiological-sigh', [2, 0, 6, 2], byRounds(6)),
     difficulty: 'beginner',
     category: 'calm',
     defaultDuration: 1,
@@ -148,7 +121,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Inhale', detail: '8 s, then 7, 6, 5, 4' },
       { name: 'Exhale', detail: 'as long as the inhale' },
     ],
-    config: config('step-down', [8, 0, 8, 0], byRounds(12)),
     difficulty: 'intermediate',
     category: 'calm',
     defaultDuration: 2,
@@ -165,7 +137,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Inhale', detail: '3 s, easy' },
       { name: 'Exhale', detail: '3 s, easy' },
     ],
-    config: config('tidal', [3, 0, 3, 0], byTime(10)),
     difficulty: 'beginner',
     category: 'mindfulness',
     defaultDuration: 10,
@@ -182,7 +153,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Inhale', detail: '4 s through the nose' },
       { name: 'Hum', detail: '6 s, lips closed' },
     ],
-    config: config('humming-exhale', [4, 0, 6, 0], byRounds(8)),
     difficulty: 'beginner',
     category: 'calm',
     defaultDuration: 1,
@@ -201,12 +171,6 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
       { name: 'Recovery Breath', detail: 'breathe in fully and hold 15 s' },
       { name: 'Rest', detail: '30 s of easy breathing' },
     ],
-    config: config('deep-reset', [1, 0, 1, 0], byRounds(3), {
-      visualGuide: 'wave',
-      restBetweenSets: 60,
-      restBetweenRounds: 30,
-      rapidBreaths: 30,
-    }),
     difficulty: 'advanced',
     category: 'energy',
     defaultDuration: 10,

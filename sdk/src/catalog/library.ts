@@ -3,7 +3,7 @@ import { DEFAULT_MEDITATION_CONFIG } from './defaults';
 import { BREATHING_EDUCATION } from './education/breathingEducation';
 import { LIBRARY_MEDITATION_EDUCATION, MEDITATION_EDUCATION } from './education/meditationEducation';
 import type { MeditationConfig } from './meditationConfig';
-import { PRESET_BELLS } from './meditationPresets';
+import { PRESET_BELLS } from './meditationPresetConfigs';
 import type { BreathingLibraryEntry, MeditationLibraryEntry } from './presetTypes';
 
 function meditation(overrides: Partial<MeditationConfig>): MeditationConfig {
