@@ -15,9 +15,14 @@ export const newPassword = z
 
 export const anyPassword = z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'must be at most 1024 characters');
 
+/**
+ * Text that is stored. NUL cannot be: PostgreSQL text refuses it, and Sequelize would instead escape it
+ * into a backslash and a zero, silently storing something other than what was sent.
+ */
+export const text = z.string({ error: 'must be text' }).refine((value) => !value.includes('\u0000'), 'must not contain the NUL character');
+
 export const name = (max: number) =>
-  z
-    .string({ error: 'must be text' })
+  text
     .trim()
     .min(1, 'must not be blank')
     .max(max, `must be at most ${max} characters`);

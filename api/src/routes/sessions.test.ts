@@ -128,4 +128,25 @@ describe('the completed-session log', () => {
     expect(future.status).toBe(400);
     expect(future.body.error).toBe('timestamp: must not be in the future.');
   });
+
+  it('refuses a timestamp before 2000 with 400, the year 0000 (which PostgreSQL cannot store) included', async () => {
+    const { agent, id } = await signUp(app);
+    for (const timestamp of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1999-12-31T23:59:59.999Z', '2000-01-01T01:00:00+02:00']) {
+      const response = await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 60, timestamp });
+      expect(response.status, timestamp).toBe(400);
+      expect(response.body).toEqual({ error: 'timestamp: must not be before 2000-01-01.' });
+    }
+    expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(0);
+    const first = await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 60, timestamp: '2000-01-01T00:00:00Z' });
+    expect(first.status).toBe(201);
+    expect(first.body.timestamp).toBe('2000-01-01T00:00:00.000Z');
+  });
+
+  it('refuses text with a NUL character instead of storing something else', async () => {
+    const { agent, id } = await signUp(app);
+    const response = await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'bo\u0000x', duration: 60, mood_tag: 'ca\u0000lm' });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('technique: must not contain the NUL character mood_tag: must not contain the NUL character');
+    expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(0);
+  });
 });

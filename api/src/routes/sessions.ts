@@ -6,7 +6,7 @@ import { parseInput } from '../http/validate';
 import type { ServiceContext } from '../services/context';
 import { createSession, deleteSession, listSessions } from '../services/savedSessions';
 import { listEntries, logEntryJson, recordEntry } from '../services/sessionLog';
-import { name, uuidParam } from './schemas';
+import { name, text, uuidParam } from './schemas';
 
 const createBody = z.strictObject({
   name: name(100),
@@ -18,14 +18,25 @@ const createBody = z.strictObject({
 
 const MAX_FUTURE_MS = 5 * 60 * 1000;
 
+/**
+ * The log holds sessions done with the app, so nothing before 2000 (and, in the route, nothing ahead of
+ * the clock). The bound is also what keeps a date PostgreSQL cannot store from reaching it: JavaScript
+ * and zod accept the year 0000, which PostgreSQL (1 BC, then AD 1) refuses.
+ */
+export const EARLIEST_LOG_TIME = new Date('2000-01-01T00:00:00Z');
+
 const logBody = z.strictObject({
   id: z.uuid('must be a UUID').optional(),
   session_type: z.enum(['breathing', 'meditation'], 'must be "breathing" or "meditation"'),
   technique: name(64),
   duration: z.number('must be a number of seconds').int('must be a whole number of seconds').min(0, 'must not be negative').max(24 * 60 * 60, 'must be at most one day (86400 seconds)'),
   completed: z.boolean('must be true or false').default(true),
-  mood_tag: z.string('must be text').trim().max(32, 'must be at most 32 characters').nullable().optional(),
-  timestamp: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' }).transform((value) => new Date(value)).optional(),
+  mood_tag: text.trim().max(32, 'must be at most 32 characters').nullable().optional(),
+  timestamp: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() >= EARLIEST_LOG_TIME.getTime(), 'must not be before 2000-01-01.')
+    .optional(),
 });
 
 const logQuery = z.strictObject({ limit: z.coerce.number('must be a number').int().min(1).max(100).default(100) });
