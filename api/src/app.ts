@@ -40,6 +40,18 @@ function apiOnly(middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
 }
 
+/**
+ * With an https app origin every cookie is Secure. Behind a TLS-terminating proxy that is not trusted
+ * (TRUST_PROXY unset) the request looks like plain http, and koa's cookie jar would refuse to set a
+ * Secure cookie (a 500 at sign-in); the browser did speak https, so the jar is told so.
+ */
+function secureCookieJar(): Middleware {
+  return async (ctx, next) => {
+    ctx.cookies.secure = true;
+    await next();
+  };
+}
+
 function securityHeaders(): Middleware {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
@@ -85,7 +97,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorMiddleware(log));
   app.use(securityHeaders());
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) app.use(staticApp(config.hostedAppDir));
-  app.use(apiOnly(compose([originGuard([config.appOrigin]), jsonBody(), session])));
+  const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
+  app.use(apiOnly(compose([originGuard([config.appOrigin]), jsonBody(), ...cookieJar, session])));
   for (const router of [
     healthRoutes(services),
     authRoutes(services),

@@ -111,6 +111,20 @@ describe('sign-in and sign-out', () => {
     expect(sessionCookie(secure)).toMatch(/;\s*secure/i);
   });
 
+  it('signs in (200, Secure cookie) with an https APP_ORIGIN even when the request reaches it over plain http', async () => {
+    // A TLS-terminating proxy in front, TRUST_PROXY not set: the API sees http and no X-Forwarded-Proto it trusts.
+    const { email } = await signUp(app);
+    const behindProxy = buildTestApp({ db, config: { secureCookies: true, appOrigin: 'https://app.stillpoint.test', trustProxy: false } });
+    const agent = request.agent(behindProxy.callback());
+    const response = await agent.post('/api/login').set('Origin', 'https://app.stillpoint.test').send({ email, password: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(sessionCookie(response)).toMatch(/;\s*secure/i);
+    expect(sessionCookie(response)).toMatch(/httponly/i);
+    const out = await agent.post('/api/logout').set('Origin', 'https://app.stillpoint.test').set('Cookie', cookieOf(response).map((c) => c.split(';')[0]).join('; '));
+    expect(out.status).toBe(200);
+    expect(sessionCookie(out)).toMatch(/;\s*secure/i);
+  });
+
   it('gives a new session id at sign-in, so an id known before sign-in is worthless', async () => {
     const { email } = await signUp(app);
     const agent = browser(app);
