@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,13 +29,47 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** Sends `body` in 8 kB chunks with Transfer-Encoding: chunked and no Content-Length, as a streaming client does. */
+async function postChunked(path: string, body: string, headers: Record<string, string>) {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<{ status: number; body: string; wasChunked: boolean }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN, ...headers } });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, wasChunked: req.chunkedEncoding && !req.hasHeader('content-length') }));
+      });
+      // The server may answer and close before the last chunk: that is the point, not an error.
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+      for (let offset = 0; offset < body.length; offset += 8192) req.write(body.slice(offset, offset + 8192));
+      req.end();
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 describe('request bodies', () => {
   it('answers 413 to a body over 100 kB, declared or not', async () => {
-    const { agent } = await signUp(app);
+    const { agent, id, email } = await signUp(app);
     const big = { name: 'x'.repeat(101 * 1024), type: 'breathing', config: breathingConfig };
     const response = await agent.post('/api/sessions').send(big);
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: 'The request body is too large (the limit is 100 kB).' });
+
+    // Not declared: chunked, no Content-Length, so only counting the bytes as they arrive can stop it.
+    const login = await agent.post('/api/login').send({ email, password: TEST_PASSWORD });
+    const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const chunked = await postChunked('/api/sessions', JSON.stringify(big), { Cookie: cookie });
+    expect(chunked.wasChunked).toBe(true);
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual({ error: 'The request body is too large (the limit is 100 kB).' });
+    expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(0);
   });
 
   it('accepts a body just under 100 kB (it reaches validation)', async () => {

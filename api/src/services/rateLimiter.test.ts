@@ -44,7 +44,7 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
-  it('allows 30 sign-in attempts per address in 15 minutes, whatever the e-mail', async () => {
+  it('allows 30 sign-in attempts per client address in 15 minutes, whatever the e-mail', async () => {
     for (let i = 0; i < 30; i += 1) expect((await from(ip).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
     const blocked = await from(ip).post('/api/login').send({ email: uniqueEmail(), password: 'x' });
     expect(blocked.status).toBe(429);
@@ -53,7 +53,7 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect((await from(`10.4.0.${ipCounter}`).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
   });
 
-  it('allows 10 registrations per address an hour', async () => {
+  it('allows 10 registrations per client address an hour', async () => {
     for (let i = 0; i < 10; i += 1) {
       const response = await from(ip).post('/api/register').send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: TEST_PASSWORD });
       expect(response.status).toBe(201);
@@ -63,20 +63,55 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect(blocked.headers['retry-after']).toBe('3600');
   });
 
-  it('allows 3 reset e-mails per address an hour', async () => {
+  it('allows 5 registrations per e-mail address an hour, from any client address', async () => {
+    const email = uniqueEmail();
+    const register = (address: string) => from(address).post('/api/register').send({ firstName: 'A', lastName: 'B', email, password: TEST_PASSWORD });
+    // The first creates the account, the next four are refused as taken: all five count.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await register(`10.5.${i}.${ipCounter}`)).status);
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const blocked = await register(ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 60 minutes.' });
+    expect(blocked.headers['retry-after']).toBe('3600');
+  });
+
+  it('allows 3 reset e-mails per e-mail address an hour, whichever client address asks', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i += 1) expect((await from(`10.1.${i}.${ipCounter}`).post('/api/forgot-password').send({ email })).status).toBe(200);
     const blocked = await from(ip).post('/api/forgot-password').send({ email });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many attempts. Please try again in 60 minutes.');
+    expect(blocked.headers['retry-after']).toBe('3600');
   });
 
-  it('allows 5 contact messages per address an hour', async () => {
+  it('allows 10 reset requests per client address an hour, whatever the e-mail', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await from(ip).post('/api/forgot-password').send({ email: uniqueEmail() })).status).toBe(200);
+    clock.advance(20 * MINUTE);
+    const blocked = await from(ip).post('/api/forgot-password').send({ email: uniqueEmail() });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 40 minutes.' });
+    expect(blocked.headers['retry-after']).toBe('2400');
+    expect((await from(`10.6.0.${ipCounter}`).post('/api/forgot-password').send({ email: uniqueEmail() })).status).toBe(200);
+  });
+
+  it('allows 5 contact messages per e-mail address an hour, from any client address', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await from(`10.7.${i}.${ipCounter}`).post('/api/contact').send({ name: 'A', email, subject: 'S', message: 'M' })).status).toBe(201);
+    }
+    const blocked = await from(ip).post('/api/contact').send({ name: 'A', email: email.toUpperCase(), subject: 'S', message: 'M' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('3600');
+  });
+
+  it('allows 5 contact messages per client address an hour, whatever the e-mail', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await from(ip).post('/api/contact').send({ name: 'A', email: uniqueEmail(), subject: 'S', message: 'M' })).status).toBe(201);
     }
     const blocked = await from(ip).post('/api/contact').send({ name: 'A', email: uniqueEmail(), subject: 'S', message: 'M' });
     expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 60 minutes.' });
     expect(blocked.headers['retry-after']).toBe('3600');
   });
 
