@@ -69,7 +69,8 @@ try {
   console.log('What the widget script holds (each part bundled alone, so they overlap a little)');
   line('  config schemas: zod/mini + sdk/src/catalog', kB(await alone('catalog', `export { parseBreathingConfig, parseMeditationConfig } from '${sdk('catalog/index.ts')}';`)));
   line('  catalog presets and defaults (their cards carry the education texts)', kB(await alone('presets', `export { BREATHING_PRESETS, MEDITATION_PRESETS, DEFAULT_BREATHING_CONFIG, DEFAULT_MEDITATION_CONFIG } from '${sdk('catalog/index.ts')}';`)));
-  line('  preact + preact/compat + r2wc', kB(await alone('preact', `export { default } from '@r2wc/react-to-web-component'; export { useMemo, useSyncExternalStore } from 'react';`, 'preact')));
+  const renderer = join(repoDir, 'widgets/src/reactRenderer.ts').replaceAll('\\', '/');
+  line('  preact + preact/compat + r2wc', kB(await alone('preact', `export { default } from '@r2wc/core'; export { reactRenderer } from '${renderer}'; export { useMemo, useSyncExternalStore } from 'react';`, 'preact')));
   line('  sdk runners with core, schemas and preact/compat (no audio)', kB(await alone('runners', `export { BreathingSession, MeditationSession, ConfigError } from '${sdk('react/index.ts')}';`, 'preact')));
   await rm(entries, { recursive: true, force: true });
 
