@@ -34,9 +34,26 @@ afterAll(async () => {
 /** Uncaught errors in any harness page: every test ends by checking there were none. */
 const pageErrors: string[] = [];
 
+/** Every sound source started on an audio clock, as [the clock's time when asked, the time it starts at], in s. */
+type AudioStarts = [now: number, when: number][];
+
+/** Records each start() of an audio source, below Tone.js: what really reached the audio clock. */
+function recordAudioStarts() {
+  const starts: [number, number][] = [];
+  (window as unknown as { audioStarts: typeof starts }).audioStarts = starts;
+  for (const node of [AudioBufferSourceNode, OscillatorNode]) {
+    const start = node.prototype.start as (this: AudioScheduledSourceNode, when?: number, ...rest: number[]) => void;
+    node.prototype.start = function (this: AudioScheduledSourceNode, when = 0, ...rest: number[]) {
+      starts.push([this.context.currentTime, when]);
+      start.call(this, when, ...rest);
+    };
+  }
+}
+
 async function open(scenario: Scenario): Promise<Page> {
   const page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  if (scenario.sound) await page.addInitScript(recordAudioStarts);
   await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   return page;
 }
@@ -123,8 +140,15 @@ describe('the runners in Chromium', () => {
       expect(complete.at - start.at).toBeGreaterThanOrEqual(60_000);
       expect(complete.at - start.at).toBeLessThan(61_000);
       expect(await phaseText(page)).toBe('Session Complete');
-      // Sound on: the audio engine was loaded, on demand.
+      // Sound on: the audio engine was loaded, on demand, and the end bell reached the audio clock
+      // seconds ahead of its time, a minute after the start bell (which, due the moment the session
+      // starts, sounds one audio look-ahead, 0.1 s, after it).
       expect(harness.requested.slice(before).some((name) => harness.audioChunks.includes(name))).toBe(true);
+      const starts = await page.evaluate(() => (window as unknown as { audioStarts: AudioStarts }).audioStarts);
+      const first = Math.min(...starts.map(([, when]) => when).filter((when) => when > 0));
+      const endBells = starts.filter(([, when]) => Math.abs(when - first - 60) <= 0.1);
+      expect(endBells.length).toBeGreaterThan(0);
+      expect(endBells.every(([now, when]) => when - now > 1)).toBe(true);
     } finally {
       await page.close();
     }
