@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MeditationView } from '@stillpoint/sdk/react';
+import { DIMMED_TEXT, MeditationView } from '@stillpoint/sdk/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Frame } from './Frame';
 import { plans, stateAt } from './sessions';
@@ -17,8 +17,8 @@ const meta = {
     onStart: fn(),
   },
   decorators: [
-    (Story) => (
-      <Frame label="10 min Meditation + Pranayama">
+    (Story, { parameters }) => (
+      <Frame label="10 min Meditation + Pranayama" dimmed={parameters.dimmed === true}>
         <Story />
       </Frame>
     ),
@@ -62,5 +62,14 @@ export const EndSession: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'End Session' }));
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After 120 s without a tap the ring runner dims too; the countdown keeps running underneath. */
+export const Dimmed: Story = {
+  args: { state: stateAt(plans.bodyScan, { at: 420_000 }) },
+  parameters: { dimmed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: DIMMED_TEXT })).toBeVisible();
   },
 };
