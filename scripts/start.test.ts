@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,13 +37,19 @@ describe('npm start', () => {
   let child: ChildProcess;
   let log = '';
   let port = 0;
+  // The server keeps its session key, outbox and (without DATABASE_URL) its database here, not in <repo>/.data.
   const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-start-'));
+  // As root the embedded PostgreSQL runs as the postgres system user, which must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const database = `stillpoint_start_${process.pid}`;
   const adminUrl = process.env.DATABASE_URL;
 
   beforeAll(async () => {
     port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STILLPOINT_DATA_DIR: dataDir };
+    // The local defaults for the key and the mail, whatever the shell running the tests has set.
+    delete env.SESSION_SECRET;
+    delete env.SMTP_URL;
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -85,8 +91,12 @@ describe('npm start', () => {
     expect(await deepLink.text()).toContain('<div id="root"></div>');
   });
 
-  it('says in one line which database it runs on, and stops cleanly on SIGTERM', async () => {
+  it('says in one line which database it runs on, keeps its files in STILLPOINT_DATA_DIR, and stops cleanly on SIGTERM', async () => {
     expect(log).toMatch(/\[db\] /);
+    expect(log).toContain(`[session] SESSION_SECRET not set: signing cookies with the key kept in ${join(dataDir, 'session-secret')}`);
+    expect(log).toContain(`[mail] SMTP_URL not set: writing messages to ${join(dataDir, 'outbox')}/`);
+    expect(existsSync(join(dataDir, 'session-secret'))).toBe(true);
+    if (!adminUrl) expect(log).toContain(`[db] DATABASE_URL not set: embedded PostgreSQL at ${join(dataDir, 'postgres')}`);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

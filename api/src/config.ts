@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as z from 'zod';
 
 /** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
@@ -62,6 +62,7 @@ const envSchema = z.object({
   DEVELOPER_EMAILS: csv,
   SUPPORT_EMAIL: z.email().default('support@stillpoint.app'),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
+  STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
 });
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -75,16 +76,28 @@ export function parseEnv(env: Env) {
   return result.data;
 }
 
-/** Builds the configuration from environment variables; `sessionKeys` must be supplied when SESSION_SECRET is unset. */
-export function configFromEnv(env: Env, fallback: { sessionKeys: readonly string[]; repoRoot: string }): AppConfig & { port: number } {
+/** What server.ts needs beyond the app: where to listen, and where the local defaults keep their files. */
+export interface ServerConfig extends AppConfig {
+  readonly port: number;
+  /** STILLPOINT_DATA_DIR, default <repo>/.data: the session key, the embedded database and the mail outbox. */
+  readonly dataDir: string;
+}
+
+/**
+ * Builds the configuration from environment variables. Without SESSION_SECRET the keys come from
+ * `fallback.sessionKeys`, called with the data folder (server.ts keeps a generated key there).
+ */
+export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: string) => readonly string[]; repoRoot: string }): ServerConfig {
   const parsed = parseEnv(env);
   const appOrigin = new URL(parsed.APP_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin;
+  const dataDir = resolve(parsed.STILLPOINT_DATA_DIR ?? join(fallback.repoRoot, '.data'));
   return {
     port: parsed.PORT,
+    dataDir,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
-    sessionKeys: parsed.SESSION_SECRET.length > 0 ? parsed.SESSION_SECRET : fallback.sessionKeys,
+    sessionKeys: parsed.SESSION_SECRET.length > 0 ? parsed.SESSION_SECRET : fallback.sessionKeys(dataDir),
     sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
     developerEmails: new Set(parsed.DEVELOPER_EMAILS.map((email) => email.toLowerCase())),
     supportEmail: parsed.SUPPORT_EMAIL,

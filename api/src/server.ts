@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { configFromEnv } from './config';
@@ -14,23 +14,27 @@ import { outboxMailer, smtpMailer } from './services/mailer';
 
 // `node --conditions=source --import tsx api/src/server.ts` from the repo root (npm start does this).
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(repoRoot, '.data');
-const shown = (path: string) => relative(process.cwd(), path) || '.';
+/** A path as the log shows it: relative when under the working folder, else in full. */
+const shown = (path: string) => {
+  const inside = relative(process.cwd(), path);
+  return inside === '' ? '.' : inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+};
 
-/** Without SESSION_SECRET a random key is made once and kept in .data, so sign-ins survive restarts. */
-function localSessionKeys(): string[] {
+/** Without SESSION_SECRET a random key is made once and kept in the data folder, so sign-ins survive restarts. */
+function localSessionKeys(dataDir: string): string[] {
   const file = join(dataDir, 'session-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
+  log.info(`[session] SESSION_SECRET not set: signing cookies with the key kept in ${shown(file)}`);
   return [readFileSync(file, 'utf8').trim()];
 }
 
 async function main() {
   const env = process.env;
-  const config = configFromEnv(env, { sessionKeys: env.SESSION_SECRET ? [] : localSessionKeys(), repoRoot });
-  if (!env.SESSION_SECRET) log.info(`[session] SESSION_SECRET not set: signing cookies with the key kept in ${shown(join(dataDir, 'session-secret'))}`);
+  const config = configFromEnv(env, { sessionKeys: localSessionKeys, repoRoot });
+  const { dataDir } = config;
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = env.DATABASE_URL;

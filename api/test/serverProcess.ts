@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { freePort } from '../src/db/embeddedPostgres';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export interface ServerProcess {
+  readonly port: number;
+  readonly url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** What a shell always has; nothing of the test run's own configuration (DATABASE_URL, SMTP_URL, ...). */
+function passedThrough(): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[name]) kept[name] = process.env[name];
+  return kept;
+}
+
+/**
+ * Starts `api/src/server.ts` as `npm start` does, with exactly `env` (plus PATH, HOME, TMPDIR, LANG), and waits for
+ * its "listening" line. Variables not given are unset: a test says which defaults it wants.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...passedThrough(), NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (!output.includes('[api] listening') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (!output.includes('[api] listening')) {
+    child.kill('SIGTERM');
+    await exited;
+    throw new Error(`server.ts did not start:\n${output}`);
+  }
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
