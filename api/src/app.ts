@@ -13,6 +13,7 @@ import { newSessionId, postgresSessionStore } from './http/sessionStore';
 import { staticApp } from './http/staticApp';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { emailConfirmationRoutes } from './routes/emailConfirmation';
 import { healthRoutes } from './routes/health';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { recommendationRoutes } from './routes/recommendations';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Koa {
     subscriptionRoutes(services),
     recommendationRoutes(services),
     passwordResetRoutes(services),
+    emailConfirmationRoutes(services),
     contactRoutes(services),
   ]) {
     app.use(router.routes());

@@ -55,8 +55,10 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** The messages sent to `address`, in any letter case (nodemailer lower-cases the domain, not the local part). */
     to(address: string) {
-      return messages.filter((message) => message.to.includes(address.toLowerCase()) || message.to.includes(address));
+      const wanted = address.toLowerCase();
+      return messages.filter((message) => message.to.some((recipient) => recipient.toLowerCase() === wanted));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

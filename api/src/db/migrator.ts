@@ -2,8 +2,9 @@ import pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { initial } from './migrations/0001_initial';
+import { emailConfirmation } from './migrations/0002_email_confirmation';
 
-export const migrations = [initial];
+export const migrations = [initial, emailConfirmation];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

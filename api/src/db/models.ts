@@ -21,6 +21,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare ouraRingEnabled: CreationOptional<boolean>;
   declare appleHealthEnabled: CreationOptional<boolean>;
   declare timeZone: CreationOptional<string>;
+  /** When the address was proven to be the account holder's (confirmation link, or a completed password reset). */
+  declare emailVerifiedAt: CreationOptional<Date | null>;
   declare trialStartedAt: Date;
   declare trialEndsAt: Date;
   declare createdAt: CreationOptional<Date>;
@@ -66,6 +68,17 @@ export class PasswordReset extends Model<InferAttributes<PasswordReset>, InferCr
   declare createdAt: CreationOptional<Date>;
 }
 
+export class EmailConfirmation extends Model<InferAttributes<EmailConfirmation>, InferCreationAttributes<EmailConfirmation>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  /** The address the link was mailed to: only that address is confirmed by it. */
+  declare email: string;
+  declare tokenHash: string;
+  declare expiresAt: Date;
+  declare usedAt: Date | null;
+  declare createdAt: CreationOptional<Date>;
+}
+
 export class ContactMessage extends Model<InferAttributes<ContactMessage>, InferCreationAttributes<ContactMessage>> {
   declare id: CreationOptional<string>;
   declare userId: string | null;
@@ -82,6 +95,7 @@ export interface Models {
   readonly SessionLogEntry: typeof SessionLogEntry;
   readonly LoginSession: typeof LoginSession;
   readonly PasswordReset: typeof PasswordReset;
+  readonly EmailConfirmation: typeof EmailConfirmation;
   readonly ContactMessage: typeof ContactMessage;
 }
 
@@ -102,6 +116,7 @@ export function defineModels(sequelize: Sequelize): Models {
       ouraRingEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       appleHealthEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       timeZone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'UTC' },
+      emailVerifiedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       trialStartedAt: { type: DataTypes.DATE, allowNull: false },
       trialEndsAt: { type: DataTypes.DATE, allowNull: false },
       ...timestamps,
@@ -154,6 +169,18 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...common, sequelize, tableName: 'password_resets', updatedAt: false },
   );
+  EmailConfirmation.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      email: { type: DataTypes.TEXT, allowNull: false },
+      tokenHash: { type: DataTypes.TEXT, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      usedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: DataTypes.DATE,
+    },
+    { ...common, sequelize, tableName: 'email_confirmations', updatedAt: false },
+  );
   ContactMessage.init(
     {
       id,
@@ -166,5 +193,5 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...common, sequelize, tableName: 'contact_messages', updatedAt: false },
   );
-  return { User, SavedSession, SessionLogEntry, LoginSession, PasswordReset, ContactMessage };
+  return { User, SavedSession, SessionLogEntry, LoginSession, PasswordReset, EmailConfirmation, ContactMessage };
 }

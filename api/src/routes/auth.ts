@@ -5,6 +5,7 @@ import { signIn, signOut } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { ServiceContext } from '../services/context';
+import { sendEmailConfirmation } from '../services/emailConfirmation';
 import { authenticate, INVALID_CREDENTIALS, registerUser, userJson } from '../services/users';
 import { anyPassword, email, name, newPassword, timeZone } from './schemas';
 
@@ -35,6 +36,7 @@ export function authRoutes(services: ServiceContext): Router {
     const body = parseInput(registerBody, ctx.request.body);
     await limitByEmail(services, 'register', body.email);
     const user = await registerUser(services, body);
+    await sendEmailConfirmation(services, user);
     await signIn(ctx, user);
     ctx.status = 201;
     ctx.body = userJson(user);

@@ -118,10 +118,14 @@ describe('GET /api/subscription/status', () => {
   });
 
   it('makes developer accounts only from the DEVELOPER_EMAILS allowlist, in any letter case', async () => {
+    // Both addresses proven (emailConfirmation.test.ts covers how): only the allowlist decides here.
+    const confirm = (id: string) => db.models.User.update({ emailVerifiedAt: clock.now() }, { where: { id } });
     const listed = await signUp(app, { email: 'QA@Example.com' });
+    await confirm(listed.id);
     expect((await listed.agent.get('/api/subscription/status')).body).toMatchObject({ isDeveloperAccount: true, isSubscribed: true, status: 'active' });
     // An address that merely looks like a developer's gets nothing.
     const lookalike = await signUp(app, { email: uniqueEmail('developer+dev') });
+    await confirm(lookalike.id);
     expect((await lookalike.agent.get('/api/subscription/status')).body).toMatchObject({ isDeveloperAccount: false, status: 'trial' });
   });
 
@@ -146,6 +150,8 @@ describe('export and deletion', () => {
     expect(response.body.sessionLog).toEqual([expect.objectContaining({ technique: 'box', duration: 300, completed: true })]);
     expect(response.body.contactMessages).toEqual([expect.objectContaining({ subject: 'Hi', message: 'Hello there' })]);
     expect(response.body.signedInSessions).toHaveLength(1);
+    expect(response.body.user).toMatchObject({ emailVerified: false, emailVerifiedAt: null });
+    expect(response.body.emailConfirmations).toEqual([expect.objectContaining({ email, usedAt: null })]);
     expect(JSON.stringify(response.body)).not.toMatch(/argon2|passwordHash|tokenHash/);
   });
 
@@ -166,11 +172,12 @@ describe('export and deletion', () => {
     await logAt(agent, '2026-03-09T08:00:00Z');
     await agent.post('/api/contact').send({ name: 'Ada', email, subject: 'Hi', message: 'Hello' });
     await agent.post('/api/forgot-password').send({ email });
+    const { User, SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = db.models;
+    expect(await EmailConfirmation.count({ where: { userId: id } })).toBe(1);
     const deleted = await agent.delete('/api/user').send({ password: TEST_PASSWORD });
     expect(deleted.status).toBe(204);
-    const { User, SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset } = db.models;
     expect(await User.count({ where: { id } })).toBe(0);
-    for (const model of [SavedSession, SessionLogEntry, PasswordReset, ContactMessage, LoginSession] as const) {
+    for (const model of [SavedSession, SessionLogEntry, PasswordReset, EmailConfirmation, ContactMessage, LoginSession] as const) {
       expect(await (model as typeof SavedSession).count({ where: { userId: id } })).toBe(0);
     }
     expect((await agent.get('/api/user')).status).toBe(401);

@@ -25,6 +25,7 @@ export function userJson(user: User) {
     ouraRingEnabled: user.ouraRingEnabled,
     appleHealthEnabled: user.appleHealthEnabled,
     timeZone: user.timeZone,
+    emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -79,17 +80,24 @@ export async function updatePreferences(user: User, changes: Partial<Preferences
 
 /** Everything stored about the user, as JSON (the hash, token hashes and session ids excluded: they are credentials). */
 export async function exportUser(ctx: ServiceContext, user: User) {
-  const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset } = ctx.models;
-  const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets] = await Promise.all([
+  const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = ctx.models;
+  const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets, emailConfirmations] = await Promise.all([
     SavedSession.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     SessionLogEntry.findAll({ where: { userId: user.id }, order: [['occurredAt', 'ASC']] }),
     ContactMessage.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     LoginSession.findAll({ where: { userId: user.id }, order: [['expiresAt', 'ASC']] }),
     PasswordReset.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
+    EmailConfirmation.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
   ]);
   return {
     exportedAt: ctx.clock.now().toISOString(),
-    user: { ...userJson(user), trialStartedAt: user.trialStartedAt.toISOString(), trialEndsAt: user.trialEndsAt.toISOString(), updatedAt: user.updatedAt.toISOString() },
+    user: {
+      ...userJson(user),
+      emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+      trialStartedAt: user.trialStartedAt.toISOString(),
+      trialEndsAt: user.trialEndsAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
     savedSessions: savedSessions.map((s) => ({ id: s.id, name: s.name, type: s.type, config: s.config, state: s.state, createdAt: s.createdAt, updatedAt: s.updatedAt })),
     sessionLog: sessionLog.map((e) => ({
       id: e.id,
@@ -103,6 +111,7 @@ export async function exportUser(ctx: ServiceContext, user: User) {
     contactMessages: contactMessages.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt })),
     signedInSessions: loginSessions.map((s) => ({ expiresAt: s.expiresAt })),
     passwordResets: passwordResets.map((r) => ({ requestedAt: r.createdAt, expiresAt: r.expiresAt, usedAt: r.usedAt })),
+    emailConfirmations: emailConfirmations.map((c) => ({ email: c.email, requestedAt: c.createdAt, expiresAt: c.expiresAt, usedAt: c.usedAt })),
   };
 }
 

@@ -1,0 +1,53 @@
+import type { User } from '../db/models';
+import { badRequest } from '../http/errors';
+import type { ServiceContext } from './context';
+import { linkTo, newToken, spendToken } from './singleUseTokens';
+
+export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used.';
+export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
+
+/**
+ * Mails a single-use link, valid for 24 hours, that confirms the account's address (sent at registration;
+ * only its hash is stored). A mail failure is logged, not shown: the account exists either way, and
+ * completing a password reset confirms the address as well.
+ */
+export async function sendEmailConfirmation(ctx: ServiceContext, user: User): Promise<void> {
+  const { token, tokenHash } = newToken();
+  const now = ctx.clock.now();
+  await ctx.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
+  const message = {
+    to: user.email,
+    subject: 'Confirm your Stillpoint e-mail address',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Please confirm that this address belongs to your new Stillpoint account. Signed in, open this link within 24 hours:',
+      '',
+      linkTo(ctx.config.appOrigin, 'verify-email', token),
+      '',
+      'The link works once. If you did not create a Stillpoint account, ignore this message and do not open the link.',
+    ].join('\n'),
+  };
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.log.error(`[mail] e-mail confirmation for account ${user.id} not sent`, error);
+  }
+}
+
+/**
+ * Confirms the signed-in user's address with a link mailed to it. The link must be this account's: if
+ * someone registered another person's address, the owner following the link while not signed in to that
+ * account confirms nothing (and the link stays unspent), so the squatter never gets a proven address.
+ */
+export async function confirmEmail(ctx: ServiceContext, user: User, token: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.sequelize.transaction(async (transaction) => {
+    const spent = await spendToken(ctx.sequelize, 'email_confirmations', token, now, { userId: user.id, transaction });
+    const confirmation = spent ? await ctx.models.EmailConfirmation.findByPk(spent.id, { transaction }) : null;
+    // The address it was mailed to must still be the account's (throwing rolls the spending back).
+    if (!confirmation || confirmation.email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(CONFIRMATION_LINK_INVALID);
+    if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });
+  });
+}
