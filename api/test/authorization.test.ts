@@ -1,11 +1,14 @@
+import { recommend, type RecommendationRequest } from '@stillpoint/sdk/catalog';
 import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 import { openWorkerDatabase } from './testDatabase';
-import { breathingConfig, buildTestApp, signUp, TEST_PASSWORD, type SignedUp } from './testApp';
+import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, type SignedUp } from './testApp';
 import type { Database } from '../src/db/database';
 
 let db: Database;
 let app: Koa;
+let smtp: SmtpCapture;
 let alice: SignedUp;
 let mallory: SignedUp;
 let aliceSessionId: string;
@@ -13,7 +16,7 @@ let aliceLogId: string;
 
 /** A snapshot of everything Alice owns, compared before and after each of Mallory's calls. */
 async function aliceData() {
-  const { User, SavedSession, SessionLogEntry, LoginSession, ContactMessage } = db.models;
+  const { User, SavedSession, SessionLogEntry, LoginSession, ContactMessage, PasswordReset, EmailConfirmation } = db.models;
   const user = await User.findByPk(alice.id);
   return JSON.stringify({
     user: user?.toJSON(),
@@ -21,19 +24,36 @@ async function aliceData() {
     log: (await SessionLogEntry.findAll({ where: { userId: alice.id }, order: [['id', 'ASC']] })).map((r) => r.toJSON()),
     logins: await LoginSession.count({ where: { userId: alice.id } }),
     contact: await ContactMessage.count({ where: { userId: alice.id } }),
+    resets: (await PasswordReset.findAll({ where: { userId: alice.id }, order: [['id', 'ASC']] })).map((r) => r.toJSON()),
+    confirmations: (await EmailConfirmation.findAll({ where: { userId: alice.id }, order: [['id', 'ASC']] })).map((r) => r.toJSON()),
   });
+}
+
+/** The token of the latest link of that kind mailed to `email`. */
+function mailedToken(email: string, page: 'reset-password' | 'verify-email'): string {
+  const mail = smtp.to(email).findLast((m) => m.text.includes(`/${page}?token=`));
+  if (!mail) throw new Error(`no ${page} mail to ${email}`);
+  return new RegExp(`/${page}\\?token=([\\w-]+)`).exec(mail.text)![1]!;
+}
+
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  return (await browser(app).post('/api/login').send({ email, password })).status === 200;
 }
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
-  app = buildTestApp({ db });
+  smtp = await startSmtpCapture();
+  app = buildTestApp({ db, smtpUrl: smtp.url });
   alice = await signUp(app, { firstName: 'Alice' });
   mallory = await signUp(app, { firstName: 'Mallory' });
   aliceSessionId = (await alice.agent.post('/api/sessions').send({ name: 'Alice box', type: 'breathing', config: breathingConfig })).body.id;
   aliceLogId = (await alice.agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 300 })).body.id;
   await alice.agent.post('/api/contact').send({ name: 'Alice', email: alice.email, subject: 'Mine', message: 'Private' });
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await smtp.close();
+});
 
 describe("one user cannot read, change or delete another user's data", () => {
   it('GET /api/user answers only the caller', async () => {
@@ -96,9 +116,21 @@ describe("one user cannot read, change or delete another user's data", () => {
     for (const secret of [alice.email, alice.id, aliceSessionId, aliceLogId, 'Alice box', 'Private']) expect(text).not.toContain(secret);
   });
 
-  it('POST /api/recommendations/personal reads only the caller history', async () => {
-    const response = await mallory.agent.post('/api/recommendations/personal').send({ current_mood: 'fall-asleep', time_available: 10, goals: [], experience_level: 'beginner' });
-    expect(response.status).toBe(200);
+  it("POST /api/recommendations/personal reads only the caller history: another user's completions change nothing", async () => {
+    const sleepy: RecommendationRequest = { current_mood: 'fall-asleep', time_available: 10, goals: [], experience_level: 'beginner' };
+    const caller = await signUp(app);
+    const other = await signUp(app);
+    // A history that does change the answer (for its owner): 4-7-8 abandoned, body scans completed.
+    for (const [session_type, technique, completed] of [['breathing', '4-7-8', false], ['meditation', 'body-scan', true]] as const) {
+      for (let i = 0; i < 3; i += 1) expect((await other.agent.post('/api/sessions/log').send({ session_type, technique, duration: 300, completed })).status).toBe(201);
+    }
+    const theirs = await other.agent.post('/api/recommendations/personal').send(sleepy);
+    expect(theirs.body).toMatchObject({ session_type: 'meditation', technique: 'body-scan' });
+
+    const mine = await caller.agent.post('/api/recommendations/personal').send(sleepy);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual(JSON.parse(JSON.stringify(recommend(sleepy))));
+    expect(mine.body.technique).toBe('4-7-8');
   });
 
   it("POST /api/contact never attaches a message to another user's account", async () => {
@@ -108,9 +140,71 @@ describe("one user cannot read, change or delete another user's data", () => {
     expect(await aliceData()).toBe(before);
   });
 
-  it("POST /api/forgot-password for another's address mails her, never answers a link to the caller", async () => {
+  it("POST /api/forgot-password for another's address mails only her, and nothing of it reaches the caller", async () => {
+    const sentBefore = smtp.messages.length;
     const response = await mallory.agent.post('/api/forgot-password').send({ email: alice.email });
+    expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account exists for that address, we have sent it a link to reset the password.' });
+    const sent = smtp.messages.slice(sentBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual([alice.email]);
+    expect(sent[0]!.raw).not.toContain(mallory.email);
+    const token = mailedToken(alice.email, 'reset-password');
+    expect(JSON.stringify({ body: response.body, headers: response.headers })).not.toContain(token);
+    expect(smtp.to(mallory.email).filter((m) => m.text.includes('/reset-password?token='))).toHaveLength(0);
+  });
+
+  it("POST /api/reset-password: a link changes only the account it was mailed for, whoever's browser sends it", async () => {
+    const carol = await signUp(app, { firstName: 'Carol' });
+    await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    const before = await aliceData();
+    // Sent from Alice's signed-in browser, Carol's link still resets Carol, and only her.
+    const reset = await alice.agent.post('/api/reset-password').send({ token: mailedToken(carol.email, 'reset-password'), password: 'carol next passphrase' });
+    expect(reset.status).toBe(200);
+    expect(await aliceData()).toBe(before);
+    expect((await alice.agent.get('/api/user')).body.id).toBe(alice.id);
+    expect(await canSignIn(alice.email, TEST_PASSWORD)).toBe(true);
+    expect(await canSignIn(carol.email, 'carol next passphrase')).toBe(true);
+    expect((await carol.agent.get('/api/user')).status).toBe(401);
+  });
+
+  it('POST /api/reset-password cannot be pointed at another account: no account field, the stored hash is no token, a spent link stays spent', async () => {
+    const carol = await signUp(app, { firstName: 'Carol' });
+    await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    const token = mailedToken(carol.email, 'reset-password');
+    const before = await aliceData();
+    const aimed = await mallory.agent.post('/api/reset-password').send({ token, password: 'taken over', email: alice.email });
+    expect(aimed.status).toBe(400);
+    expect(aimed.body.error).toBe('"email" is not a field this call accepts.');
+    const stored = await db.models.PasswordReset.findOne({ where: { userId: carol.id } });
+    const hashAsToken = await mallory.agent.post('/api/reset-password').send({ token: stored!.tokenHash, password: 'taken over' });
+    expect(hashAsToken.status).toBe(400);
+    expect((await mallory.agent.post('/api/reset-password').send({ token, password: 'carol next passphrase' })).status).toBe(200);
+    expect((await mallory.agent.post('/api/reset-password').send({ token, password: 'taken over' })).status).toBe(400);
+    expect(await aliceData()).toBe(before);
+    expect(await canSignIn(carol.email, 'carol next passphrase')).toBe(true);
+    expect((await mallory.agent.get('/api/user')).body.id).toBe(mallory.id);
+  });
+
+  it("POST /api/verify-email with another user's link confirms neither account and leaves the link to its owner", async () => {
+    const aliceToken = mailedToken(alice.email, 'verify-email');
+    const before = await aliceData();
+    const response = await mallory.agent.post('/api/verify-email').send({ token: aliceToken });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'This confirmation link is invalid, has expired or was already used.' });
+    expect(await aliceData()).toBe(before);
+    expect((await mallory.agent.get('/api/user')).body.emailVerified).toBe(false);
+    expect((await alice.agent.post('/api/verify-email').send({ token: aliceToken })).status).toBe(200);
+  });
+
+  it('a confirmation link is no reset link, and a reset link confirms nothing through POST /api/verify-email', async () => {
+    const carol = await signUp(app, { firstName: 'Carol' });
+    const confirmation = mailedToken(carol.email, 'verify-email');
+    expect((await browser(app).post('/api/reset-password').send({ token: confirmation, password: 'taken over' })).status).toBe(400);
+    await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    expect((await carol.agent.post('/api/verify-email').send({ token: mailedToken(carol.email, 'reset-password') })).status).toBe(400);
+    expect((await carol.agent.get('/api/user')).body.emailVerified).toBe(false);
+    expect(await canSignIn(carol.email, TEST_PASSWORD)).toBe(true);
   });
 
   it('POST /api/logout signs out only the caller', async () => {

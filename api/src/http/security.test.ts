@@ -105,6 +105,7 @@ describe('cross-origin writes', () => {
     ['post', '/api/recommendations/personal'],
     ['post', '/api/forgot-password'],
     ['post', '/api/reset-password'],
+    ['post', '/api/verify-email'],
     ['post', '/api/contact'],
   ];
 
