@@ -6,16 +6,56 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
+import { minify } from 'terser';
 import { buildWidgetScript, examplesDir, repoDir } from '../../examples/test/builds';
 import { launchChromium } from '../../examples/test/chromium';
 import { serveStatic } from '../../examples/test/staticServer';
-import { browserPlugins, scriptBuild } from '../../rollup.config.mjs';
+import { browserPlugins } from '../../rollup.config.mjs';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, measureScriptBuild } from '../src/scriptSizes';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 const verdict = (bytes: number, budget: number) =>
   bytes <= budget ? `within ${kB(budget)}` : `OVER the ${kB(budget)} budget by ${kB(bytes - budget)}`;
+
+/**
+ * Where a bundled module comes from: its npm package (preact/compat and preact/hooks are preact),
+ * or its folder in the repo (sdk/src/react, widgets/src...).
+ */
+function origin(id: string): string {
+  const path = id.replaceAll('\\', '/');
+  const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
+  if (inPackage) return inPackage[1] ?? path;
+  const inRepo = path.startsWith(`${repoDir.replaceAll('\\', '/')}/`) ? path.slice(repoDir.length + 1) : path;
+  return inRepo.split('/').slice(0, inRepo.startsWith('sdk/') ? 3 : 2).join('/');
+}
+
+interface Part {
+  readonly origin: string;
+  /** Rollup's length of its modules after tree-shaking, before terser. */
+  readonly rendered: number;
+  /** Minified (names mangled; not compressed, which needs the whole chunk) and gzipped on its own. */
+  readonly min: number;
+  readonly gzip: number;
+}
+
+/** What the chunks are made of, by origin, largest first. */
+async function composition(chunks: readonly OutputChunk[]): Promise<Part[]> {
+  const parts = new Map<string, { rendered: number; code: string[] }>();
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!module.code) continue;
+      const part = parts.get(origin(id)) ?? { rendered: 0, code: [] };
+      part.rendered += module.renderedLength;
+      part.code.push((await minify(module.code, { module: true, compress: false, mangle: true })).code ?? '');
+      parts.set(origin(id), part);
+    }
+  }
+  return [...parts]
+    .map(([name, { rendered, code }]) => ({ origin: name, rendered, min: code.join('\n').length, gzip: gzip(code.join('\n')) }))
+    .sort((a, b) => b.gzip - a.gzip);
+}
 
 async function bundleChunks(options: RollupOptions): Promise<OutputChunk[]> {
   const bundle = await rollup(options);
@@ -24,54 +64,25 @@ async function bundleChunks(options: RollupOptions): Promise<OutputChunk[]> {
   return output.filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
-/** The entry and every chunk it imports statically: what a page loads up front (dynamic imports wait). */
-function upFront(chunks: OutputChunk[]): OutputChunk[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) visit(byName.get(name));
-  };
-  visit(chunks.find((chunk) => chunk.isEntry));
-  return [...seen];
-}
-
 const work = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-bench-'));
 try {
   // 1. The <script> build: the entry every page loads, and the chunk only sound loads.
-  const chunks = await bundleChunks(scriptBuild);
-  const eager = upFront(chunks);
-  const lazy = chunks.filter((chunk) => !eager.includes(chunk));
-  if (eager.length === 0) throw new Error('The script build produced no entry chunk.');
-  const toneInEntry = eager.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => id.includes('/node_modules/tone/'));
-  const entryCode = eager.map((chunk) => chunk.code).join('');
-  const entryGzip = gzip(entryCode);
-  const audioGzip = lazy.reduce((sum, chunk) => sum + gzip(chunk.code), 0);
+  const sizes = await measureScriptBuild();
   console.log('Sizes (rollup + terser, gzip -9)');
-  line('widget script, both elements, without audio (stillpoint-widgets.js)', `${kB(entryGzip)} gzip (${kB(entryCode.length)} min): ${verdict(entryGzip, 25_000)}`);
-  line(`audio chunk (${lazy.map((chunk) => chunk.fileName).join(', ')})`, `${kB(audioGzip)} gzip: ${verdict(audioGzip, 70_000)}`);
-  line('Tone.js modules inside the widget script', String(toneInEntry.length));
+  line('widget script, both elements, without audio (stillpoint-widgets.js)', `${kB(sizes.eagerGzip)} gzip (${kB(sizes.eagerMin)} min): ${verdict(sizes.eagerGzip, WIDGET_SCRIPT_BUDGET)}`);
+  line(`audio chunk (${sizes.lazy.map((chunk) => chunk.fileName).join(', ')})`, `${kB(sizes.lazyGzip)} gzip: ${verdict(sizes.lazyGzip, AUDIO_CHUNK_BUDGET)}`);
+  line('Tone.js modules inside the widget script', String(sizes.toneUpFront.length));
 
-  // 2. The SDK's core entry on its own, and what the widget script is made of (each bundled alone).
-  // Entry files inside the repo (ignored dist/), so bare imports resolve from its node_modules.
+  // 2. What the widget script is made of, and the SDK's core entry on its own.
+  console.log('What the widget script holds, by package or folder: after tree-shaking, minified, gzip alone');
+  for (const part of await composition(sizes.eager)) line(`  ${part.origin}`, `${kB(part.rendered)}, ${kB(part.min)} min, ${kB(part.gzip)} gzip`);
+  // An entry file inside the repo (ignored dist/), so bare imports resolve from its node_modules.
   const entries = join(repoDir, 'widgets', 'dist', '.bench-entries');
   await mkdir(entries, { recursive: true });
-  const alone = async (name: string, code: string, react: 'preact' | 'none' = 'none') => {
-    const file = join(entries, `${name}.ts`);
-    await writeFile(file, code);
-    const built = await bundleChunks({ input: file, plugins: browserPlugins({ react: react === 'preact' ? 'preact' : 'react' }), onwarn: () => {} });
-    return gzip(upFront(built).map((chunk) => chunk.code).join(''));
-  };
-  const sdk = (path: string) => join(repoDir, 'sdk/src', path).replaceAll('\\', '/');
-  const core = await alone('core', `export * from '${sdk('core/index.ts')}';`);
-  line('sdk core entry (sdk/src/core, with the catalog schemas it validates with)', `${kB(core)} gzip`);
-  console.log('What the widget script holds (each part bundled alone, so they overlap a little)');
-  line('  config schemas: zod/mini + sdk/src/catalog', kB(await alone('catalog', `export { parseBreathingConfig, parseMeditationConfig } from '${sdk('catalog/index.ts')}';`)));
-  line('  catalog presets and defaults (their cards carry the education texts)', kB(await alone('presets', `export { BREATHING_PRESETS, MEDITATION_PRESETS, DEFAULT_BREATHING_CONFIG, DEFAULT_MEDITATION_CONFIG } from '${sdk('catalog/index.ts')}';`)));
-  const renderer = join(repoDir, 'widgets/src/reactRenderer.ts').replaceAll('\\', '/');
-  line('  preact + preact/compat + r2wc', kB(await alone('preact', `export { default } from '@r2wc/core'; export { reactRenderer } from '${renderer}'; export { useMemo, useSyncExternalStore } from 'react';`, 'preact')));
-  line('  sdk runners with core, schemas and preact/compat (no audio)', kB(await alone('runners', `export { BreathingSession, MeditationSession, ConfigError } from '${sdk('react/index.ts')}';`, 'preact')));
+  const coreEntry = join(entries, 'core.ts');
+  await writeFile(coreEntry, `export * from '${join(repoDir, 'sdk/src/core/index.ts').replaceAll('\\', '/')}';`);
+  const core = await bundleChunks({ input: coreEntry, plugins: browserPlugins({ react: 'react' }), onwarn: () => {} });
+  line('sdk core entry (sdk/src/core, with the catalog schemas it validates with)', `${kB(gzip(core.map((chunk) => chunk.code).join('')))} gzip`);
   await rm(entries, { recursive: true, force: true });
 
   // 3. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
@@ -87,7 +98,7 @@ try {
     await page.waitForTimeout(1500);
     await page.locator('breath-session [part~="end"]').click();
     const silent = scripts();
-    const audioFile = lazy[0]?.fileName ?? '(none)';
+    const audioFile = sizes.lazy[0]?.fileName ?? '(none)';
     console.log('Requests of examples/plain-html while a session runs with sound off');
     for (const path of silent) console.log(`  ${path}`);
     line('audio chunk requested with sound off', silent.some((path) => path.includes('audio')) ? 'YES (a bug)' : 'no');

@@ -1,0 +1,68 @@
+import { gzipSync } from 'node:zlib';
+import { rollup, type OutputChunk } from 'rollup';
+import { scriptBuild } from '../../rollup.config.mjs';
+
+/**
+ * The size budgets of the script-tag build (issue 4), in gzip bytes: the widget script every page
+ * loads (both elements), and the audio chunk only pages with sound on fetch.
+ */
+export const WIDGET_SCRIPT_BUDGET = 25_000;
+export const AUDIO_CHUNK_BUDGET = 70_000;
+
+export interface ScriptSizes {
+  /** What a page loads up front: the entry and every chunk it imports statically. */
+  readonly eager: readonly OutputChunk[];
+  /** What waits for a dynamic import: the audio chunk. */
+  readonly lazy: readonly OutputChunk[];
+  /** The up-front code, minified as shipped, and its gzip size. */
+  readonly eagerMin: number;
+  readonly eagerGzip: number;
+  readonly lazyGzip: number;
+  /** Tone.js modules bundled into the up-front code (there should be none), and into the lazy chunks. */
+  readonly toneUpFront: readonly string[];
+  readonly toneLazy: readonly string[];
+}
+
+const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
+
+function toneModules(chunks: readonly OutputChunk[]): string[] {
+  const ids = chunks.flatMap((chunk) => Object.keys(chunk.modules).map((id) => id.replaceAll('\\', '/')));
+  return ids.filter((id) => id.includes('/node_modules/tone/'));
+}
+
+/** The entry and every chunk it imports statically (dynamic imports wait until they are called). */
+function upFront(chunks: readonly OutputChunk[]): OutputChunk[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  visit(chunks.find((chunk) => chunk.isEntry));
+  return [...seen];
+}
+
+/** Builds the script-tag build in memory, as `npm run build -w widgets` does (less the source maps), and measures it. */
+export async function measureScriptBuild(): Promise<ScriptSizes> {
+  const bundle = await rollup(scriptBuild);
+  try {
+    const { output } = await bundle.generate({ ...scriptBuild.output, sourcemap: false });
+    const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk');
+    const eager = upFront(chunks);
+    if (eager.length === 0) throw new Error('The script build produced no entry chunk.');
+    const lazy = chunks.filter((chunk) => !eager.includes(chunk));
+    const eagerCode = eager.map((chunk) => chunk.code).join('');
+    return {
+      eager,
+      lazy,
+      eagerMin: eagerCode.length,
+      eagerGzip: gzip(eagerCode),
+      lazyGzip: lazy.reduce((sum, chunk) => sum + gzip(chunk.code), 0),
+      toneUpFront: toneModules(eager),
+      toneLazy: toneModules(lazy),
+    };
+  } finally {
+    await bundle.close();
+  }
+}

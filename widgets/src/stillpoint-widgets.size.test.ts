@@ -1,0 +1,25 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, measureScriptBuild, type ScriptSizes } from './scriptSizes';
+
+// The script-tag build, bundled and minified in memory from the current sources: about 15 s, most of
+// it terser on Tone.js. `npm run bench -- widgets` prints the same figures and what they are made of.
+describe('the script-tag build stays within its size budgets', () => {
+  let sizes: ScriptSizes;
+  beforeAll(async () => {
+    sizes = await measureScriptBuild();
+  }, 180_000);
+
+  it(`loads both elements in at most ${WIDGET_SCRIPT_BUDGET / 1000} kB gzip`, () => {
+    expect(sizes.eagerGzip, `stillpoint-widgets.js is ${sizes.eagerGzip} bytes gzip`).toBeLessThanOrEqual(WIDGET_SCRIPT_BUDGET);
+  });
+
+  it(`fetches the audio engine only when sound is on, in at most ${AUDIO_CHUNK_BUDGET / 1000} kB gzip`, () => {
+    expect(sizes.lazy.length).toBeGreaterThan(0);
+    expect(sizes.lazyGzip, `the audio chunk is ${sizes.lazyGzip} bytes gzip`).toBeLessThanOrEqual(AUDIO_CHUNK_BUDGET);
+  });
+
+  it('keeps every Tone.js module out of the script a page loads up front, in the audio chunk', () => {
+    expect(sizes.toneUpFront).toEqual([]);
+    expect(sizes.toneLazy.length).toBeGreaterThan(0);
+  });
+});
