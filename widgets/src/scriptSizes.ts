@@ -18,16 +18,18 @@ export interface ScriptSizes {
   readonly eagerMin: number;
   readonly eagerGzip: number;
   readonly lazyGzip: number;
-  /** Tone.js modules bundled into the up-front code (there should be none), and into the lazy chunks. */
-  readonly toneUpFront: readonly string[];
-  readonly toneLazy: readonly string[];
+  /** The modules bundled into each (file paths with forward slashes). */
+  readonly eagerModules: readonly string[];
+  readonly lazyModules: readonly string[];
 }
 
 const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 
-function toneModules(chunks: readonly OutputChunk[]): string[] {
-  const ids = chunks.flatMap((chunk) => Object.keys(chunk.modules).map((id) => id.replaceAll('\\', '/')));
-  return ids.filter((id) => id.includes('/node_modules/tone/'));
+const modulesOf = (chunks: readonly OutputChunk[]) => chunks.flatMap((chunk) => Object.keys(chunk.modules).map((id) => id.replaceAll('\\', '/')));
+
+/** The modules of an npm package ("tone", "react") among `modules`. */
+export function fromPackage(modules: readonly string[], name: string): string[] {
+  return modules.filter((id) => id.includes(`/node_modules/${name}/`));
 }
 
 /** The entry and every chunk it imports statically (dynamic imports wait until they are called). */
@@ -59,8 +61,8 @@ export async function measureScriptBuild(): Promise<ScriptSizes> {
       eagerMin: eagerCode.length,
       eagerGzip: gzip(eagerCode),
       lazyGzip: lazy.reduce((sum, chunk) => sum + gzip(chunk.code), 0),
-      toneUpFront: toneModules(eager),
-      toneLazy: toneModules(lazy),
+      eagerModules: modulesOf(eager),
+      lazyModules: modulesOf(lazy),
     };
   } finally {
     await bundle.close();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, measureScriptBuild, type ScriptSizes } from './scriptSizes';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, measureScriptBuild, type ScriptSizes } from './scriptSizes';
 
 // The script-tag build, bundled and minified in memory from the current sources: about 15 s, most of
 // it terser on Tone.js. `npm run bench -- widgets` prints the same figures and what they are made of.
@@ -19,7 +19,12 @@ describe('the script-tag build stays within its size budgets', () => {
   });
 
   it('keeps every Tone.js module out of the script a page loads up front, in the audio chunk', () => {
-    expect(sizes.toneUpFront).toEqual([]);
-    expect(sizes.toneLazy.length).toBeGreaterThan(0);
+    expect(fromPackage(sizes.eagerModules, 'tone')).toEqual([]);
+    expect(fromPackage(sizes.lazyModules, 'tone').length).toBeGreaterThan(0);
+  });
+
+  it('runs the React runners on preact/compat, with no copy of React itself', () => {
+    expect(fromPackage(sizes.eagerModules, 'preact').length).toBeGreaterThan(0);
+    expect([...fromPackage(sizes.eagerModules, 'react'), ...fromPackage(sizes.eagerModules, 'react-dom')]).toEqual([]);
   });
 });
