@@ -6,11 +6,16 @@ import { BODY_TOO_LARGE } from './errorMiddleware';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export const JSON_ONLY = 'Send the request body as JSON (Content-Type: application/json).';
+export const UNDECODABLE_BODY = 'The request body could not be decoded: it does not match its Content-Encoding.';
+
+/** Errors of the body parser itself carry an HTTP status; a zlib stream fed bytes that are not gzip/deflate/br does not. */
+const hasStatus = (error: unknown) => typeof (error as { status?: unknown })?.status === 'number';
 
 /**
  * Parses JSON bodies up to 100 kB. A declared length over the limit is refused before reading a byte;
- * a streamed one is cut off by the parser at the limit (413 either way). A body in any other format
- * is refused (415): no route reads forms, and it closes the form-post path of cross-site requests.
+ * a streamed one is cut off by the parser at the limit (413 either way), which counts decompressed bytes
+ * for a gzip, deflate or br body. A body in any other format is refused (415): no route reads forms, and
+ * it closes the form-post path of cross-site requests. A body its Content-Encoding cannot decode is a 400.
  */
 export function jsonBody(): Middleware {
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'] });
@@ -19,6 +24,15 @@ export function jsonBody(): Middleware {
     if (length > BODY_LIMIT_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
     const hasBody = length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.is('application/json', '+json')) throw new HttpError(415, JSON_ONLY);
-    await parse(ctx, next);
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return next();
+      });
+    } catch (error) {
+      if (!parsed && !hasStatus(error) && ctx.get('Content-Encoding')) throw new HttpError(400, UNDECODABLE_BODY);
+      throw error;
+    }
   };
 }

@@ -1,11 +1,12 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD } from '../../test/testApp';
+import { APP_ORIGIN, breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import type { Database } from '../db/database';
 import { errorMiddleware } from './errorMiddleware';
 import type { Logger } from './logger';
@@ -29,11 +30,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Sends `body` in 8 kB chunks with Transfer-Encoding: chunked and no Content-Length, as a streaming client does. */
-async function postChunked(path: string, body: string, headers: Record<string, string>) {
+/**
+ * POSTs raw bytes over a real socket (supertest re-encodes Buffers sent as JSON). Without a
+ * Content-Length header in `headers` the body goes in 8 kB chunks with Transfer-Encoding: chunked.
+ */
+async function postRaw(path: string, body: string | Buffer, headers: Record<string, string | number> = {}) {
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const bytes = Buffer.from(body);
   try {
     return await new Promise<{ status: number; body: string; wasChunked: boolean }>((resolve, reject) => {
       const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', Origin: APP_ORIGIN, ...headers } });
@@ -45,7 +50,7 @@ async function postChunked(path: string, body: string, headers: Record<string, s
       });
       // The server may answer and close before the last chunk: that is the point, not an error.
       req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
-      for (let offset = 0; offset < body.length; offset += 8192) req.write(body.slice(offset, offset + 8192));
+      for (let offset = 0; offset < bytes.length; offset += 8192) req.write(bytes.subarray(offset, offset + 8192));
       req.end();
     });
   } finally {
@@ -65,7 +70,7 @@ describe('request bodies', () => {
     // Not declared: chunked, no Content-Length, so only counting the bytes as they arrive can stop it.
     const login = await agent.post('/api/login').send({ email, password: TEST_PASSWORD });
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    const chunked = await postChunked('/api/sessions', JSON.stringify(big), { Cookie: cookie });
+    const chunked = await postRaw('/api/sessions', JSON.stringify(big), { Cookie: cookie });
     expect(chunked.wasChunked).toBe(true);
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body)).toEqual({ error: 'The request body is too large (the limit is 100 kB).' });
@@ -83,6 +88,29 @@ describe('request bodies', () => {
     const response = await browser(app).post('/api/login').set('Content-Type', 'application/json').send('{"email": "a@b.co",');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+
+  it('reads gzip, deflate and brotli bodies, and answers 400 (not 500) to one that is not what its Content-Encoding says', async () => {
+    const body = JSON.stringify({ email: uniqueEmail(), password: 'wrong passphrase' });
+    for (const [encoding, compress] of [['gzip', gzipSync], ['deflate', deflateSync], ['br', brotliCompressSync]] as const) {
+      const packed = compress(body);
+      const read = await postRaw('/api/login', packed, { 'Content-Encoding': encoding, 'Content-Length': packed.length });
+      expect(read.status, encoding).toBe(401);
+      const mismatched = await postRaw('/api/login', body, { 'Content-Encoding': encoding, 'Content-Length': Buffer.byteLength(body) });
+      expect(mismatched.status, encoding).toBe(400);
+      expect(JSON.parse(mismatched.body)).toEqual({ error: 'The request body could not be decoded: it does not match its Content-Encoding.' });
+    }
+    const unknown = await postRaw('/api/login', body, { 'Content-Encoding': 'x-unknown', 'Content-Length': Buffer.byteLength(body) });
+    expect(unknown.status).toBe(415);
+    expect(typeof JSON.parse(unknown.body).error).toBe('string');
+  });
+
+  it('counts the 100 kB limit after decompression (a small gzip body that inflates past it is 413)', async () => {
+    const bomb = gzipSync(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(200 * 1024) }));
+    expect(bomb.length).toBeLessThan(2048);
+    const response = await postRaw('/api/login', bomb, { 'Content-Encoding': 'gzip', 'Content-Length': bomb.length });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({ error: 'The request body is too large (the limit is 100 kB).' });
   });
 
   it('answers 415 to a body that is not JSON (forms, plain text)', async () => {
