@@ -1,7 +1,9 @@
 // Types for rollup.config.mjs, which the widget tests, examples and benchmarks import.
 import type { Plugin, RollupOptions } from 'rollup';
+import type { Plugin as VitePlugin } from 'vite';
 
-export declare const preactAliases: { find: RegExp; replacement: string }[];
+/** React's entry points resolved to preact/compat; a Rollup and a Vite plugin. */
+export declare function preactCompat(): VitePlugin;
 export declare function browserPlugins(options?: { minify?: boolean; react?: 'preact' | 'react' }): Plugin[];
 export declare const libraryBuild: RollupOptions;
 export declare const scriptBuild: RollupOptions;

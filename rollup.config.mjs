@@ -4,7 +4,6 @@
 //   widgets/dist/stillpoint-widgets.js                       one self-registering script for <script type="module">
 // In both, the audio engine (Tone.js) stays behind the runners' dynamic import, so it is a separate
 // chunk that a page fetches only when sound is turned on.
-import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -18,7 +17,7 @@ const widgets = join(root, 'widgets');
 const dist = join(widgets, 'dist');
 
 /** React's entry points, answered by Preact's compatibility layer. */
-export const preactAliases = [
+const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -26,13 +25,36 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The `react` that @r2wc/react-to-web-component gets: a default export with only what it uses. */
+const r2wcReact = join(widgets, 'src/r2wcReact.ts');
+
+/**
+ * Resolves React's entry points to preact/compat (a Rollup and Vite plugin: the widgets' browser
+ * builds and their jsdom tests share it). One importer is answered differently:
+ * @r2wc/react-to-web-component reads `createElement` off React's default export, and preact/compat's
+ * default export holds every compat API (Suspense, lazy, portals, Children...), which a bundler then
+ * has to keep: 1.6 kB gzip of the widget script. That package gets r2wcReact.ts instead.
+ */
+export function preactCompat() {
+  return {
+    name: 'stillpoint-preact-compat',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const replacement = preactAliases.find(({ find }) => find.test(source))?.replacement;
+      if (!replacement) return null;
+      const fromR2wc = source === 'react' && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer ?? '');
+      return this.resolve(fromR2wc ? r2wcReact : replacement, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /**
  * The plugins every browser bundle here uses. The "source" condition makes workspace packages
  * resolve to their TypeScript, so nothing has to be built before the widgets.
  */
 export function browserPlugins({ minify = true, react = 'preact' } = {}) {
   return [
-    ...(react === 'preact' ? [alias({ entries: preactAliases })] : []),
+    ...(react === 'preact' ? [preactCompat()] : []),
     nodeResolve({
       // Not the package.json "browser" field: automation-events (under Tone.js) points it at a UMD
       // bundle without ES exports. The "browser" export condition below still applies.

@@ -1,8 +1,7 @@
-import r2wc from '@r2wc/core';
+import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
-import { reactRenderer } from './reactRenderer';
 
 /** What a widget's view receives: every attribute's text (undefined when absent) and the element itself. */
 export interface WidgetViewProps {
@@ -42,7 +41,7 @@ export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: rea
   }
 
   const props = Object.fromEntries(names.map(([, prop]) => [prop, 'string' as const]));
-  const Base = r2wc(Adapter, { shadow: 'open', props }, reactRenderer()) as unknown as ElementClass;
+  const Base = r2wc(Adapter, { shadow: 'open', props }) as unknown as ElementClass;
 
   class Widget extends Base {
     static readonly [STILLPOINT_ELEMENT] = true;
