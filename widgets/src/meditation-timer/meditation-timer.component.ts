@@ -13,7 +13,7 @@ import { MeditationTimerView } from './meditation-timer.view';
  * @tag meditation-timer
  * @summary A meditation timer for any page.
  *
- * @attr preset - A meditation preset: tm, zen, quick, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation, mbsr, custom. Default: the builder's defaults (15 min basic timer).
+ * @attr preset - A meditation preset: tm, zen, quick, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation, custom. Default, and custom: the builder's defaults (15 min basic timer).
  * @attr minutes - Length of the meditation in minutes, 1-60.
  * @attr type - basic-timer, micro-reset, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation.
  * @attr bells - Ring bells (present, "on" or "off"). On fills in a tibetan-bowl start, a zen-gong end and no interval bells.
