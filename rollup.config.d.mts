@@ -4,6 +4,8 @@ import type { Plugin as VitePlugin } from 'vite';
 
 /** React's entry points resolved to preact/compat; a Rollup and a Vite plugin. */
 export declare function preactCompat(): VitePlugin;
+/** CSS without its comments and the white space next to `{`, `}` and `;`. */
+export declare function compactCss(css: string): string;
 export declare function browserPlugins(options?: { minify?: boolean; react?: 'preact' | 'react' }): Plugin[];
 export declare const libraryBuild: RollupOptions;
 export declare const scriptBuild: RollupOptions;

@@ -1,6 +1,7 @@
 import { runnerStyles } from '@stillpoint/sdk/react';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { compactCss } from '../../rollup.config.mjs';
 import { hostStyles, themeProperties } from './hostStyles';
 
 const docs = ['breath-session/breath-session.component.ts', 'meditation-timer/meditation-timer.component.ts'].map((file) =>
@@ -12,6 +13,13 @@ describe('theming through CSS custom properties', () => {
     const properties = Object.fromEntries(themeProperties(runnerStyles));
     expect(properties['--sp-bg']).toBe('#0f1724');
     expect(properties['--sp-accent']).toBe('#7dd3c0');
+  });
+
+  it('finds the same theme properties in the compacted stylesheet the browser builds ship', () => {
+    const compacted = compactCss(runnerStyles);
+    expect(compacted.length).toBeLessThan(runnerStyles.length);
+    expect(compacted).not.toContain('/*');
+    expect(themeProperties(compacted)).toEqual(themeProperties(runnerStyles));
   });
 
   it('lets a value set by the page (on the element or an ancestor) through, with the runner\'s default otherwise', () => {
