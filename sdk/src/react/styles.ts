@@ -82,7 +82,7 @@ export const runnerStyles = `
 
 .sp-guidance {
   max-width: 28rem; margin: 0; padding: 1rem 1.25rem; border-radius: var(--sp-radius);
-  background: var(--sp-surface); color: var(--sp-fg); font-size: 1.05rem; line-height: 1.5;
+  background: var(--sp-surface); font-size: 1.05rem; line-height: 1.5;
 }
 
 .sp-fade { transition: opacity 1.5s ease, visibility 0s linear 0s; }
@@ -98,7 +98,7 @@ export const runnerStyles = `
 
 .sp-dim {
   position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-end; justify-content: center;
-  padding-bottom: 2rem; background: rgba(0, 0, 0, 0.88); color: #d5dce6; font-size: 0.95rem;
+  padding-bottom: 2rem; background: rgba(0, 0, 0, 0.88); color: #d5dce6;
   border: 0; width: 100%; font: inherit; cursor: pointer;
 }
 .sp-dim:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: -6px; }
