@@ -122,6 +122,7 @@ try {
 
   const figures: Figures[] = [];
   figures.push(await run('bare Koa route (reference)', { url: `${reference.url}/` }));
+  figures.push(await run('GET /api/user (signed in)', { url: `${api.url}/api/user`, headers: { Cookie: cookie } }));
   figures.push(await run('GET /api/sessions (20 saved)', { url: `${api.url}/api/sessions`, headers: { Cookie: cookie } }));
   figures.push(
     await run('POST /api/sessions', {

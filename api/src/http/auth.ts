@@ -7,13 +7,17 @@ export interface AppState {
   user?: User;
 }
 
-/** The signed-in user, or null. The session holds only the user's id; the row is read fresh each time. */
+/**
+ * The signed-in user, or null. The session holds only the user's id; the row is read fresh each request
+ * (the session store reads it with the session, into ctx.state.user, when it can).
+ */
 export async function currentUser(services: ServiceContext, ctx: Context): Promise<User | null> {
-  if (ctx.state.user) return ctx.state.user as User;
   const userId = ctx.session?.userId;
   if (typeof userId !== 'string') return null;
+  const loaded = ctx.state.user as User | undefined;
+  if (loaded?.id === userId) return loaded;
   const user = await services.models.User.findByPk(userId);
-  if (user) ctx.state.user = user;
+  ctx.state.user = user ?? undefined;
   return user;
 }
 
@@ -35,10 +39,12 @@ export function userOf(ctx: Context): User {
 export async function signIn(ctx: Context, user: User): Promise<void> {
   if (!ctx.session) throw new Error('session middleware missing');
   ctx.session.userId = user.id;
+  ctx.state.user = user;
   await ctx.session.regenerate();
 }
 
 /** Destroys the session row and clears the cookie. */
 export function signOut(ctx: Context): void {
   ctx.session = null;
+  delete ctx.state.user;
 }
