@@ -1,3 +1,4 @@
+import { AccountControls } from '../auth/AccountControls';
 import { usePageMeta } from '../usePageMeta';
 
 export function HomePage() {
@@ -8,8 +9,11 @@ export function HomePage() {
   return (
     <main className="page">
       <header className="masthead">
-        <h1>Stillpoint</h1>
-        <p className="tagline">Breathe. Sit. Nothing else.</p>
+        <div>
+          <h1>Stillpoint</h1>
+          <p className="tagline">Breathe. Sit. Nothing else.</p>
+        </div>
+        <AccountControls />
       </header>
       <section className="cards" aria-label="Start a practice">
         <article className="card">
