@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { sourceResolve } from '../vitest.shared.ts';
+
+// The built app served by the real API (on a test database) and driven in real Chromium through
+// playwright-core. The tests run in Node; the API's sources resolve through the "source" condition.
+export default defineConfig({
+  ...sourceResolve,
+  // Rooted here, so running this file directly (--config) finds only the hosted app's browser tests.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'hosted-app-browser',
+    environment: 'node',
+    include: ['src/**/*.browser.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    // The API's PostgreSQL for the run (DATABASE_URL's server, or an embedded one); a database per worker.
+    globalSetup: ['../api/test/globalSetup.ts'],
+    // Each file builds the app and launches its own Chromium; one at a time keeps a 2-core machine responsive.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
