@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { sqlMigration } from './sqlMigration';
 
 /**
  * The first schema: accounts, saved sessions, the completed-session log, login sessions (the cookie
@@ -89,16 +89,4 @@ const down = [
   'DROP TABLE users',
 ];
 
-export const initial = {
-  name: '0001_initial',
-  async up({ context }: { context: Sequelize }) {
-    await context.transaction(async (transaction) => {
-      for (const sql of up) await context.query(sql, { transaction });
-    });
-  },
-  async down({ context }: { context: Sequelize }) {
-    await context.transaction(async (transaction) => {
-      for (const sql of down) await context.query(sql, { transaction });
-    });
-  },
-};
+export const initial = sqlMigration('0001_initial', up, down);

@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import { sqlMigration } from './sqlMigration';
 
 /**
  * E-mail confirmation: when the account's address was proven (a mailed link followed, or a password
@@ -21,16 +21,4 @@ const up = [
 
 const down = ['DROP TABLE email_confirmations', 'ALTER TABLE users DROP COLUMN email_verified_at'];
 
-export const emailConfirmation = {
-  name: '0002_email_confirmation',
-  async up({ context }: { context: Sequelize }) {
-    await context.transaction(async (transaction) => {
-      for (const sql of up) await context.query(sql, { transaction });
-    });
-  },
-  async down({ context }: { context: Sequelize }) {
-    await context.transaction(async (transaction) => {
-      for (const sql of down) await context.query(sql, { transaction });
-    });
-  },
-};
+export const emailConfirmation = sqlMigration('0002_email_confirmation', up, down);
