@@ -136,6 +136,8 @@ describe('signing in, out and up in the hosted app', () => {
     await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Sign in');
     await expect(dialog().getByLabel('First name').count()).resolves.toBe(0);
     await expect(dialog().getByLabel('Email').getAttribute('type')).resolves.toBe('email');
+    // Ready to type: the e-mail field has the focus, not the first provider button.
+    await expect(dialog().getByLabel('Email').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
 
     await dialog().getByRole('button', { name: 'Create an account' }).click();

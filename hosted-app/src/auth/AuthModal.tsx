@@ -71,7 +71,14 @@ export function AuthModal({ open, onOpenChange }: AuthModalProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
+        {/* Focus the e-mail field, not the first button: typing is what almost everyone opens this for. */}
+        <Dialog.Content
+          className="dialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(ids.email)?.focus();
+          }}
+        >
           <Dialog.Title className="dialog__title">{heading.title}</Dialog.Title>
           <Dialog.Description className="hint">{heading.description}</Dialog.Description>
           {mode !== 'forgot' && (
