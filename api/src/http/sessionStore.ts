@@ -31,16 +31,15 @@ interface SessionRow {
  */
 export function postgresSessionStore(models: Models, clock: Clock) {
   const { User } = models;
-  const userColumns = Object.entries(User.getAttributes())
-    .map(([name, attribute]) => `u."${attribute.field ?? name}" AS "user.${name}"`)
-    .join(', ');
+  const attributes = Object.entries(User.getAttributes());
+  const userColumns = attributes.map(([name, attribute]) => `u."${attribute.field ?? name}" AS "user.${name}"`).join(', ');
   const sql = `SELECT s.data, s.expires_at, ${userColumns} FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = :id`;
   return {
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
       const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id: rowId(key) }, type: QueryTypes.SELECT });
       if (!row || row.expires_at.getTime() <= clock.now().getTime()) return undefined;
       if (ctx && row['user.id'] != null) {
-        const values = Object.fromEntries(Object.keys(User.getAttributes()).map((name) => [name, row[`user.${name}`]]));
+        const values = Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]]));
         // As Sequelize builds a row it found: an existing record whose values are taken as they are.
         ctx.state.user = User.build(values as never, { isNewRecord: false, raw: true });
       }
