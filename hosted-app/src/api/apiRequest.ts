@@ -43,3 +43,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   await throwIfNotOk(response);
   return response;
 }
+
+/** apiRequest, and the answer's JSON body. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, body)).json()) as T;
+}

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './apiRequest';
+import { ApiError, apiJson } from './apiRequest';
 
 /**
  * The default fetcher (core-app.md §7): a GET to the query key's parts joined with "/", parsed as JSON.
@@ -8,8 +8,7 @@ import { ApiError, apiRequest } from './apiRequest';
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     try {
-      const response = await apiRequest('GET', queryKey.join('/'));
-      return (await response.json()) as T;
+      return await apiJson<T>('GET', queryKey.join('/'));
     } catch (error) {
       if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;

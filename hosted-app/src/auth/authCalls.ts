@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../api/apiRequest';
+import { ApiError, apiJson, apiRequest } from '../api/apiRequest';
 import type { User } from '../api/useUser';
 
 export interface Credentials {
@@ -18,11 +18,11 @@ export interface SignedIn {
 }
 
 async function postLogin(credentials: Credentials): Promise<User> {
-  return (await (await apiRequest('POST', '/api/login', credentials)).json()) as User;
+  return apiJson<User>('POST', '/api/login', credentials);
 }
 
 export async function register(registration: Registration): Promise<User> {
-  return (await (await apiRequest('POST', '/api/register', registration)).json()) as User;
+  return apiJson<User>('POST', '/api/register', registration);
 }
 
 function isRejectedLogin(error: unknown): error is ApiError {
@@ -62,11 +62,11 @@ export async function logOut(): Promise<void> {
 
 /** POST /api/forgot-password; the answer's message reads the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const body = (await (await apiRequest('POST', '/api/forgot-password', { email })).json()) as { message?: string };
+  const body = await apiJson<{ message?: string }>('POST', '/api/forgot-password', { email });
   return body.message ?? 'If an account exists for that address, we have sent it a link to reset the password.';
 }
 
 export async function confirmEmailAddress(token: string): Promise<string> {
-  const body = (await (await apiRequest('POST', '/api/verify-email', { token })).json()) as { message?: string };
+  const body = await apiJson<{ message?: string }>('POST', '/api/verify-email', { token });
   return body.message ?? 'Your e-mail address is confirmed.';
 }
