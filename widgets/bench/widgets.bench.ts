@@ -4,18 +4,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
 import { minify } from 'terser';
 import { buildWidgetScript, examplesDir, repoDir } from '../../examples/test/builds';
 import { launchChromium } from '../../examples/test/chromium';
 import { serveStatic } from '../../examples/test/staticServer';
 import { browserPlugins } from '../../rollup.config.mjs';
-import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, measureScriptBuild } from '../src/scriptSizes';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, gzip, measureScriptBuild } from '../src/scriptSizes';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
 const verdict = (bytes: number, budget: number) =>
   bytes <= budget ? `within ${kB(budget)}` : `OVER the ${kB(budget)} budget by ${kB(bytes - budget)}`;
 
