@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { BOUNDS } from './bounds';
+import { CONFIG_FIELDS } from './configFields';
+import { checkDuration, DURATION_NOT_NUMBER } from './fieldChecks';
 import { flag, oneOf, section, wholeNumber } from './fields';
-import { AMBIENT_OPTIONS, BREATHING_TECHNIQUES, CUE_SOUNDS, DURATION_TYPES, VISUAL_GUIDES } from './options';
+import { BREATHING_TECHNIQUES, DURATION_TYPES } from './options';
 
 export const breathingPatternSchema = section('The breathing pattern', {
-  inhale: wholeNumber('Inhale', BOUNDS.inhale, 'seconds'),
-  hold: wholeNumber('Hold after inhale', BOUNDS.hold, 'seconds'),
-  exhale: wholeNumber('Exhale', BOUNDS.exhale, 'seconds'),
-  holdAfterExhale: wholeNumber('Hold after exhale', BOUNDS.holdAfterExhale, 'seconds'),
+  inhale: wholeNumber(...CONFIG_FIELDS.inhale),
+  hold: wholeNumber(...CONFIG_FIELDS.hold),
+  exhale: wholeNumber(...CONFIG_FIELDS.exhale),
+  holdAfterExhale: wholeNumber(...CONFIG_FIELDS.holdAfterExhale),
 });
 export type BreathingPattern = z.infer<typeof breathingPatternSchema>;
 
@@ -15,23 +17,14 @@ const durationSchema = z
   .strictObject(
     {
       type: oneOf('Duration type', DURATION_TYPES),
-      value: z.number({ error: 'Duration must be a number.' }),
+      value: z.number({ error: DURATION_NOT_NUMBER }),
     },
     { error: 'Duration must be an object with a type and a value.' },
   )
   .check(
     z.superRefine((duration, ctx) => {
-      const bound = duration.type === 'rounds' ? BOUNDS.rounds : BOUNDS.timeMinutes;
-      const unit = duration.type === 'rounds' ? 'rounds' : 'minutes';
-      const value = duration.value;
-      if (!Number.isInteger(value) || value < bound.min || value > bound.max) {
-        ctx.issues.push({
-          code: 'custom',
-          input: value,
-          path: ['value'],
-          message: `Duration must be a whole number between ${bound.min} and ${bound.max} ${unit}.`,
-        });
-      }
+      const message = checkDuration(duration.type, duration.value);
+      if (message) ctx.issues.push({ code: 'custom', input: duration.value, path: ['value'], message });
     }),
   );
 
@@ -43,10 +36,10 @@ export const breathingConfigSchema = section('The breathing settings', {
   technique: oneOf('Technique', BREATHING_TECHNIQUES),
   duration: durationSchema,
   restBetweenSets: wholeNumber('Rest between sets', BOUNDS.restBetweenSets, 'seconds'),
-  visualGuide: oneOf('Visual guide', VISUAL_GUIDES),
+  visualGuide: oneOf(...CONFIG_FIELDS.visualGuide),
   customPattern: breathingPatternSchema,
-  ambient: oneOf('Ambient sound', AMBIENT_OPTIONS),
-  notificationSound: oneOf('Cue sound', CUE_SOUNDS),
+  ambient: oneOf(...CONFIG_FIELDS.ambient),
+  notificationSound: oneOf(...CONFIG_FIELDS.cueSound),
   notificationsEnabled: flag('Breathing cues'),
   sets: z.optional(wholeNumber('Sets', BOUNDS.sets)),
   totalMinutes: z.optional(wholeNumber('Total minutes', BOUNDS.timeMinutes, 'minutes')),

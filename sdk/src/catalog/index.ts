@@ -3,6 +3,8 @@ export * from './bounds';
 export * from './breathingConfig';
 export * from './meditationConfig';
 export * from './parseConfig';
+export * from './configFields';
+export * from './fieldChecks';
 export type * from './presetTypes';
 export { BREATHING_PRESET_CONFIGS } from './breathingPresetConfigs';
 export { BREATHING_PRESETS, breathingPreset, patternText } from './breathingPresets';

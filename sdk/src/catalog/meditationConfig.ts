@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { BOUNDS } from './bounds';
+import { CONFIG_FIELDS } from './configFields';
 import { flag, oneOf, section, wholeNumber } from './fields';
-import { AMBIENT_OPTIONS, BELL_SOUNDS, BELL_TYPES, MEDITATION_PRESET_IDS, MEDITATION_SOUNDS, MEDITATION_TYPES } from './options';
+import { BELL_SOUNDS, MEDITATION_PRESET_IDS, MEDITATION_SOUNDS } from './options';
 
 export const bellsSchema = section('Bells', {
   enabled: flag('Bells'),
   start: oneOf('Start bell', BELL_SOUNDS),
-  interval: wholeNumber('Bell interval', BOUNDS.bellIntervalMinutes, 'minutes'),
+  interval: wholeNumber(...CONFIG_FIELDS.bellInterval),
   end: oneOf('End bell', BELL_SOUNDS),
-  type: oneOf('Bell type', BELL_TYPES),
+  type: oneOf(...CONFIG_FIELDS.bellType),
 });
 export type BellsConfig = z.infer<typeof bellsSchema>;
 
@@ -17,8 +18,8 @@ export type BellsConfig = z.infer<typeof bellsSchema>;
  * "Silent Timer": it counts up until ended, with interval bells still on time.
  */
 export const meditationConfigSchema = section('The meditation settings', {
-  duration: wholeNumber('Duration', BOUNDS.meditationMinutes, 'minutes'),
-  type: oneOf('Meditation type', MEDITATION_TYPES),
+  duration: wholeNumber(...CONFIG_FIELDS.meditationMinutes),
+  type: oneOf(...CONFIG_FIELDS.meditationType),
   preset: oneOf('Preset', MEDITATION_PRESET_IDS),
   zenMode: flag('Zen mode'),
   pranayama: section('Pranayama', {
@@ -34,7 +35,7 @@ export const meditationConfigSchema = section('The meditation settings', {
     duration: wholeNumber('Post-meditation duration', BOUNDS.postMeditationMinutes, 'minutes'),
   }),
   sound: oneOf('Session sound', MEDITATION_SOUNDS),
-  ambient: oneOf('Ambient sound', AMBIENT_OPTIONS),
+  ambient: oneOf(...CONFIG_FIELDS.ambient),
   bells: z.optional(bellsSchema),
   guidance: z.optional(
     section('Guidance', {
