@@ -1,5 +1,4 @@
 import type { BreathingConfig } from '../catalog/breathingConfig';
-import { parseBreathingConfig } from '../catalog/parseConfig';
 import {
   DEEP_RESET_BREATH_SECONDS,
   DEEP_RESET_RAPID_BREATHS,
@@ -12,7 +11,6 @@ import {
   TIDAL_INHALE_SECONDS,
   stepDownSeconds,
 } from './breathingRules';
-import { InvalidConfigError } from './InvalidConfigError';
 import { BREATHING_TECHNIQUE_TITLES, HUMMING_EXHALE_LABEL, PHASE_LABELS } from './phaseLabels';
 import { createSegmentList } from './segmentList';
 import type { CueKind, PhaseKind, Plan } from './types';
@@ -110,11 +108,11 @@ export function roundsPerSet(config: BreathingConfig): number {
   return Math.max(1, rounds);
 }
 
-/** Compiles a breathing config (core-app.md §4) into its ordered, contiguous segments. Throws InvalidConfigError on bad input. */
-export function compileBreathingPlan(input: BreathingConfig): Plan {
-  const parsed = parseBreathingConfig(input);
-  if (!parsed.ok) throw new InvalidConfigError('breathing', parsed.errors);
-  const config = parsed.value;
+/**
+ * Builds the plan of a breathing config the schema has accepted (core-app.md §4): its ordered,
+ * contiguous segments. It checks nothing; compileBreathingPlan() is the entry for unchecked input.
+ */
+export function buildBreathingPlan(config: BreathingConfig): Plan {
   const list = createSegmentList();
   const cuesOn = config.notificationsEnabled;
   const rounds = roundsPerSet(config);

@@ -1,8 +1,6 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import { MEDITATION_TYPE_LABELS } from '../catalog/meditationLabels';
-import { parseMeditationConfig } from '../catalog/parseConfig';
 import { meditationSessionName } from '../catalog/sessionName';
-import { InvalidConfigError } from './InvalidConfigError';
 import { promptsFor } from './meditationPrompts';
 import { FIRST_PROMPT_AFTER, PROMPT_SHOWN_FOR, promptInterval } from './meditationRules';
 import { PHASE_LABELS, SILENT_TIMER_TITLE } from './phaseLabels';
@@ -18,13 +16,11 @@ function titleOf(config: MeditationConfig): string {
 }
 
 /**
- * Compiles a meditation config into settle-in, pranayama, the main phase and the gentle transition,
- * with its bell and guidance-prompt schedules (core-app.md §4). Throws InvalidConfigError on bad input.
+ * Builds the plan of a meditation config the schema has accepted: settle-in, pranayama, the main
+ * phase and the gentle transition, with its bell and guidance-prompt schedules (core-app.md §4).
+ * It checks nothing; compileMeditationPlan() is the entry for unchecked input.
  */
-export function compileMeditationPlan(input: MeditationConfig): Plan {
-  const parsed = parseMeditationConfig(input);
-  if (!parsed.ok) throw new InvalidConfigError('meditation', parsed.errors);
-  const config = parsed.value;
+export function buildMeditationPlan(config: MeditationConfig): Plan {
   const openEnded = config.openEnded ?? false;
   const list = createSegmentList();
 

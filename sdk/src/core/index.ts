@@ -1,5 +1,7 @@
 export type * from './types';
-export { compileBreathingPlan, roundsPerSet } from './compileBreathingPlan';
+export { buildBreathingPlan, roundsPerSet } from './buildBreathingPlan';
+export { buildMeditationPlan } from './buildMeditationPlan';
+export { compileBreathingPlan } from './compileBreathingPlan';
 export { compileMeditationPlan } from './compileMeditationPlan';
 export { compilePlan, type SessionInput } from './compilePlan';
 export { createRunner, type Runner } from './createRunner';
