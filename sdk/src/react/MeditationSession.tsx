@@ -1,97 +1,22 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import { ConfigError } from './ConfigError';
-import { MeditationView } from './MeditationView';
-import { RunnerFrame } from './RunnerFrame';
-import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
-import { useFlash } from './useFlash';
+import { MeditationPlanSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
 import { usePlan } from './usePlan';
-import { useRunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
-import { useAutoStart, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
-import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
-import { useTimeout } from './useTimeout';
-import { ZenView } from './ZenView';
 
-export interface MeditationSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
-  /** A meditation config (core-app.md §3, MeditationConfig); compiled here. */
+export interface MeditationSessionProps extends Omit<MeditationPlanSessionProps, 'plan'> {
+  /** A meditation config (core-app.md §3, MeditationConfig); checked and compiled here. */
   config?: MeditationConfig;
   /** Or an already compiled plan (wins over `config`). */
   plan?: Plan;
-  /** Use the zen view; defaults to the config's `zenMode`. */
-  zen?: boolean;
-  reducedMotion?: boolean;
-  /** Play the session's sounds and bells (loads the audio engine on demand). */
-  sound?: boolean;
 }
 
 /**
- * The meditation session runner: the mm:ss ring, phase labels and guidance cards, or, in zen mode,
- * the zen view. Same announcements, wake lock and lock-screen controls as the breathing runner;
- * idle dimming on the ring view only (the zen view has its own fade).
+ * The meditation session runner for a config (or a plan): a config the schema refuses shows its
+ * errors; a valid one runs in MeditationPlanSession.
  */
 export function MeditationSession(props: MeditationSessionProps) {
   const compiled = usePlan('meditation', props.config, props.plan);
   if (!compiled.ok) return <ConfigError label="Meditation session" message={compiled.message} />;
-  const zen = props.zen ?? props.config?.zenMode ?? false;
-  return zen ? <ZenRun {...props} plan={compiled.plan} /> : <RingRun {...props} plan={compiled.plan} />;
-}
-
-/**
- * A silent timer waits for the sitter: its End completes the session (logged like any other), where
- * End on a timed session stops it.
- */
-function handlers(session: SessionRunner) {
-  const end = () => (session.getState().awaitingRelease ? session.release() : session.stop());
-  return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end };
-}
-
-function RingRun(props: MeditationSessionProps & { plan: Plan }) {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
-  const chrome = useRunnerChrome(session, props);
-  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
-  const onInteract = () => {
-    chrome.onInteract();
-    sound.unlock();
-  };
-  return (
-    <RunnerFrame label={session.plan.title} className="sp-meditation" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
-      <h2 className="sp-title" part="title">
-        {session.plan.title}
-      </h2>
-      <MeditationView state={session.state} total={session.plan.total} countUp={session.plan.openEnded === true} {...handlers(session)} />
-    </RunnerFrame>
-  );
-}
-
-function ZenRun(props: MeditationSessionProps & { plan: Plan }) {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
-  const chrome = useRunnerChrome(session, { ...props, idleDim: false });
-  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  const active = session.state.status === 'running' || session.state.status === 'paused';
-  const fade = useTimeout(session.clock, ZEN_FADE_MS, active);
-  const label = useTimeout(session.clock, ZEN_LABEL_MS, active);
-  const controls = useFlash(session.clock, ZEN_CONTROLS_MS);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
-  const onInteract = () => {
-    chrome.onInteract();
-    sound.unlock();
-    fade.restart();
-    controls.flash();
-  };
-  return (
-    <RunnerFrame label={session.plan.title} className="sp-meditation sp-zen" announcement={chrome.announcement} onInteract={onInteract}>
-      <h2 className="sp-sr-only">{session.plan.title}</h2>
-      <ZenView
-        state={session.state}
-        total={session.plan.total}
-        labelVisible={!label.elapsed}
-        faded={fade.elapsed}
-        controlsVisible={controls.on}
-        reducedMotion={props.reducedMotion}
-        onRevealControls={controls.flash}
-        {...handlers(session)}
-      />
-    </RunnerFrame>
-  );
+  return <MeditationPlanSession {...props} plan={compiled.plan} />;
 }

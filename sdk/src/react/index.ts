@@ -3,7 +3,9 @@
  * functions of a RunnerState; the runners add the clock, the ticker and the browser features.
  */
 export { BreathingSession, type BreathingSessionProps } from './BreathingSession';
+export { BreathingPlanSession, type BreathingPlanSessionProps } from './BreathingPlanSession';
 export { MeditationSession, type MeditationSessionProps } from './MeditationSession';
+export { MeditationPlanSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
 export { BreathingView, breathingPhaseLabel, type BreathingViewProps } from './BreathingView';
 export { MeditationView, meditationPhaseLabel, type MeditationViewProps } from './MeditationView';
 export { ZenView, type ZenViewProps } from './ZenView';

@@ -1,0 +1,56 @@
+import type { BreathingConfig } from '../catalog/breathingConfig';
+import type { VisualGuide } from '../catalog/options';
+import type { Plan } from '../core/types';
+import { BreathingView } from './BreathingView';
+import { RunnerFrame } from './RunnerFrame';
+import { useRunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
+import { useAutoStart, useSessionRunner, type SessionRunnerOptions } from './useSessionRunner';
+import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+
+export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+  /** The compiled plan to run. */
+  plan: Plan;
+  /** The config the plan came from, when there is one: its sounds and visual guide. */
+  config?: BreathingConfig;
+  /** The visual guide; defaults to the config's `visualGuide`, else the circle. */
+  guide?: VisualGuide;
+  /** Draw the guide without movement regardless of the system setting. */
+  reducedMotion?: boolean;
+  /** Play the session's sounds (loads the audio engine on demand; silent and audio-free when off). */
+  sound?: boolean;
+}
+
+/**
+ * The breathing runner of a compiled plan: guide, countdown, phase label, "Round X of Y",
+ * Pause/Resume, "End Session" and "Release & Breathe", with announcements, idle dimming, the wake
+ * lock and the lock-screen controls. It carries no schema: the widgets check their attributes
+ * without zod and run their plans here (BreathingSession compiles a config first).
+ */
+export function BreathingPlanSession(props: BreathingPlanSessionProps) {
+  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
+  const chrome = useRunnerChrome(session, props);
+  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
+  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  const guide = props.guide ?? props.config?.visualGuide ?? 'circle';
+  const onInteract = () => {
+    chrome.onInteract();
+    sound.unlock();
+  };
+  return (
+    <RunnerFrame label={session.plan.title} className="sp-breathing" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+      <h2 className="sp-title" part="title">
+        {session.plan.title}
+      </h2>
+      <BreathingView
+        state={session.state}
+        guide={guide}
+        reducedMotion={props.reducedMotion}
+        onStart={session.start}
+        onPause={session.pause}
+        onResume={session.resume}
+        onEnd={session.stop}
+        onRelease={session.release}
+      />
+    </RunnerFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import type { MeditationConfig } from '../catalog/meditationConfig';
+import type { Plan } from '../core/types';
+import { MeditationView } from './MeditationView';
+import { RunnerFrame } from './RunnerFrame';
+import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
+import { useFlash } from './useFlash';
+import { useRunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
+import { useAutoStart, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
+import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+import { useTimeout } from './useTimeout';
+import { ZenView } from './ZenView';
+
+export interface MeditationPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+  /** The compiled plan to run. */
+  plan: Plan;
+  /** The config the plan came from, when there is one: its sounds and zen mode. */
+  config?: MeditationConfig;
+  /** Use the zen view; defaults to the config's `zenMode`. */
+  zen?: boolean;
+  reducedMotion?: boolean;
+  /** Play the session's sounds and bells (loads the audio engine on demand). */
+  sound?: boolean;
+}
+
+/**
+ * The meditation runner of a compiled plan: the mm:ss ring, phase labels and guidance cards, or, in
+ * zen mode, the zen view. Same announcements, wake lock and lock-screen controls as the breathing
+ * runner; idle dimming on the ring view only (the zen view has its own fade). It carries no schema
+ * (MeditationSession compiles a config first).
+ */
+export function MeditationPlanSession(props: MeditationPlanSessionProps) {
+  const zen = props.zen ?? props.config?.zenMode ?? false;
+  return zen ? <ZenRun {...props} /> : <RingRun {...props} />;
+}
+
+/**
+ * A silent timer waits for the sitter: its End completes the session (logged like any other), where
+ * End on a timed session stops it.
+ */
+function handlers(session: SessionRunner) {
+  const end = () => (session.getState().awaitingRelease ? session.release() : session.stop());
+  return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end };
+}
+
+function RingRun(props: MeditationPlanSessionProps) {
+  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
+  const chrome = useRunnerChrome(session, props);
+  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
+  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  const onInteract = () => {
+    chrome.onInteract();
+    sound.unlock();
+  };
+  return (
+    <RunnerFrame label={session.plan.title} className="sp-meditation" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+      <h2 className="sp-title" part="title">
+        {session.plan.title}
+      </h2>
+      <MeditationView state={session.state} total={session.plan.total} countUp={session.plan.openEnded === true} {...handlers(session)} />
+    </RunnerFrame>
+  );
+}
+
+function ZenRun(props: MeditationPlanSessionProps) {
+  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
+  const chrome = useRunnerChrome(session, { ...props, idleDim: false });
+  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
+  const active = session.state.status === 'running' || session.state.status === 'paused';
+  const fade = useTimeout(session.clock, ZEN_FADE_MS, active);
+  const label = useTimeout(session.clock, ZEN_LABEL_MS, active);
+  const controls = useFlash(session.clock, ZEN_CONTROLS_MS);
+  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  const onInteract = () => {
+    chrome.onInteract();
+    sound.unlock();
+    fade.restart();
+    controls.flash();
+  };
+  return (
+    <RunnerFrame label={session.plan.title} className="sp-meditation sp-zen" announcement={chrome.announcement} onInteract={onInteract}>
+      <h2 className="sp-sr-only">{session.plan.title}</h2>
+      <ZenView
+        state={session.state}
+        total={session.plan.total}
+        labelVisible={!label.elapsed}
+        faded={fade.elapsed}
+        controlsVisible={controls.on}
+        reducedMotion={props.reducedMotion}
+        onRevealControls={controls.flash}
+        {...handlers(session)}
+      />
+    </RunnerFrame>
+  );
+}
