@@ -1,5 +1,3 @@
-import type { FieldError } from '@stillpoint/sdk/catalog';
-
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
 export type AttributeValues = Readonly<Record<string, string | null | undefined>>;
 
@@ -32,8 +30,8 @@ export function readFlag(attribute: string, value: string, errors: AttributeErro
 }
 
 /**
- * A number attribute, handed to the catalog schema as a number so its bounds and messages apply.
- * Text that is not a number at all is reported here, by attribute.
+ * A number attribute, read as a number for the catalog's field checks, whose bounds and messages
+ * apply. Text that is not a number at all is reported here, by attribute.
  */
 export function readNumber(attribute: string, value: string, errors: AttributeError[]): number | undefined {
   const text = value.trim();
@@ -58,25 +56,13 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
 }
 
 /**
- * Maps the schema's field errors back to the attributes that set those fields, so a message says
- * `rounds="50": Duration must be ...` rather than naming an internal field.
+ * Reports a catalog field check's verdict against the attribute that set the field, as
+ * `rounds="50": Duration must be ...`. True when there is nothing to report.
  */
-export function toAttributeErrors(
-  errors: readonly FieldError[],
-  attributeOf: (field: string) => string,
-  values: AttributeValues,
-): AttributeError[] {
-  const seen = new Set<string>();
-  const result: AttributeError[] = [];
-  for (const error of errors) {
-    const attribute = attributeOf(error.field);
-    const value = values[attribute];
-    const message = present(value) ? `${attribute}="${value}": ${error.message}` : `${attribute}: ${error.message}`;
-    if (seen.has(message)) continue;
-    seen.add(message);
-    result.push({ attribute, message });
-  }
-  return result;
+export function accept(attribute: string, value: string, message: string | undefined, errors: AttributeError[]): boolean {
+  if (message === undefined) return true;
+  errors.push({ attribute, message: `${attribute}="${value}": ${message}` });
+  return false;
 }
 
 /** The readable text shown inside the element (and logged) for attributes that cannot be used. */
@@ -98,10 +84,4 @@ export function readTimeScale(value: string | null | undefined, errors: Attribut
   if (scale > 0 && scale <= MAX_TIME_SCALE) return scale;
   errors.push({ attribute: 'time-scale', message: `time-scale="${value}" must be a number above 0 and at most ${MAX_TIME_SCALE} (1 is real time).` });
   return 1;
-}
-
-/** Reading errors first; a schema error about an attribute that could not even be read adds nothing. */
-export function mergeErrors(readErrors: readonly AttributeError[], schemaErrors: readonly AttributeError[]): AttributeError[] {
-  const unread = new Set(readErrors.map((error) => error.attribute));
-  return [...readErrors, ...schemaErrors.filter((error) => !unread.has(error.attribute))];
 }

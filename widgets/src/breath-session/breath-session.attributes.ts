@@ -1,12 +1,23 @@
-import { parseBreathingConfig, type BreathingConfig, type BreathingPattern } from '@stillpoint/sdk/catalog';
 import {
-  mergeErrors,
+  checkChoice,
+  checkDuration,
+  checkWholeNumber,
+  CONFIG_FIELDS,
+  type AmbientOption,
+  type BreathingConfig,
+  type BreathingPattern,
+  type CueSound,
+  type DurationType,
+  type VisualGuide,
+} from '@stillpoint/sdk/catalog';
+import { buildBreathingPlan, type Plan } from '@stillpoint/sdk/core';
+import {
+  accept,
   present,
   readFlag,
   readNumber,
   readUrl,
   readTimeScale,
-  toAttributeErrors,
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
@@ -33,6 +44,11 @@ export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {
   readonly config: BreathingConfig;
+  /**
+   * Its plan, built without the schema: the attributes are checked field by field on a preset the
+   * schema accepts, so the script carries no schema library.
+   */
+  readonly plan: Plan;
   /** Play sounds: loads the audio engine (a separate download) only when true. */
   readonly sound: boolean;
   /** Session ms per real ms; 1 unless `time-scale` is set. */
@@ -58,20 +74,37 @@ export function readPattern(value: string, errors: AttributeError[]): BreathingP
   return { inhale, hold: a, exhale: b, holdAfterExhale: parts.length === 4 ? c : 0 };
 }
 
-function attributeOf(field: string, values: AttributeValues): string {
-  if (field.startsWith('customPattern')) return 'pattern';
-  if (field.startsWith('duration')) return present(values.minutes) ? 'minutes' : 'rounds';
-  if (field === 'visualGuide') return 'visual-guide';
-  if (field === 'notificationSound') return 'cue-sound';
-  if (field === 'ambient') return 'ambient';
-  if (field === 'technique') return present(values.technique) ? 'technique' : 'preset';
-  return present(values.preset) ? 'preset' : 'technique';
+const PATTERN_FIELDS = ['inhale', 'hold', 'exhale', 'holdAfterExhale'] as const;
+
+/** A pattern whose every number is within its slider's bounds (core-app.md §5), else undefined. */
+function checkPattern(value: string, errors: AttributeError[]): BreathingPattern | undefined {
+  const pattern = readPattern(value, errors);
+  if (!pattern) return undefined;
+  const fits = PATTERN_FIELDS.map((field) => {
+    const [label, bound, unit] = CONFIG_FIELDS[field];
+    return accept('pattern', value, checkWholeNumber(pattern[field], label, bound, unit), errors);
+  });
+  return fits.every(Boolean) ? pattern : undefined;
+}
+
+/** `rounds` or `minutes` as a duration within its bound. */
+function checkDurationAttribute(type: DurationType, attribute: string, value: string, errors: AttributeError[]): BreathingConfig['duration'] | undefined {
+  const count = readNumber(attribute, value, errors);
+  if (count === undefined || !accept(attribute, value, checkDuration(type, count), errors)) return undefined;
+  return { type, value: count };
+}
+
+/** One of a field's choices, else undefined (reported against the attribute). */
+function checkChoiceAttribute<T extends string>(attribute: string, value: string, field: readonly [string, readonly [string, ...string[]]], errors: AttributeError[]) {
+  return accept(attribute, value, checkChoice(value, ...field), errors) ? (value as T) : undefined;
 }
 
 /**
- * The attributes of a <breath-session> as a breathing config, validated by the catalog's schema.
- * `preset` (or else `technique`) picks the starting config; the other attributes change it.
- * A `pattern` with neither makes a custom technique. Every problem is reported, by attribute.
+ * The attributes of a <breath-session> as a breathing config. `preset` (or else `technique`) picks
+ * the starting config, which the catalog's schema accepts (catalogPlans.test.ts); the other
+ * attributes change single fields, each checked with the catalog's field checks, the schema's own
+ * bounds and messages, so the script needs no zod. A `pattern` with neither makes a custom
+ * technique. Every problem is reported, by attribute.
  */
 export function parseBreathSessionAttributes(values: AttributeValues): AttributeResult<BreathSessionSettings> {
   const errors: AttributeError[] = [];
@@ -85,25 +118,21 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
   const base = breathingBase(present(values.preset) ? values.preset : undefined, technique);
   if (!base.ok) errors.push(base.error);
 
-  const candidate: Record<string, unknown> = { ...(base.ok ? base.config : {}) };
-  if (present(values.pattern)) {
-    const pattern = readPattern(values.pattern, errors);
-    if (pattern) candidate.customPattern = pattern;
-  }
-  if (present(values.rounds)) candidate.duration = { type: 'rounds', value: readNumber('rounds', values.rounds, errors) };
-  if (present(values.minutes)) candidate.duration = { type: 'time', value: readNumber('minutes', values.minutes, errors) };
-  if (present(values['visual-guide'])) candidate.visualGuide = values['visual-guide'];
-  if (present(values.ambient)) candidate.ambient = values.ambient;
-  if (present(values['cue-sound'])) candidate.notificationSound = values['cue-sound'];
+  const changes: Partial<BreathingConfig> = {};
+  if (present(values.pattern)) changes.customPattern = checkPattern(values.pattern, errors);
+  if (present(values.rounds)) changes.duration = checkDurationAttribute('rounds', 'rounds', values.rounds, errors);
+  if (present(values.minutes)) changes.duration = checkDurationAttribute('time', 'minutes', values.minutes, errors);
+  const guide = values['visual-guide'];
+  if (present(guide)) changes.visualGuide = checkChoiceAttribute<VisualGuide>('visual-guide', guide, CONFIG_FIELDS.visualGuide, errors);
+  if (present(values.ambient)) changes.ambient = checkChoiceAttribute<AmbientOption>('ambient', values.ambient, CONFIG_FIELDS.ambient, errors);
+  const cue = values['cue-sound'];
+  if (present(cue)) changes.notificationSound = checkChoiceAttribute<CueSound>('cue-sound', cue, CONFIG_FIELDS.cueSound, errors);
   const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
   const timeScale = readTimeScale(values['time-scale'], errors);
   const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
   const soundsUrl = present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
 
-  const parsed = base.ok ? parseBreathingConfig(candidate) : null;
-  if (parsed?.ok && errors.length === 0) {
-    return { ok: true, value: { config: parsed.value, sound: sound ?? false, timeScale, autoStart: autoStart ?? true, soundsUrl } };
-  }
-  const schemaErrors = parsed && !parsed.ok ? toAttributeErrors(parsed.errors, (field) => attributeOf(field, values), values) : [];
-  return { ok: false, errors: mergeErrors(errors, schemaErrors) };
+  if (!base.ok || errors.length > 0) return { ok: false, errors };
+  const config: BreathingConfig = { ...base.config, ...changes };
+  return { ok: true, value: { config, plan: buildBreathingPlan(config), sound: sound ?? false, timeScale, autoStart: autoStart ?? true, soundsUrl } };
 }

@@ -1,16 +1,17 @@
-import { BELLS_ON_DEFAULTS, parseMeditationConfig, type MeditationConfig } from '@stillpoint/sdk/catalog';
 import {
-  mergeErrors,
-  present,
-  readFlag,
-  readNumber,
-  readUrl,
-  readTimeScale,
-  toAttributeErrors,
-  type AttributeError,
-  type AttributeResult,
-  type AttributeValues,
-} from '../attributes';
+  BELLS_ON_DEFAULTS,
+  checkChoice,
+  checkWholeNumber,
+  CONFIG_FIELDS,
+  type AmbientOption,
+  type BellsConfig,
+  type BellType,
+  type MeditationConfig,
+  type MeditationType,
+  type NumberField,
+} from '@stillpoint/sdk/catalog';
+import { buildMeditationPlan, type Plan } from '@stillpoint/sdk/core';
+import { accept, present, readFlag, readNumber, readUrl, readTimeScale, type AttributeError, type AttributeResult, type AttributeValues } from '../attributes';
 import { meditationBase } from '../presetConfigs';
 
 /** Every attribute <meditation-timer> reads. */
@@ -32,6 +33,11 @@ export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[numb
 
 export interface MeditationTimerSettings {
   readonly config: MeditationConfig;
+  /**
+   * Its plan, built without the schema: the attributes are checked field by field on a preset the
+   * schema accepts, so the script carries no schema library.
+   */
+  readonly plan: Plan;
   /** Play sounds and bells: loads the audio engine (a separate download) only when true. */
   readonly sound: boolean;
   readonly timeScale: number;
@@ -41,45 +47,47 @@ export interface MeditationTimerSettings {
   readonly soundsUrl?: string;
 }
 
-function attributeOf(field: string): string {
-  if (field === 'duration') return 'minutes';
-  if (field === 'type') return 'type';
-  if (field === 'zenMode') return 'zen';
-  if (field === 'ambient') return 'ambient';
-  if (field === 'bells.interval') return 'bell-interval';
-  if (field === 'bells.type') return 'bell-type';
-  if (field.startsWith('bells')) return 'bells';
-  return 'preset';
+/** A number attribute within its field's bound, else undefined (reported against the attribute). */
+function checkNumberAttribute(attribute: string, value: string, field: NumberField, errors: AttributeError[]): number | undefined {
+  const number = readNumber(attribute, value, errors);
+  return number !== undefined && accept(attribute, value, checkWholeNumber(number, ...field), errors) ? number : undefined;
+}
+
+/** One of a field's choices, else undefined (reported against the attribute). */
+function checkChoiceAttribute<T extends string>(attribute: string, value: string, field: readonly [string, readonly [string, ...string[]]], errors: AttributeError[]) {
+  return accept(attribute, value, checkChoice(value, ...field), errors) ? (value as T) : undefined;
 }
 
 /**
- * The attributes of a <meditation-timer> as a meditation config, validated by the catalog's schema.
- * `preset` picks the starting config (else the builder's defaults); the others change it. Setting
- * `bell-interval` or `bell-type` turns bells on unless `bells="off"` says otherwise.
+ * The attributes of a <meditation-timer> as a meditation config. `preset` picks the starting config
+ * (else the builder's defaults), which the catalog's schema accepts (catalogPlans.test.ts); the
+ * others change single fields, each checked with the catalog's field checks, the schema's own
+ * bounds and messages, so the script needs no zod. Setting `bell-interval` or `bell-type` turns
+ * bells on unless `bells="off"` says otherwise.
  */
 export function parseMeditationTimerAttributes(values: AttributeValues): AttributeResult<MeditationTimerSettings> {
   const errors: AttributeError[] = [];
   const base = meditationBase(present(values.preset) ? values.preset : undefined);
   if (!base.ok) errors.push(base.error);
   const config: Partial<MeditationConfig> = base.ok ? base.config : {};
-  const candidate: Record<string, unknown> = { ...config };
+  const changes: Partial<MeditationConfig> = {};
 
-  if (present(values.minutes)) candidate.duration = readNumber('minutes', values.minutes, errors);
-  if (present(values.type)) candidate.type = values.type;
-  if (present(values.ambient)) candidate.ambient = values.ambient;
-  if (present(values.zen)) candidate.zenMode = readFlag('zen', values.zen, errors);
+  if (present(values.minutes)) changes.duration = checkNumberAttribute('minutes', values.minutes, CONFIG_FIELDS.meditationMinutes, errors);
+  if (present(values.type)) changes.type = checkChoiceAttribute<MeditationType>('type', values.type, CONFIG_FIELDS.meditationType, errors);
+  if (present(values.ambient)) changes.ambient = checkChoiceAttribute<AmbientOption>('ambient', values.ambient, CONFIG_FIELDS.ambient, errors);
+  if (present(values.zen)) changes.zenMode = readFlag('zen', values.zen, errors);
 
   const bellsFlag = present(values.bells) ? readFlag('bells', values.bells, errors) : undefined;
   const bellsOn = bellsFlag ?? (present(values['bell-interval']) || present(values['bell-type']) || config.bells?.enabled === true);
+  // core-app.md §4: turning bells on fills missing values (tibetan-bowl start, zen-gong end, no
+  // interval); "on start, bells are passed along only if enabled", so bells off leaves none.
+  let bells: BellsConfig | undefined;
   if (bellsOn) {
-    // core-app.md §4: turning bells on fills missing values (tibetan-bowl start, zen-gong end, no interval).
-    const bells: Record<string, unknown> = { ...BELLS_ON_DEFAULTS, ...config.bells, enabled: true };
-    if (present(values['bell-interval'])) bells.interval = readNumber('bell-interval', values['bell-interval'], errors);
-    if (present(values['bell-type'])) bells.type = values['bell-type'];
-    candidate.bells = bells;
-  } else {
-    // "On start, bells are passed along only if enabled" (core-app.md §4).
-    delete candidate.bells;
+    bells = { ...BELLS_ON_DEFAULTS, ...config.bells, enabled: true };
+    const interval = values['bell-interval'];
+    const type = values['bell-type'];
+    if (present(interval)) bells.interval = checkNumberAttribute('bell-interval', interval, CONFIG_FIELDS.bellInterval, errors) ?? bells.interval;
+    if (present(type)) bells.type = checkChoiceAttribute<BellType>('bell-type', type, CONFIG_FIELDS.bellType, errors) ?? bells.type;
   }
 
   const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
@@ -87,10 +95,8 @@ export function parseMeditationTimerAttributes(values: AttributeValues): Attribu
   const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
   const soundsUrl = present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
 
-  const parsed = base.ok ? parseMeditationConfig(candidate) : null;
-  if (parsed?.ok && errors.length === 0) {
-    return { ok: true, value: { config: parsed.value, sound: sound ?? false, timeScale, autoStart: autoStart ?? true, soundsUrl } };
-  }
-  const schemaErrors = parsed && !parsed.ok ? toAttributeErrors(parsed.errors, attributeOf, values) : [];
-  return { ok: false, errors: mergeErrors(errors, schemaErrors) };
+  if (!base.ok || errors.length > 0) return { ok: false, errors };
+  const result: MeditationConfig = { ...base.config, ...changes, bells };
+  if (!bells) delete result.bells;
+  return { ok: true, value: { config: result, plan: buildMeditationPlan(result), sound: sound ?? false, timeScale, autoStart: autoStart ?? true, soundsUrl } };
 }
