@@ -22,6 +22,29 @@ export default tseslint.config(
     },
   },
   {
+    // The widgets render these components on Preact core (rollup.config.mjs, preactReact()), which
+    // writes a DOM element's props as they are: it does not dash camelCase SVG attributes, map
+    // onChange to input events or onDoubleClick to dblclick, and its onFocus/onBlur do not bubble.
+    files: ['sdk/src/react/**/*.tsx', 'widgets/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The names preact/compat dashes (its CAMEL_PROPS), on lowercase (DOM and SVG) elements.
+          selector:
+            'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(accent|alignment|arabic|baseline|cap|clip(?!PathU)|color|dominant|fill|flood|font|glyph(?!R)|horiz|image|letter|lighting|marker(?![HWU])|overline|paint|pointer|shape|stop|strikethrough|stroke|text(?!L)|transform|underline|unicode|units|v|vector|vert|word|writing|x(?!C))[A-Z]/]',
+          message:
+            'The widgets render this on Preact core, which does not turn camelCase SVG attributes into dashed ones: set the presentation in CSS (sdk/src/react/styles.ts) or in style={{...}}.',
+        },
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(onFocus|onBlur|onChange|onDoubleClick)$/]',
+          message:
+            'The widgets render this on Preact core, where onFocus/onBlur do not bubble, onChange is the DOM change event and onDoubleClick never fires: use onFocusCapture/onBlurCapture, onInput, or an onClick that checks event.detail.',
+        },
+      ],
+    },
+  },
+  {
     // The pure layers must stay importable in Node, workers and server rendering.
     files: ['sdk/src/core/**/*.ts', 'sdk/src/catalog/**/*.ts'],
     ignores: ['**/*.test.ts'],

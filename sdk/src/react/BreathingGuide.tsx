@@ -20,7 +20,7 @@ function vars(level: number): CSSProperties {
 function Circle() {
   return (
     <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
-      <circle cx="100" cy="100" r="96" fill="none" stroke="var(--sp-surface)" strokeWidth="2" />
+      <circle className="sp-guide-outline" cx="100" cy="100" r="96" />
       <circle className="sp-guide-shape sp-guide-fill" cx="100" cy="100" r="92" />
     </svg>
   );
@@ -29,7 +29,7 @@ function Circle() {
 function Lungs() {
   return (
     <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
-      <path d="M100 20 V80" fill="none" stroke="var(--sp-muted)" strokeWidth="6" strokeLinecap="round" />
+      <path className="sp-guide-airway" d="M100 20 V80" />
       <g className="sp-guide-shape">
         <path
           className="sp-guide-fill"
@@ -54,8 +54,9 @@ function Wave() {
           <rect x="10" y="10" width="180" height="180" rx="90" />
         </clipPath>
       </defs>
-      <rect x="10" y="10" width="180" height="180" rx="90" fill="none" stroke="var(--sp-surface)" strokeWidth="2" />
-      <g clipPath={`url(#${clip})`}>
+      <rect className="sp-guide-outline" x="10" y="10" width="180" height="180" rx="90" />
+      {/* clip-path as a style, which React and Preact core (the widgets) both write as clip-path. */}
+      <g style={{ clipPath: `url(#${clip})` }}>
         <g className="sp-wave-water">
           <path
             className="sp-guide-fill"

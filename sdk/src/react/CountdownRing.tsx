@@ -25,8 +25,9 @@ export function CountdownRing({ remaining, total, countUp = false }: CountdownRi
           cx="100"
           cy="100"
           r={RADIUS}
-          strokeDasharray={CIRCUMFERENCE.toFixed(2)}
-          strokeDashoffset={(CIRCUMFERENCE * (1 - fraction)).toFixed(2)}
+          // A style, not strokeDasharray/strokeDashoffset props: React and Preact core (the widgets)
+          // both write camelCase style keys as CSS properties; only React dashes the props.
+          style={{ strokeDasharray: CIRCUMFERENCE.toFixed(2), strokeDashoffset: (CIRCUMFERENCE * (1 - fraction)).toFixed(2) }}
         />
       </svg>
       <div className="sp-ring-time" part="time" role="timer" aria-label={`${spokenDuration(remaining)} ${countUp ? 'so far' : 'remaining'}`}>

@@ -16,6 +16,7 @@ export interface SessionControlsProps extends SessionControlHandlers {
   awaitingRelease?: boolean;
   /** Hide the controls visually (zen view) while keeping them focusable: focusing one shows them. */
   hidden?: boolean;
+  /** Focus moved to one of the controls (listened for in the capture phase: focus does not bubble). */
   onFocus?: () => void;
 }
 
@@ -41,7 +42,7 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, ...h
     mainButton.current?.focus();
   };
   return (
-    <div className={`sp-controls sp-fade${hidden ? ' sp-transparent' : ''}`} part="controls" onFocus={onFocus}>
+    <div className={`sp-controls sp-fade${hidden ? ' sp-transparent' : ''}`} part="controls" onFocusCapture={onFocus}>
       {active && awaitingRelease && handlers.onRelease ? (
         <button type="button" className="sp-button sp-button-primary" part="button release" onClick={release}>
           Release &amp; Breathe

@@ -65,6 +65,8 @@ export const runnerStyles = `
 .sp-guide-center { position: absolute; inset: 0; display: grid; place-items: center; pointer-events: none; }
 .sp-wave-water { transform: translateY(calc((1 - var(--sp-level, 0)) * 120px)); transition: transform 120ms linear; }
 .sp-guide-fill { fill: var(--sp-accent); fill-opacity: 0.28; stroke: var(--sp-accent); stroke-width: 2; }
+.sp-guide-outline { fill: none; stroke: var(--sp-surface); stroke-width: 2; }
+.sp-guide-airway { fill: none; stroke: var(--sp-muted); stroke-width: 6; stroke-linecap: round; }
 /* Reduced motion: nothing grows or moves; the shape brightens and dims with the breath instead. */
 .sp-reduced .sp-guide-shape, .sp-reduced .sp-wave-water { transform: none; transition: none; }
 .sp-reduced .sp-guide-fill { fill-opacity: calc(0.12 + 0.5 * var(--sp-level, 0)); transition: fill-opacity 400ms linear; }
