@@ -2,8 +2,8 @@
 import type { Plugin, RollupOptions } from 'rollup';
 import type { Plugin as VitePlugin } from 'vite';
 
-/** React's entry points resolved to preact/compat; a Rollup and a Vite plugin. */
-export declare function preactCompat(): VitePlugin;
+/** React's entry points resolved to Preact core and preact/hooks (widgets/src/preactReact*.ts); a Rollup and a Vite plugin. */
+export declare function preactReact(): VitePlugin;
 /** CSS without its comments and the white space next to `{`, `}` and `;`. */
 export declare function compactCss(css: string): string;
 export declare function browserPlugins(options?: { minify?: boolean; react?: 'preact' | 'react' }): Plugin[];

@@ -1,5 +1,6 @@
-// Builds @stillpoint/widgets: the React runners of @stillpoint/sdk compiled against preact/compat
-// (about 4 kB gzip instead of react-dom's 60), in two shapes:
+// Builds @stillpoint/widgets: the React runners of @stillpoint/sdk compiled against Preact core and
+// preact/hooks, through two small modules that answer React's entry points (see preactReact()):
+// about 4 kB gzip instead of react-dom's 60. In two shapes:
 //   widgets/dist/{index,breath-session,meditation-timer}.js  ESM for bundlers (types beside them)
 //   widgets/dist/stillpoint-widgets.js                       one self-registering script for <script type="module">
 // In both, the audio engine (Tone.js) stays behind the runners' dynamic import, so it is a separate
@@ -16,32 +17,41 @@ const root = dirname(fileURLToPath(import.meta.url));
 const widgets = join(root, 'widgets');
 const dist = join(widgets, 'dist');
 
-/** React's entry points, answered by Preact's compatibility layer. */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+/**
+ * What answers each of React's entry points in the widget builds: Preact core and preact/hooks,
+ * through two small modules with only the API the runners use (preact/compat would bring Suspense,
+ * PureComponent and its prop and event normalisation: 1.9 kB gzip of the widget script).
+ */
+const preactShims = new Map([
+  ['react', join(widgets, 'src/preactReact.ts')],
+  ['react-dom/client', join(widgets, 'src/preactReactDomClient.ts')],
+  ['react/jsx-runtime', 'preact/jsx-runtime'],
+  ['react/jsx-dev-runtime', 'preact/jsx-runtime'],
+]);
 
 /** The `react` that @r2wc/react-to-web-component gets: a default export with only what it uses. */
 const r2wcReact = join(widgets, 'src/r2wcReact.ts');
 
 /**
- * Resolves React's entry points to preact/compat (a Rollup and Vite plugin: the widgets' browser
- * builds and their jsdom tests share it). One importer is answered differently:
- * @r2wc/react-to-web-component reads `createElement` off React's default export, and preact/compat's
- * default export holds every compat API (Suspense, lazy, portals, Children...), which a bundler then
- * has to keep: 1.6 kB gzip of the widget script. That package gets r2wcReact.ts instead.
+ * Resolves React's entry points to Preact core (a Rollup and Vite plugin: the widgets' browser builds
+ * and their jsdom tests share it): `react` to widgets/src/preactReact.ts (createElement, Fragment,
+ * the hooks), `react-dom/client` to widgets/src/preactReactDomClient.ts (createRoot), the JSX
+ * runtimes to preact/jsx-runtime. @r2wc/react-to-web-component reads `createElement` off React's
+ * default export, so that package gets r2wcReact.ts for `react`. Any other React entry point
+ * (`react-dom` itself, `react-dom/server`...) stops the build: nothing here should need one.
+ *
+ * Preact core renders props as they are written, so the runners keep to what React and it render
+ * alike: SVG presentation attributes in CSS, not camelCase props, and `onFocusCapture`, not a
+ * bubbling `onFocus` (eslint.config.js enforces both).
  */
-export function preactCompat() {
+export function preactReact() {
   return {
-    name: 'stillpoint-preact-compat',
+    name: 'stillpoint-preact-react',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      const replacement = preactAliases.find(({ find }) => find.test(source))?.replacement;
-      if (!replacement) return null;
+      if (!/^react(-dom)?(\/|$)/.test(source)) return null;
+      const replacement = preactShims.get(source);
+      if (!replacement) this.error(`${importer ?? 'An entry'} imports "${source}", which the widget builds do not answer (rollup.config.mjs, preactReact()).`);
       const fromR2wc = source === 'react' && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer ?? '');
       return this.resolve(fromR2wc ? r2wcReact : replacement, importer, { ...options, skipSelf: true });
     },
@@ -75,11 +85,13 @@ function compactRunnerStyles() {
 
 /**
  * The plugins every browser bundle here uses. The "source" condition makes workspace packages
- * resolve to their TypeScript, so nothing has to be built before the widgets.
+ * resolve to their TypeScript, so nothing has to be built before the widgets. `react: 'preact'` (the
+ * default) answers React's entry points with Preact core (preactReact()); `react: 'react'` leaves
+ * them alone (a bundle that imports no React, like the widget bench's sdk core entry).
  */
 export function browserPlugins({ minify = true, react = 'preact' } = {}) {
   return [
-    ...(react === 'preact' ? [preactCompat()] : []),
+    ...(react === 'preact' ? [preactReact()] : []),
     nodeResolve({
       // Not the package.json "browser" field: automation-events (under Tone.js) points it at a UMD
       // bundle without ES exports. The "browser" export condition below still applies.

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { preactCompat } from '../rollup.config.mjs';
+import { preactReact } from '../rollup.config.mjs';
 import { sourceResolve } from '../vitest.shared.ts';
 
-// jsdom: the elements themselves, built as they ship: the React runners on preact/compat.
+// jsdom: the elements themselves, built as they ship: the React runners on Preact core.
 export default defineConfig({
   ...sourceResolve,
-  // React's entry points answered by preact/compat, as in the shipped build (rollup.config.mjs).
-  plugins: [preactCompat()],
+  // React's entry points answered by Preact core and preact/hooks, as in the shipped build (rollup.config.mjs).
+  plugins: [preactReact()],
   test: {
     name: 'widgets-dom',
     environment: 'jsdom',
@@ -14,7 +14,8 @@ export default defineConfig({
     // Sessions run on real (accelerated) timers; a machine busy with browser tests needs the slack.
     testTimeout: 30_000,
     // r2wc imports react and react-dom/client: processing it (and Preact) here lets the plugin hand it
-    // preact/compat, and keeps a single copy of Preact (two copies break hooks).
+    // the Preact shims (widgets/src/preactReact*.ts, r2wcReact.ts), and keeps a single copy of Preact
+    // (two copies break hooks).
     server: { deps: { inline: [/@r2wc\//, /\/preact\//] } },
   },
 });

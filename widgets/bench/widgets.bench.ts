@@ -18,7 +18,7 @@ const verdict = (bytes: number, budget: number) =>
   bytes <= budget ? `within ${kB(budget)}` : `OVER the ${kB(budget)} budget by ${kB(bytes - budget)}`;
 
 /**
- * Where a bundled module comes from: its npm package (preact/compat and preact/hooks are preact),
+ * Where a bundled module comes from: its npm package (preact/hooks and preact/jsx-runtime are preact),
  * or its folder in the repo (sdk/src/react, widgets/src...).
  */
 function origin(id: string): string {

@@ -1,9 +1,9 @@
-import { createElement } from 'react';
+import { createElement } from 'preact';
 
 /**
- * React as @r2wc/react-to-web-component uses it: `React.createElement`, nothing else (its
- * `createRoot` comes from react-dom/client). The root Rollup config and the jsdom tests give that
- * package this module for `react`, so preact/compat's default export, which holds every compat API,
- * stays out of the widget script. Named imports of `react` elsewhere still get preact/compat.
+ * `react` as @r2wc/react-to-web-component sees it in the widget builds: it reads `createElement`
+ * off React's default export and uses nothing else (its `createRoot` comes from react-dom/client,
+ * preactReactDomClient.ts). The other importers of `react` get preactReact.ts, which has no default
+ * export.
  */
 export default { createElement };
