@@ -4,8 +4,8 @@ import type { Plugin as VitePlugin } from 'vite';
 
 /** React's entry points resolved to Preact core and preact/hooks (widgets/src/preactReact*.ts); a Rollup and a Vite plugin. */
 export declare function preactReact(): VitePlugin;
-/** CSS without its comments and the white space next to `{`, `}` and `;`. */
-export declare function compactCss(css: string): string;
+/** CSS minified by esbuild, as the browser bundles ship the runner stylesheet. */
+export declare function minifyCss(css: string): string;
 export declare function browserPlugins(options?: { minify?: boolean; react?: 'preact' | 'react' }): Plugin[];
 export declare const libraryBuild: RollupOptions;
 export declare const scriptBuild: RollupOptions;

@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -58,27 +59,23 @@ export function preactReact() {
   };
 }
 
-/** CSS without its comments and the white space next to `{`, `}` and `;`, which is never significant. */
-export const compactCss = (css) =>
-  css
-    .replace(/\/\*[^]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};]) ?/g, '$1')
-    .trim();
+/** CSS minified by esbuild, as the browser bundles ship the runner stylesheet. */
+export const minifyCss = (css) => transformSync(css, { loader: 'css', minify: true }).code.trim();
 
 /**
  * The runner stylesheet (sdk/src/react/styles.ts) is written for reading, a declaration a line with
- * comments; the browser bundles ship it compacted: 0.14 kB gzip of the widget script.
+ * comments; the browser bundles ship it minified by esbuild.
  */
-function compactRunnerStyles() {
+function minifyRunnerStyles() {
   const literal = /(export const runnerStyles = `)([^`$\\]*)`/;
   return {
-    name: 'stillpoint-compact-runner-styles',
+    name: 'stillpoint-minify-runner-styles',
     transform(code, id) {
       if (!id.replaceAll('\\', '/').endsWith('/sdk/src/react/styles.ts')) return null;
-      if (!literal.test(code)) this.error('runnerStyles is no longer one plain template literal: update compactRunnerStyles().');
+      if (!literal.test(code)) this.error('runnerStyles is no longer one plain template literal: update minifyRunnerStyles().');
+      const minified = (css) => minifyCss(css).replace(/[`$\\]/g, '\\$&');
       // The literal ends the file, so nothing after it moves and the existing source map holds.
-      return { code: code.replace(literal, (_, head, css) => `${head}${compactCss(css)}\``), map: null };
+      return { code: code.replace(literal, (_, head, css) => `${head}${minified(css)}\``), map: null };
     },
   };
 }
@@ -100,7 +97,7 @@ export function browserPlugins({ minify = true, react = 'preact' } = {}) {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
     }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-    compactRunnerStyles(),
+    minifyRunnerStyles(),
     esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(root, 'tsconfig.json') }),
     ...(minify ? [terser({ format: { comments: false }, compress: { passes: 2 } })] : []),
   ];
