@@ -45,7 +45,8 @@ function Lungs() {
 }
 
 function Wave() {
-  // Two wave guides on one page (a partner page with two widgets) must not share a clip-path id.
+  // Two wave guides in one document must not share a clip-path id. (Preact's useId repeats across
+  // widgets, which is harmless there: each widget renders in its own shadow root.)
   const clip = `sp-wave-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
