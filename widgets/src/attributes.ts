@@ -1,3 +1,5 @@
+import { checkChoice, checkWholeNumber, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
+
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
 export type AttributeValues = Readonly<Record<string, string | null | undefined>>;
 
@@ -63,6 +65,17 @@ export function accept(attribute: string, value: string, message: string | undef
   if (message === undefined) return true;
   errors.push({ attribute, message: `${attribute}="${value}": ${message}` });
   return false;
+}
+
+/** A whole-number attribute within its catalog field's bound, else undefined (reported against the attribute). */
+export function checkNumberAttribute(attribute: string, value: string, field: NumberField, errors: AttributeError[]): number | undefined {
+  const number = readNumber(attribute, value, errors);
+  return number !== undefined && accept(attribute, value, checkWholeNumber(number, ...field), errors) ? number : undefined;
+}
+
+/** One of a catalog field's choices, else undefined (reported against the attribute). */
+export function checkChoiceAttribute<T extends string>(attribute: string, value: string, field: ChoiceField, errors: AttributeError[]): T | undefined {
+  return accept(attribute, value, checkChoice(value, ...field), errors) ? (value as T) : undefined;
 }
 
 /** The readable text shown inside the element (and logged) for attributes that cannot be used. */

@@ -1,5 +1,4 @@
 import {
-  checkChoice,
   checkDuration,
   checkWholeNumber,
   CONFIG_FIELDS,
@@ -13,6 +12,7 @@ import {
 import { buildBreathingPlan, type Plan } from '@stillpoint/sdk/core';
 import {
   accept,
+  checkChoiceAttribute,
   present,
   readFlag,
   readNumber,
@@ -92,11 +92,6 @@ function checkDurationAttribute(type: DurationType, attribute: string, value: st
   const count = readNumber(attribute, value, errors);
   if (count === undefined || !accept(attribute, value, checkDuration(type, count), errors)) return undefined;
   return { type, value: count };
-}
-
-/** One of a field's choices, else undefined (reported against the attribute). */
-function checkChoiceAttribute<T extends string>(attribute: string, value: string, field: readonly [string, readonly [string, ...string[]]], errors: AttributeError[]) {
-  return accept(attribute, value, checkChoice(value, ...field), errors) ? (value as T) : undefined;
 }
 
 /**

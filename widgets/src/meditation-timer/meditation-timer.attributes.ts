@@ -1,17 +1,24 @@
 import {
   BELLS_ON_DEFAULTS,
-  checkChoice,
-  checkWholeNumber,
   CONFIG_FIELDS,
   type AmbientOption,
   type BellsConfig,
   type BellType,
   type MeditationConfig,
   type MeditationType,
-  type NumberField,
 } from '@stillpoint/sdk/catalog';
 import { buildMeditationPlan, type Plan } from '@stillpoint/sdk/core';
-import { accept, present, readFlag, readNumber, readUrl, readTimeScale, type AttributeError, type AttributeResult, type AttributeValues } from '../attributes';
+import {
+  checkChoiceAttribute,
+  checkNumberAttribute,
+  present,
+  readFlag,
+  readUrl,
+  readTimeScale,
+  type AttributeError,
+  type AttributeResult,
+  type AttributeValues,
+} from '../attributes';
 import { meditationBase } from '../presetConfigs';
 
 /** Every attribute <meditation-timer> reads. */
@@ -45,17 +52,6 @@ export interface MeditationTimerSettings {
   readonly autoStart: boolean;
   /** The folder with assets.json and the sound files, when the page names one. */
   readonly soundsUrl?: string;
-}
-
-/** A number attribute within its field's bound, else undefined (reported against the attribute). */
-function checkNumberAttribute(attribute: string, value: string, field: NumberField, errors: AttributeError[]): number | undefined {
-  const number = readNumber(attribute, value, errors);
-  return number !== undefined && accept(attribute, value, checkWholeNumber(number, ...field), errors) ? number : undefined;
-}
-
-/** One of a field's choices, else undefined (reported against the attribute). */
-function checkChoiceAttribute<T extends string>(attribute: string, value: string, field: readonly [string, readonly [string, ...string[]]], errors: AttributeError[]) {
-  return accept(attribute, value, checkChoice(value, ...field), errors) ? (value as T) : undefined;
 }
 
 /**
