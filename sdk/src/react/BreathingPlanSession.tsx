@@ -3,9 +3,10 @@ import type { VisualGuide } from '../catalog/options';
 import type { Plan } from '../core/types';
 import { BreathingView } from './BreathingView';
 import { RunnerFrame } from './RunnerFrame';
-import { useRunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
-import { useAutoStart, useSessionRunner, type SessionRunnerOptions } from './useSessionRunner';
-import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+import { usePlanRun } from './usePlanRun';
+import type { RunnerChromeOptions } from './useRunnerChrome';
+import type { SessionRunnerOptions } from './useSessionRunner';
+import type { SessionSoundOptions } from './useSessionSound';
 
 export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
   /** The compiled plan to run. */
@@ -27,15 +28,8 @@ export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerC
  * without zod and run their plans here (BreathingSession compiles a config first).
  */
 export function BreathingPlanSession(props: BreathingPlanSessionProps) {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
-  const chrome = useRunnerChrome(session, props);
-  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  const { session, chrome, onInteract } = usePlanRun(props);
   const guide = props.guide ?? props.config?.visualGuide ?? 'circle';
-  const onInteract = () => {
-    chrome.onInteract();
-    sound.unlock();
-  };
   return (
     <RunnerFrame label={session.plan.title} className="sp-breathing" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">

@@ -4,9 +4,10 @@ import { MeditationView } from './MeditationView';
 import { RunnerFrame } from './RunnerFrame';
 import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
 import { useFlash } from './useFlash';
-import { useRunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
-import { useAutoStart, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
-import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+import { usePlanRun } from './usePlanRun';
+import type { RunnerChromeOptions } from './useRunnerChrome';
+import type { SessionRunner, SessionRunnerOptions } from './useSessionRunner';
+import type { SessionSoundOptions } from './useSessionSound';
 import { useTimeout } from './useTimeout';
 import { ZenView } from './ZenView';
 
@@ -43,14 +44,7 @@ function handlers(session: SessionRunner) {
 }
 
 function RingRun(props: MeditationPlanSessionProps) {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
-  const chrome = useRunnerChrome(session, props);
-  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
-  const onInteract = () => {
-    chrome.onInteract();
-    sound.unlock();
-  };
+  const { session, chrome, onInteract } = usePlanRun(props);
   return (
     <RunnerFrame label={session.plan.title} className="sp-meditation" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">
@@ -62,17 +56,13 @@ function RingRun(props: MeditationPlanSessionProps) {
 }
 
 function ZenRun(props: MeditationPlanSessionProps) {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
-  const chrome = useRunnerChrome(session, { ...props, idleDim: false });
-  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
+  const { session, chrome, onInteract: wake } = usePlanRun(props, { ...props, idleDim: false });
   const active = session.state.status === 'running' || session.state.status === 'paused';
   const fade = useTimeout(session.clock, ZEN_FADE_MS, active);
   const label = useTimeout(session.clock, ZEN_LABEL_MS, active);
   const controls = useFlash(session.clock, ZEN_CONTROLS_MS);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
   const onInteract = () => {
-    chrome.onInteract();
-    sound.unlock();
+    wake();
     fade.restart();
     controls.flash();
   };

@@ -1,0 +1,37 @@
+import type { BreathingConfig } from '../catalog/breathingConfig';
+import type { MeditationConfig } from '../catalog/meditationConfig';
+import type { Plan } from '../core/types';
+import { useRunnerChrome, type RunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
+import { useAutoStart, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
+import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+
+export interface PlanRunProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+  plan: Plan;
+  config?: BreathingConfig | MeditationConfig;
+  sound?: boolean;
+}
+
+export interface PlanRun {
+  readonly session: SessionRunner;
+  readonly chrome: RunnerChrome;
+  /** A tap or key on the runner: brightens a dimmed screen and unlocks audio (iOS wants a gesture). */
+  readonly onInteract: () => void;
+}
+
+/**
+ * What every runner of a compiled plan wires alike: the session (started once the sound it asked
+ * for is ready, unless `autoStart` is false), its chrome (announcements, dimming, wake lock,
+ * lock-screen controls; `chromeOptions` overrides the props, as the zen view's own fade does) and
+ * its sound.
+ */
+export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptions = props): PlanRun {
+  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
+  const chrome = useRunnerChrome(session, chromeOptions);
+  const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
+  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  const onInteract = () => {
+    chrome.onInteract();
+    sound.unlock();
+  };
+  return { session, chrome, onInteract };
+}
