@@ -10,6 +10,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     // One PostgreSQL for the run (DATABASE_URL's server, or an embedded one); a database per worker.
     globalSetup: ['test/globalSetup.ts'],
+    // Closes the apps a file built (each holds a change listener connection).
+    setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeEmbeddedPostgres } from '../api/src/db/embeddedPostgres';
 
 const root = join(import.meta.dirname, '..');
 
@@ -38,9 +39,8 @@ describe('npm start', () => {
   let log = '';
   let port = 0;
   // The server keeps its session key, outbox and (without DATABASE_URL) its database here, not in <repo>/.data.
+  // Private (0700), as mkdtemp makes it.
   const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-start-'));
-  // As root the embedded PostgreSQL runs as the postgres system user, which must be able to enter it.
-  chmodSync(dataDir, 0o755);
   const database = `stillpoint_start_${process.pid}`;
   const adminUrl = process.env.DATABASE_URL;
 
@@ -66,6 +66,7 @@ describe('npm start', () => {
 
   afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
+    removeEmbeddedPostgres(join(dataDir, 'postgres'));
     rmSync(dataDir, { recursive: true, force: true });
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,23 +1,25 @@
-// `npm run bench -- api`: throughput and latency of the API on loopback against a fresh database,
-// beside a bare Koa route in the same run (the ratio is the figure to watch; absolute numbers depend
-// on the machine). Each run is bounded (DURATION_S seconds, 50 connections).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// `npm run bench -- api`: throughput and latency of the API on loopback against a fresh database, in
+// the same run as two anchors: a bare Koa route, and minimal Koa + `pg` routes doing the same work in
+// one query (and in two: the session, then the work). Every server runs in a process of its own
+// (bench/target.ts); the API twice, with the silent logger and with the production one (its stdout goes
+// to a file). ROUNDS alternating rounds of DURATION_S seconds per route and server; medians are shown.
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Koa from 'koa';
 import pg from 'pg';
+import request from 'supertest';
 import { createApp } from '../src/app';
-import { defaultRateLimits } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
-import { silentLogger } from '../src/http/logger';
+import { removeEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
+import { silentLogger } from '../src/logger';
+import { benchConfig, ORIGIN } from './target';
 
-const DURATION_S = 5;
+const ROUNDS = 5;
+const DURATION_S = 3;
 const CONNECTIONS = 50;
-const ORIGIN = 'http://bench.stillpoint.test';
+const P99_GOAL_MS = 25;
 
 const breathingConfig = {
   technique: 'box',
@@ -29,11 +31,6 @@ const breathingConfig = {
   notificationSound: 'bell_chime',
   notificationsEnabled: true,
 };
-
-function listen(app: Koa): Promise<{ server: Server; url: string }> {
-  const server = createServer(app.callback());
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
-}
 
 async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const name = `api_bench_${Date.now().toString(36)}`;
@@ -52,98 +49,165 @@ async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<vo
     };
   }
   const folder = mkdtempSync(join(tmpdir(), 'stillpoint-api-bench-'));
-  chmodSync(folder, 0o755);
   const embedded: EmbeddedServer = await startEmbeddedPostgres(folder, { database: name });
   return {
     url: embedded.url,
     cleanup: async () => {
       await embedded.stop();
-      rmSync(folder, { recursive: true, force: true });
+      removeEmbeddedPostgres(folder);
     },
   };
 }
 
+type Kind = 'bare' | 'pg-one' | 'pg-two' | 'api' | 'api-log';
+const KIND_LABEL: Record<Kind, string> = {
+  bare: 'bare Koa route',
+  'pg-one': 'minimal Koa + pg, 1 query',
+  'pg-two': 'minimal Koa + pg, 2 queries',
+  api: 'API, silent logger',
+  'api-log': 'API, production logger',
+};
+
+function start(kind: Kind, url: string, logFile: string): Promise<{ child: ChildProcess; url: string }> {
+  const out = kind === 'api-log' ? openSync(logFile, 'w') : 'ignore';
+  const child = fork(join(import.meta.dirname, 'target.ts'), [kind, url], { stdio: ['ignore', out, 'inherit', 'ipc'], execArgv: ['--conditions=source', '--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, url: (message as { url: string }).url }));
+    child.once('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
+  });
+}
+
+interface Case {
+  route: string;
+  kind: Kind;
+  options: (base: string) => autocannon.Options;
+  afterRun?: () => Promise<void>;
+}
+
 interface Figures {
-  label: string;
-  rps: number;
-  p50: number;
-  p99: number;
+  rps: number[];
+  p50: number[];
+  p99: number[];
   non2xx: number;
 }
 
-async function run(label: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
-}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 const database = await freshDatabase();
-const db = await openDatabase(database.url, { poolMax: 10 });
-const app = createApp({
-  db,
-  mailer: { send: async () => {}, close: () => {} },
-  log: silentLogger,
-  config: {
-    appOrigin: ORIGIN,
-    secureCookies: false,
-    trustProxy: false,
-    sessionKeys: ['bench-key'],
-    sessionMaxAgeMs: 24 * 60 * 60 * 1000,
-    developerEmails: new Set(),
-    supportEmail: 'support@stillpoint.test',
-    mailFrom: 'bench@stillpoint.test',
-    trialDays: 14,
-    passwordHashing: { memoryCost: 65536, timeCost: 3, parallelism: 4 },
-    rateLimits: defaultRateLimits,
-    hostedAppDir: null,
-  },
-});
-const bare = new Koa();
-bare.use((ctx) => {
-  ctx.body = { ok: true };
-});
-
-const api = await listen(app);
-const reference = await listen(bare);
+const logFolder = mkdtempSync(join(tmpdir(), 'stillpoint-api-bench-log-'));
+const db = await openDatabase(database.url, { poolMax: 4 });
+const children: ChildProcess[] = [];
 try {
-  const register = await fetch(`${api.url}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'User', email: 'bench@example.com', password: 'bench password' }),
-  });
-  if (register.status !== 201) throw new Error(`sign-up failed: ${register.status}`);
-  const cookie = register.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  for (let i = 0; i < 20; i += 1) {
-    await fetch(`${api.url}/api/sessions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
-      body: JSON.stringify({ name: `Saved ${i}`, type: 'breathing', config: breathingConfig }),
-    });
+  // Accounts, signed up through the API itself (production argon2 cost, sign-up only).
+  const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig });
+  const signUp = async (tag: string) => {
+    const response = await request(seeder.callback())
+      .post('/api/register')
+      .set('Origin', ORIGIN)
+      .send({ firstName: 'Bench', lastName: tag, email: `${tag}@example.com`, password: 'bench password' });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
+    return { cookie: (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), id: response.body.id as string };
+  };
+  const reader = await signUp('reader');
+  const collector = await signUp('collector');
+  const writers = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) writers.push(await signUp(`writer${i}`));
+  await seeder.close();
+  const seed = (userId: string, count: number) =>
+    db.sequelize.query(
+      `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
+       SELECT :userId, 'Saved ' || n, 'breathing', CAST(:config AS jsonb), t, t
+         FROM generate_series(1, :count) n, LATERAL (SELECT now() - n * interval '1 minute' AS t) at`,
+      { replacements: { userId, count, config: JSON.stringify(breathingConfig) } },
+    );
+  await seed(reader.id, 20);
+  await seed(collector.id, 1600);
+  await db.sequelize.query('VACUUM ANALYZE');
+
+  const servers = new Map<Kind, string>();
+  for (const kind of ['bare', 'pg-one', 'pg-two', 'api', 'api-log'] as const) {
+    const started = await start(kind, database.url, join(logFolder, 'requests.log'));
+    children.push(started.child);
+    servers.set(kind, started.url);
   }
 
-  const figures: Figures[] = [];
-  figures.push(await run('bare Koa route (reference)', { url: `${reference.url}/` }));
-  figures.push(await run('GET /api/user (signed in)', { url: `${api.url}/api/user`, headers: { Cookie: cookie } }));
-  figures.push(await run('GET /api/sessions (20 saved)', { url: `${api.url}/api/sessions`, headers: { Cookie: cookie } }));
-  figures.push(
-    await run('POST /api/sessions', {
-      url: `${api.url}/api/sessions`,
+  const postBody = JSON.stringify({ name: 'Bench post', type: 'breathing', config: breathingConfig });
+  // Each connection posts as its own account (50 accounts), as many people would; their saves are removed after each run, so the 500 cap is never met.
+  const clearPosts = async () => {
+    await db.sequelize.query(`DELETE FROM saved_sessions WHERE name = 'Bench post'`);
+  };
+  const get = (path: string, cookie: string) => (base: string) => ({ url: `${base}${path}`, headers: { Cookie: cookie } });
+  const post = (base: string): autocannon.Options => {
+    let next = 0;
+    return {
+      url: `${base}/api/sessions`,
       method: 'POST',
-      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench box', type: 'breathing', config: breathingConfig }),
-    }),
-  );
+      body: postBody,
+      setupClient: (client) => client.setHeaders({ Cookie: writers[next++ % writers.length]!.cookie, Origin: ORIGIN, 'Content-Type': 'application/json' }),
+    };
+  };
+  const cases: Case[] = [{ route: 'bare Koa route', kind: 'bare', options: (base) => ({ url: `${base}/` }) }];
+  for (const kind of ['pg-one', 'pg-two', 'api', 'api-log'] as const) {
+    cases.push({ route: 'GET /api/user', kind, options: get('/api/user', reader.cookie) });
+    cases.push({ route: 'GET /api/sessions (20 saved)', kind, options: get('/api/sessions', reader.cookie) });
+    cases.push({ route: 'POST /api/sessions', kind, options: post, afterRun: clearPosts });
+  }
+  for (const kind of ['pg-one', 'api', 'api-log'] as const) cases.push({ route: 'GET /api/sessions (1,600 saved)', kind, options: get('/api/sessions', collector.cookie) });
 
-  const base = figures[0]!.rps;
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback, ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL'}`);
-  console.log('route                            req/s     p50 ms   p99 ms   non-2xx   vs bare');
-  for (const f of figures) {
-    console.log(
-      `${f.label.padEnd(32)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(9)} ${String(f.p99).padStart(8)} ${String(f.non2xx).padStart(9)}   ${(f.rps / base).toFixed(3)}`,
-    );
+  const figures = new Map<Case, Figures>(cases.map((c) => [c, { rps: [], p50: [], p99: [], non2xx: 0 }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const c of round % 2 ? [...cases].reverse() : cases) {
+      const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...c.options(servers.get(c.kind)!) });
+      const f = figures.get(c)!;
+      f.rps.push(result.requests.average);
+      f.p50.push(result.latency.p50);
+      f.p99.push(result.latency.p99);
+      f.non2xx += result.non2xx + result.errors;
+      await c.afterRun?.();
+    }
+  }
+
+  const med = (route: string, kind: Kind) => {
+    const c = cases.find((x) => x.route === route && x.kind === kind)!;
+    const f = figures.get(c)!;
+    return { rps: median(f.rps), p50: median(f.p50), p99: median(f.p99), non2xx: f.non2xx };
+  };
+  const bare = med('bare Koa route', 'bare').rps;
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s, medians; every server in its own process; ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL'}`,
+  );
+  console.log(`${'route'.padEnd(32)} ${'server'.padEnd(30)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}  vs bare  vs pg 1q`);
+  const routes = [...new Set(cases.map((c) => c.route))];
+  for (const route of routes) {
+    const oneQuery = cases.some((c) => c.route === route && c.kind === 'pg-one') ? med(route, 'pg-one').rps : undefined;
+    for (const c of cases.filter((x) => x.route === route)) {
+      const f = med(route, c.kind);
+      console.log(
+        `${route.padEnd(32)} ${KIND_LABEL[c.kind].padEnd(30)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.non2xx).padStart(8)}  ${(f.rps / bare).toFixed(3).padStart(7)}  ${oneQuery ? (f.rps / oneQuery).toFixed(2).padStart(7) : ''}`,
+      );
+    }
+  }
+
+  const verdict = (pass: boolean, text: string) => console.log(`${pass ? 'PASS' : 'MISS'}  ${text}`);
+  console.log('\ngoals');
+  for (const kind of ['api', 'api-log'] as const) {
+    const label = KIND_LABEL[kind];
+    const user = med('GET /api/user', kind).rps / bare;
+    verdict(user >= 0.5, `GET /api/user at least 0.5 of bare Koa (${label}): ${user.toFixed(3)}`);
+    for (const route of ['GET /api/sessions (20 saved)', 'POST /api/sessions']) {
+      const ratio = med(route, kind).rps / med(route, 'pg-one').rps;
+      verdict(ratio >= 1, `${route} at least the minimal one-query pg route (${label}): ${med(route, kind).rps.toFixed(0)} vs ${med(route, 'pg-one').rps.toFixed(0)} req/s (${ratio.toFixed(2)})`);
+    }
+    const worst = Math.max(...routes.filter((r) => r.startsWith('GET /api') || r.startsWith('POST')).map((r) => med(r, kind).p99));
+    verdict(worst <= P99_GOAL_MS, `p99 at most ${P99_GOAL_MS} ms at ${CONNECTIONS} connections on every API route (${label}): worst ${worst} ms`);
   }
 } finally {
-  api.server.close();
-  reference.server.close();
+  for (const child of children) child.kill();
   await db.close();
   await database.cleanup();
+  rmSync(logFolder, { recursive: true, force: true });
 }

@@ -4,12 +4,17 @@ import compose from 'koa-compose';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { logAppErrors } from './http/appErrors';
+import { cookieSigner } from './http/cookieSigner';
+import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
-import { consoleLogger, type Logger } from './http/logger';
+import { consoleLogger, type Logger } from './logger';
 import { originGuard } from './http/originGuard';
 import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
 import { newSessionId, postgresSessionStore } from './http/sessionStore';
+import { sessionCacheWithListener, type SessionCaching } from './http/sessionCaching';
 import { staticApp } from './http/staticApp';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -20,11 +25,13 @@ import { recommendationRoutes } from './routes/recommendations';
 import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
 import { userRoutes } from './routes/user';
+import { createBackgroundTasks, type BackgroundTasks } from './services/backgroundTasks';
 import { systemClock, type Clock } from './services/clock';
-import type { ServiceContext } from './services/context';
+import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
+import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
   readonly db: Database;
@@ -32,7 +39,17 @@ export interface AppDeps {
   readonly config: AppConfig;
   readonly clock?: Clock;
   readonly log?: Logger;
+  /** The session cache and its change listener; by default one listening on `db`'s server. */
+  readonly sessionCaching?: SessionCaching;
+  /** Work started by requests and finished after their answer (e-mails); by default retried after 5 and 30 s. */
+  readonly background?: BackgroundTasks;
 }
+
+/**
+ * The Koa app, and what it holds open beside the database (the change listener, e-mails still being
+ * sent): close it when done. `settled()` resolves once the background work started so far is done.
+ */
+export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<void> };
 
 export const SESSION_COOKIE = 'stillpoint.sid';
 
@@ -53,32 +70,32 @@ function secureCookieJar(): Middleware {
   };
 }
 
-function securityHeaders(): Middleware {
-  return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
-}
-
 /** Builds the whole HTTP app from its dependencies; server.ts wires the real ones, tests the same ones on test databases. */
-export function createApp(deps: AppDeps): Koa {
-  const { config, db } = deps;
-  const clock = deps.clock ?? systemClock;
-  const log = deps.log ?? consoleLogger;
-  const services: ServiceContext = {
+export function createApp(appDeps: AppDeps): StillpointApp {
+  const { config, db } = appDeps;
+  const clock = appDeps.clock ?? systemClock;
+  const log = appDeps.log ?? consoleLogger;
+  const caching = appDeps.sessionCaching ?? sessionCacheWithListener(db.sequelize, log);
+  const background = appDeps.background ?? createBackgroundTasks({ log });
+  const deps: ServiceDeps = {
     sequelize: db.sequelize,
+    pool: db.pool,
     models: db.models,
     passwords: createPasswords(config.passwordHashing),
     limiter: createRateLimiter(db.sequelize, clock),
-    mailer: deps.mailer,
+    writeAllowance: createWriteAllowance(clock),
+    mailer: appDeps.mailer,
     clock,
     config,
     log,
+    userChanges: { userChanged: (userId) => caching.cache.evictUser(userId) },
+    background,
   };
 
-  const app = new Koa({ proxy: config.trustProxy, keys: [...config.sessionKeys] });
+  // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
+  const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
+  // Koa hands `keys` to `cookies`, which takes a Keygrip or any object with its methods (see cookieSigner).
+  app.keys = cookieSigner(config.sessionKeys) as unknown as Koa['keys'];
   const session = createSession(
     {
       key: SESSION_COOKIE,
@@ -88,31 +105,41 @@ export function createApp(deps: AppDeps): Koa {
       secure: config.secureCookies,
       signed: true,
       renew: true,
-      store: postgresSessionStore(db.models, clock),
+      store: postgresSessionStore(db.models, clock, caching.cache),
       genid: newSessionId,
     },
     app,
   );
 
+  app.on('error', logAppErrors(log));
   app.use(requestLog(log));
-  app.use(errorMiddleware(log));
-  app.use(securityHeaders());
+  app.use(errorMiddleware(log, db.availability));
+  app.use(securityHeaders({ https: config.appOrigin.startsWith('https:') }));
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) app.use(staticApp(config.hostedAppDir));
+  // The health check reads no session and no body: it answers from the database alone, within its own time bound.
+  const health = healthRoutes(db);
+  app.use(health.routes());
+  app.use(health.allowedMethods());
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
-  app.use(apiOnly(compose([originGuard([config.appOrigin]), jsonBody(), ...cookieJar, session])));
+  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody(), ...cookieJar, session])));
   for (const router of [
-    healthRoutes(services),
-    authRoutes(services),
-    userRoutes(services),
-    sessionRoutes(services),
-    subscriptionRoutes(services),
-    recommendationRoutes(services),
-    passwordResetRoutes(services),
-    emailConfirmationRoutes(services),
-    contactRoutes(services),
+    authRoutes(deps),
+    userRoutes(deps),
+    sessionRoutes(deps),
+    subscriptionRoutes(deps),
+    recommendationRoutes(deps),
+    passwordResetRoutes(deps),
+    emailConfirmationRoutes(deps),
+    contactRoutes(deps),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  return app;
+  return Object.assign(app, {
+    async close() {
+      await background.close();
+      await caching.close();
+    },
+    settled: () => background.idle(),
+  });
 }

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import type { WriteLimits } from './services/writeLimits';
 
 /** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
 export interface PasswordHashing {
@@ -32,8 +33,12 @@ export interface AppConfig {
   readonly appOrigin: string;
   /** Secure cookies whenever the app is served over https (production always is). */
   readonly secureCookies: boolean;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the API. */
-  readonly trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the API (0: none). Only the X-Forwarded-For entries those
+   * proxies appended are believed: the client address is the one the outermost of them saw, whatever a
+   * client writes into the header itself. X-Forwarded-Proto is believed when there is at least one.
+   */
+  readonly proxyHops: number;
   /** Keys signing the session cookie; the first signs, all verify (rotation). */
   readonly sessionKeys: readonly string[];
   readonly sessionMaxAgeMs: number;
@@ -44,6 +49,8 @@ export interface AppConfig {
   readonly trialDays: number;
   readonly passwordHashing: PasswordHashing;
   readonly rateLimits: RateLimits;
+  /** Per-account write limit and saved-session cap; services/writeLimits.ts has the defaults. */
+  readonly writeLimits?: WriteLimits;
   /** Where the built hosted app lives; served when the folder exists. */
   readonly hostedAppDir: string | null;
 }
@@ -56,8 +63,12 @@ const csv = z
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'must be an IP address or a host name (127.0.0.1, ::1, 0.0.0.0, localhost)' }).optional(),
   APP_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.coerce.number().int().min(0).max(10)], 'must be the number of proxies in front of the API (0-10)')
+    .optional()
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || value === undefined ? 0 : value)),
   SESSION_SECRET: csv,
   DEVELOPER_EMAILS: csv,
   SUPPORT_EMAIL: z.email().default('support@stillpoint.app'),
@@ -79,6 +90,8 @@ export function parseEnv(env: Env) {
 /** What server.ts needs beyond the app: where to listen, and where the local defaults keep their files. */
 export interface ServerConfig extends AppConfig {
   readonly port: number;
+  /** HOST: the address to bind; undefined binds every interface (what `listen(port)` does). */
+  readonly host: string | undefined;
   /** STILLPOINT_DATA_DIR, default <repo>/.data: the session key, the embedded database and the mail outbox. */
   readonly dataDir: string;
 }
@@ -93,10 +106,11 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
   const dataDir = resolve(parsed.STILLPOINT_DATA_DIR ?? join(fallback.repoRoot, '.data'));
   return {
     port: parsed.PORT,
+    host: parsed.HOST,
     dataDir,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
-    trustProxy: parsed.TRUST_PROXY === '1' || parsed.TRUST_PROXY === 'true',
+    proxyHops: parsed.TRUST_PROXY,
     sessionKeys: parsed.SESSION_SECRET.length > 0 ? parsed.SESSION_SECRET : fallback.sessionKeys(dataDir),
     sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
     developerEmails: new Set(parsed.DEVELOPER_EMAILS.map((email) => email.toLowerCase())),

@@ -4,11 +4,12 @@ import { createServer } from 'node:http';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
-import { consoleLogger as log } from './http/logger';
-import { purgeExpiredSessions } from './http/sessionStore';
+import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { consoleLogger as log } from './logger';
+import { purgeExpiredSessions } from './services/loginSessions';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 
@@ -31,21 +32,31 @@ function localSessionKeys(dataDir: string): string[] {
   return [readFileSync(file, 'utf8').trim()];
 }
 
+/** An address as it stands in a URL: IPv6 in brackets. */
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
 async function main() {
   const env = process.env;
-  const config = configFromEnv(env, { sessionKeys: localSessionKeys, repoRoot });
+  let config: ServerConfig;
+  try {
+    config = configFromEnv(env, { sessionKeys: localSessionKeys, repoRoot });
+  } catch (error) {
+    // A wrong setting is the operator's to fix: one line saying which, no stack.
+    console.error(`[api] could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const { dataDir } = config;
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(dataDir, 'postgres'));
+    embedded = await startEmbeddedPostgres(join(dataDir, 'postgres'), { onNotice: (line) => log.info(`[db] ${line}`) });
     databaseUrl = embedded.url;
     log.info(`[db] DATABASE_URL not set: embedded PostgreSQL at ${shown(join(dataDir, 'postgres'))} (port ${embedded.port})`);
   } else {
     log.info(`[db] using DATABASE_URL (${new URL(databaseUrl).host})`);
   }
-  const db = await openDatabase(databaseUrl);
+  const db = await openDatabase(databaseUrl, { log });
 
   const outbox = join(dataDir, 'outbox');
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, config.mailFrom) : outboxMailer(outbox, config.mailFrom, log);
@@ -56,8 +67,21 @@ async function main() {
   const app = createApp({ db, mailer, config, clock: systemClock, log });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolveListen) => server.listen(config.port, resolveListen));
-  log.info(`[api] listening on http://localhost:${config.port} (app origin ${config.appOrigin})`);
+  const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
+  try {
+    await new Promise<void>((resolveListen, rejectListen) => {
+      server.once('error', rejectListen);
+      server.listen(config.port, config.host, resolveListen);
+    });
+  } catch (error) {
+    // Port taken, or HOST not an address of this machine: one line, then the database is let go.
+    console.error(`[api] could not start: cannot listen on ${where} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    mailer.close();
+    await db.close();
+    if (embedded) await embedded.stop();
+    process.exit(1);
+  }
+  log.info(`[api] listening on http://${where} (app origin ${config.appOrigin})`);
 
   const purge = setInterval(() => void purgeExpiredSessions(db.models, systemClock).catch(() => {}), 60 * 60 * 1000);
   purge.unref();
@@ -74,6 +98,8 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await closed;
     clearTimeout(force);
+    // E-mails still being sent go out first (their retries are given up, and logged).
+    await app.close();
     mailer.close();
     await db.close();
     if (embedded) await embedded.stop();
@@ -85,6 +111,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  log.error('[api] could not start', error);
+  // The embedded server's failures say what to do in one line; a stack would only bury it.
+  if (error instanceof EmbeddedPostgresError) log.error(`[db] could not start the embedded PostgreSQL: ${error.message}`);
+  else log.error('[api] could not start', error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from './smtpCapture';
 import { openWorkerDatabase } from './testDatabase';
-import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, type SignedUp } from './testApp';
+import { breathingConfig, browser, buildTestApp, settled, type SignedUp, signUp, TEST_PASSWORD } from './testApp';
 import type { Database } from '../src/db/database';
 
 let db: Database;
@@ -145,6 +145,7 @@ describe("one user cannot read, change or delete another user's data", () => {
     const response = await mallory.agent.post('/api/forgot-password').send({ email: alice.email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account exists for that address, we have sent it a link to reset the password.' });
+    await settled();
     const sent = smtp.messages.slice(sentBefore);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toEqual([alice.email]);
@@ -157,6 +158,7 @@ describe("one user cannot read, change or delete another user's data", () => {
   it("POST /api/reset-password: a link changes only the account it was mailed for, whoever's browser sends it", async () => {
     const carol = await signUp(app, { firstName: 'Carol' });
     await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    await settled();
     const before = await aliceData();
     // Sent from Alice's signed-in browser, Carol's link still resets Carol, and only her.
     const reset = await alice.agent.post('/api/reset-password').send({ token: mailedToken(carol.email, 'reset-password'), password: 'carol next passphrase' });
@@ -171,6 +173,7 @@ describe("one user cannot read, change or delete another user's data", () => {
   it('POST /api/reset-password cannot be pointed at another account: no account field, the stored hash is no token, a spent link stays spent', async () => {
     const carol = await signUp(app, { firstName: 'Carol' });
     await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    await settled();
     const token = mailedToken(carol.email, 'reset-password');
     const before = await aliceData();
     const aimed = await mallory.agent.post('/api/reset-password').send({ token, password: 'taken over', email: alice.email });
@@ -202,6 +205,7 @@ describe("one user cannot read, change or delete another user's data", () => {
     const confirmation = mailedToken(carol.email, 'verify-email');
     expect((await browser(app).post('/api/reset-password').send({ token: confirmation, password: 'taken over' })).status).toBe(400);
     await carol.agent.post('/api/forgot-password').send({ email: carol.email });
+    await settled();
     expect((await carol.agent.post('/api/verify-email').send({ token: mailedToken(carol.email, 'reset-password') })).status).toBe(400);
     expect((await carol.agent.get('/api/user')).body.emailVerified).toBe(false);
     expect(await canSignIn(carol.email, TEST_PASSWORD)).toBe(true);

@@ -1,19 +1,21 @@
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { removeEmbeddedPostgres } from '../src/db/embeddedPostgres';
+import { recordedDataDir } from '../src/db/placePostgres';
 import { breathingConfig, TEST_PASSWORD } from './testApp';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 // The path `npm start` takes on a fresh machine: no DATABASE_URL, no SESSION_SECRET, no SMTP_URL. The child
-// gets only STILLPOINT_DATA_DIR (this run's DATABASE_URL, if any, is not passed on).
+// gets only STILLPOINT_DATA_DIR (this run's DATABASE_URL, if any, is not passed on). The folder is private (0700),
+// as mkdtemp makes it: as root the embedded server then keeps its cluster outside it.
 const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-embedded-'));
-// As root the embedded server runs as the postgres system user, which must be able to enter the folder.
-chmodSync(dataDir, 0o755);
 let running: ServerProcess | undefined;
 
 afterAll(async () => {
   await running?.stop();
+  removeEmbeddedPostgres(join(dataDir, 'postgres'));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -45,7 +47,8 @@ describe('server.ts on the embedded defaults (STILLPOINT_DATA_DIR)', () => {
     expect((await call(first, 'POST', '/api/forgot-password', { body: { email } })).status).toBe(200);
     expect(await first.stop()).toBe(0);
 
-    expect(existsSync(join(dataDir, 'postgres', 'data', 'PG_VERSION'))).toBe(true);
+    const cluster = recordedDataDir(join(dataDir, 'postgres')) ?? join(dataDir, 'postgres', 'data');
+    expect(existsSync(join(cluster, 'PG_VERSION'))).toBe(true);
     expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').length).toBeGreaterThan(20);
     const mails = readdirSync(join(dataDir, 'outbox')).filter((file) => file.endsWith('.eml'));
     expect(mails.map((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8')).some((mail) => mail.includes('Reset your Stillpoint password'))).toBe(true);

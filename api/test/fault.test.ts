@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Koa from 'koa';
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase, withAdmin } from './testDatabase';
 import { breathingConfig, buildTestApp, signUp, type SignedUp } from './testApp';
 import { openDatabase, type Database } from '../src/db/database';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
-import { SERVICE_UNAVAILABLE } from '../src/http/errors';
+import { removeEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
+import { SERVICE_UNAVAILABLE } from '../src/errors';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,8 +96,6 @@ describe('when the PostgreSQL server stops and starts again while requests run',
   let user: SignedUp;
 
   beforeAll(async () => {
-    // As root the server runs as the postgres system user, which must be able to enter the folder.
-    chmodSync(folder, 0o755);
     server = await startEmbeddedPostgres(folder, { database: DATABASE });
     db = await openDatabase(server.url);
     app = buildTestApp({ db });
@@ -106,7 +104,7 @@ describe('when the PostgreSQL server stops and starts again while requests run',
   afterAll(async () => {
     await db?.close();
     await server?.stop();
-    rmSync(folder, { recursive: true, force: true });
+    removeEmbeddedPostgres(folder);
   });
 
   it('answers 503 meanwhile, recovers by itself, and keeps every save it acknowledged', { timeout: 60_000 }, async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extremeNumber, extremeString, extremeValue, isoDateAnyInstant, isoDateAnyYear, rawJsonText } from './extremeValues';
 import { routeKey, routeTable, type RouteEntry } from './routeTable';
 import { openWorkerDatabase } from './testDatabase';
-import { APP_ORIGIN, breathingConfig, buildTestApp, TEST_PASSWORD, uniqueEmail } from './testApp';
+import { APP_ORIGIN, breathingConfig, buildTestApp, settled, TEST_PASSWORD, uniqueEmail } from './testApp';
 import type { Database } from '../src/db/database';
 
 let db: Database;
@@ -57,7 +57,6 @@ const examples: Record<string, Example> = {
   'POST /api/login': { body: { email: 'fuzz@example.com', password: 'correct horse battery' } },
   'POST /api/logout': {},
   'GET /api/login': {},
-  'GET /api/logout': {},
   'GET /api/user': {},
   'PATCH /api/user/preferences': { body: { streakTrackingEnabled: true, monthlyStatsEnabled: true, ouraRingEnabled: false, appleHealthEnabled: false, timeZone: 'UTC' } },
   'GET /api/user/stats': {},
@@ -77,7 +76,7 @@ const examples: Record<string, Example> = {
 };
 
 /** These change who the cookie signs in, so they never run on the shared signed-in browser. */
-const switchesSession = new Set(['POST /api/register', 'POST /api/login', 'POST /api/logout', 'GET /api/logout']);
+const switchesSession = new Set(['POST /api/register', 'POST /api/login', 'POST /api/logout']);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -161,6 +160,8 @@ async function expectSafe(route: RouteEntry, call: Call): Promise<request.Respon
   const key = routeKey(route);
   const path = route.path.replace(':id', call.param);
   const cookies = [call.asUser && !switchesSession.has(key) ? signedInCookie : '', call.headers.Cookie ?? ''].filter(Boolean).join('; ');
+  // What earlier calls started after their answer (a confirmation e-mail and its link) lands first.
+  await settled();
   const before = await checksum();
   const client = request(app.callback()) as unknown as Record<string, (url: string) => request.Test>;
   let pending = client[route.method.toLowerCase()]!(call.query ? `${path}?${call.query}` : path).set({ Origin: APP_ORIGIN, ...call.headers });
@@ -170,6 +171,8 @@ async function expectSafe(route: RouteEntry, call: Call): Promise<request.Respon
     pending = pending.send(call.body);
   }
   const response = await pending;
+  // So does what this call started: a refused call must not have started anything that writes.
+  await settled();
   const context = JSON.stringify({ route: key, ...call, body: call.body?.slice(0, 300), answer: response.body });
   expect(response.status, context).toBeLessThan(500);
   if (response.status >= 400) {
@@ -183,7 +186,7 @@ async function expectSafe(route: RouteEntry, call: Call): Promise<request.Respon
 describe('fuzzing every route with random and extreme input', () => {
   it('knows a valid call of every route the app has (a new route must be added to the examples)', () => {
     const keys = routeTable(app).map(routeKey);
-    expect(keys.length).toBeGreaterThanOrEqual(22);
+    expect(keys.length).toBeGreaterThanOrEqual(21);
     expect(keys.filter((key) => !(key in examples))).toEqual([]);
     expect(Object.keys(examples).filter((key) => !keys.includes(key))).toEqual([]);
   });

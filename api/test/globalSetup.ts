@@ -1,9 +1,10 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
+import { removeEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
+import { EmbeddedPostgresError } from '../src/db/embeddedPostgresError';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,10 +25,17 @@ export default async function setup(project: TestProject) {
   let folder: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
+    // Private (0700), as mkdtemp makes it: as root the server keeps its data outside (see placePostgres).
     folder = mkdtempSync(join(tmpdir(), 'stillpoint-api-test-'));
-    // The server runs as its own system user (we are root here), which must be able to enter the folder.
-    chmodSync(folder, 0o755);
-    embedded = await startEmbeddedPostgres(folder, { database: 'postgres' });
+    try {
+      embedded = await startEmbeddedPostgres(folder, { database: 'postgres' });
+    } catch (error) {
+      // Its message says what to do in one line; the runner would print a stack under it, so print it alone.
+      if (!(error instanceof EmbeddedPostgresError)) throw error;
+      removeEmbeddedPostgres(folder);
+      console.error(`[test] could not start the embedded PostgreSQL: ${error.message}`);
+      process.exit(1);
+    }
     adminUrl = embedded.url;
   }
   const databasePrefix = `api_test_${process.pid}_${Date.now().toString(36)}`;
@@ -44,6 +52,6 @@ export default async function setup(project: TestProject) {
       await client.end();
     }
     if (embedded) await embedded.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (folder) removeEmbeddedPostgres(folder);
   };
 }

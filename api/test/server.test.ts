@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseIfMissing, urlOf, workerDatabaseName } from './testDatabase';
@@ -13,6 +14,28 @@ beforeAll(async () => {
   databaseUrl = urlOf(workerDatabaseName());
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Whether a TCP connection to host:port is accepted. */
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolveReach) => {
+    const socket = connect({ host, port, timeout: 2_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolveReach(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/** Another address of this machine than loopback (the LAN address), else ::1: a server bound to 127.0.0.1 must not answer there. */
+function anotherLocalAddress(): string {
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4');
+  return lan?.address ?? '::1';
+}
 
 describe('server.ts', () => {
   it('logs each default it picks, serves requests, and stops cleanly on SIGTERM', async () => {
@@ -33,5 +56,26 @@ describe('server.ts', () => {
     expect(server.output()).toContain('[api] stopped');
     // With SESSION_SECRET and DATABASE_URL given, nothing was written to the data folder.
     expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('binds only the address HOST names (127.0.0.1: loopback, not the machine\'s other addresses)', async () => {
+    const other = anotherLocalAddress();
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    try {
+      expect(server.output()).toContain(`[api] listening on http://127.0.0.1:${server.port}`);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+      expect(await reachable(other, server.port), `${other} must not answer`).toBe(false);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('refuses to start on an invalid HOST, saying why in one line', async () => {
+    const started = startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, HOST: 'not a host!' });
+    const outcome = await started.then(
+      async (server) => `started anyway:\n${server.output()}(stopped: ${await server.stop()})`,
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/^server\.ts did not start:\n\[api\] could not start: Invalid configuration: HOST: [^\n]+\n?$/);
   });
 });

@@ -22,12 +22,17 @@ function passedThrough(): Record<string, string> {
 
 /**
  * Starts `api/src/server.ts` as `npm start` does, with exactly `env` (plus PATH, HOME, TMPDIR, LANG), and waits for
- * its "listening" line. Variables not given are unset: a test says which defaults it wants.
+ * its "listening" line. Variables not given are unset: a test says which defaults it wants. `cwd` runs another
+ * checkout's server; `command` goes before node (e.g. setpriv, to run it as another user).
  */
-export async function startServerProcess(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; cwd?: string; command?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'api/src/server.ts'], {
-    cwd: repoRoot,
+  const [program = process.execPath, ...before] = [...(options.command ?? []), process.execPath];
+  const child = spawn(program, [...before, '--conditions=source', '--import', 'tsx', 'api/src/server.ts'], {
+    cwd: options.cwd ?? repoRoot,
     env: { ...passedThrough(), NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import request from 'supertest';
-import { createApp } from '../src/app';
+import { createApp, type StillpointApp } from '../src/app';
+import { createBackgroundTasks, type BackgroundTasks } from '../src/services/backgroundTasks';
+import type { SessionCaching } from '../src/http/sessionCaching';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
 import type { Database } from '../src/db/database';
-import { silentLogger, type Logger } from '../src/http/logger';
+import { silentLogger, type Logger } from '../src/logger';
 import type { Clock } from '../src/services/clock';
 import { smtpMailer, type Mailer } from '../src/services/mailer';
 
@@ -21,7 +23,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     appOrigin: APP_ORIGIN,
     secureCookies: false,
-    trustProxy: true,
+    proxyHops: 1,
     sessionKeys: ['test-session-key'],
     sessionMaxAgeMs: 30 * 24 * 60 * 60 * 1000,
     developerEmails: new Set(),
@@ -31,6 +33,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Still argon2id, at a cost that keeps the suite quick (production: 64 MiB, 3 passes).
     passwordHashing: { memoryCost: 4096, timeCost: 2, parallelism: 1 },
     rateLimits: generousLimits,
+    // The write limits' own tests use the real ones (defaultWriteLimits).
+    writeLimits: { perUser: generous, savedSessionsPerAccount: 100_000 },
     hostedAppDir: null,
     ...overrides,
   };
@@ -46,12 +50,39 @@ export interface TestAppOptions {
   smtpUrl?: string;
   mailer?: Mailer;
   log?: Logger;
+  sessionCaching?: SessionCaching;
+  background?: BackgroundTasks;
 }
 
-export function buildTestApp(options: TestAppOptions): Koa {
+/** Every app a test file built: test/setup.ts closes them (their change listeners) after the file. */
+const openApps = new Set<StillpointApp>();
+
+export function buildTestApp(options: TestAppOptions): StillpointApp {
   const config = testConfig(options.config);
   const mailer = options.mailer ?? (options.smtpUrl ? smtpMailer(options.smtpUrl, config.mailFrom) : nullMailer);
-  return createApp({ db: options.db, mailer, config, ...(options.clock ? { clock: options.clock } : {}), log: options.log ?? silentLogger });
+  const app = createApp({
+    db: options.db,
+    mailer,
+    config,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.sessionCaching ? { sessionCaching: options.sessionCaching } : {}),
+    log: options.log ?? silentLogger,
+    // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.
+    background: options.background ?? createBackgroundTasks({ log: options.log ?? silentLogger, retryDelaysMs: [20, 50] }),
+  });
+  openApps.add(app);
+  return app;
+}
+
+/** Resolves once the e-mails that requests of every test app started have been sent (or given up). */
+export async function settled(): Promise<void> {
+  await Promise.all([...openApps].map((app) => app.settled()));
+}
+
+export async function closeTestApps(): Promise<void> {
+  const apps = [...openApps];
+  openApps.clear();
+  await Promise.all(apps.map((app) => app.close()));
 }
 
 export function uniqueEmail(tag = 'user'): string {
@@ -77,6 +108,8 @@ export async function signUp(app: Koa, fields: Partial<{ firstName: string; last
   const body = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD, ...fields };
   const response = await agent.post('/api/register').send(body);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  // The confirmation e-mail goes out after the answer; the new user has it by the time they look.
+  await settled();
   return { agent, email: body.email, password: body.password, id: response.body.id as string };
 }
 

@@ -27,6 +27,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let uncaught: string[];
+let policyProblems: string[];
 
 /** Builds the hosted app from its current sources, so the test never runs against a stale dist/. */
 async function buildHostedApp(outDir: string): Promise<void> {
@@ -68,11 +69,18 @@ beforeEach(async () => {
   // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions must not.
   uncaught = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
+  // The API serves the pages with its Content-Security-Policy and Permissions-Policy: nothing the app
+  // does may be blocked by them, and the browser must know every feature the policy names.
+  policyProblems = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) policyProblems.push(message.text());
+  });
 });
 
 afterEach(async () => {
   await context?.close();
   expect(uncaught).toEqual([]);
+  expect(policyProblems).toEqual([]);
 });
 
 /** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */

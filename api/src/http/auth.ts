@@ -1,37 +1,36 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { User } from '../db/models';
-import type { ServiceContext } from '../services/context';
-import { unauthorized } from './errors';
+import type { Models, User } from '../db/models';
+import { UnauthenticatedError } from '../errors';
 
 export interface AppState {
   user?: User;
 }
 
 /**
- * The signed-in user, or null. The session holds only the user's id; the row is read fresh each request
- * (the session store reads it with the session, into ctx.state.user, when it can).
+ * The signed-in user, or null. The session holds only the user's id; the session store reads the user
+ * with the session into ctx.state.user when it can, so this reads the row only when it did not.
  */
-export async function currentUser(services: ServiceContext, ctx: Context): Promise<User | null> {
+export async function currentUser(models: Models, ctx: Context): Promise<User | null> {
   const userId = ctx.session?.userId;
   if (typeof userId !== 'string') return null;
   const loaded = ctx.state.user as User | undefined;
   if (loaded?.id === userId) return loaded;
-  const user = await services.models.User.findByPk(userId);
+  const user = await models.User.findByPk(userId);
   ctx.state.user = user ?? undefined;
   return user;
 }
 
 /** Guards a route: 401 "Unauthorized" unless signed in; the user is then in ctx.state.user. */
-export function requireUser(services: ServiceContext): Middleware {
+export function requireUser(models: Models): Middleware {
   return async (ctx: Context, next: Next) => {
-    if (!(await currentUser(services, ctx))) throw unauthorized();
+    if (!(await currentUser(models, ctx))) throw new UnauthenticatedError();
     await next();
   };
 }
 
 export function userOf(ctx: Context): User {
   const user = ctx.state.user as User | undefined;
-  if (!user) throw unauthorized();
+  if (!user) throw new UnauthenticatedError();
   return user;
 }
 

@@ -1,7 +1,20 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import { HttpError, isDatabaseUnavailable, SERVICE_UNAVAILABLE } from './errors';
-import type { Logger } from './logger';
+import type { Availability } from '../db/availability';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  SERVICE_UNAVAILABLE,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../errors';
+import type { Logger } from '../logger';
+import { HttpError } from './errors';
 
 interface ExposedError {
   status?: unknown;
@@ -20,9 +33,25 @@ export const BODY_TOO_LARGE = 'The request body is too large (the limit is 100 k
 export const MALFORMED_JSON = 'The request body is not valid JSON.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
+
+/** The status each kind of domain error answers with. */
+function domainAnswer(error: DomainError): Answer {
+  const answer = (status: number, headers: Record<string, string> = {}) => ({ status, message: error.message, headers });
+  if (error instanceof InvalidInputError) return answer(400);
+  if (error instanceof UnauthenticatedError) return answer(401);
+  if (error instanceof ForbiddenError) return answer(403);
+  if (error instanceof NotFoundError) return answer(404);
+  if (error instanceof ConflictError) return answer(409);
+  if (error instanceof RateLimitedError) return answer(429, retryAfter(error.retryAfterSeconds));
+  if (error instanceof UnavailableError) return answer(503, retryAfter(error.retryAfterSeconds));
+  return answer(500);
+}
+
 function toAnswer(error: unknown): Answer {
-  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: error.headers };
-  if (isDatabaseUnavailable(error)) return { status: 503, message: SERVICE_UNAVAILABLE, headers: { 'Retry-After': '2' } };
+  if (error instanceof DomainError) return domainAnswer(error);
+  if (error instanceof HttpError) return { status: error.status, message: error.message, headers: {} };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: SERVICE_UNAVAILABLE, headers: retryAfter(2) };
   const exposed = error as ExposedError;
   // Errors from the body parser (co-body / raw-body) carry an HTTP status and are safe to describe.
   if (typeof exposed?.status === 'number' && exposed.status >= 400 && exposed.status < 500) {
@@ -37,8 +66,10 @@ function toAnswer(error: unknown): Answer {
 /**
  * The one place errors become answers: every non-OK answer under /api is `{ "error": "..." }`, a
  * database outage is a 503 the client may retry, and nothing about the code (stack, SQL) leaks out.
+ * Unexpected errors are logged with their stack; an outage is reported to `availability`, which logs
+ * it once when it starts and once when it ends.
  */
-export function errorMiddleware(log: Logger): Middleware {
+export function errorMiddleware(log: Logger, availability: Pick<Availability, 'reportFailure'>): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -49,7 +80,8 @@ export function errorMiddleware(log: Logger): Middleware {
       }
     } catch (error) {
       const answer = toAnswer(error);
-      if (answer.status >= 500) log.error(`[api] ${ctx.method} ${ctx.path} failed (${answer.status})`, error);
+      if (isDatabaseUnavailable(error)) availability.reportFailure(error);
+      else if (answer.status >= 500 && !(error instanceof UnavailableError)) log.error(`[api] ${ctx.method} ${ctx.path} failed (${answer.status})`, error);
       ctx.status = answer.status;
       ctx.set(answer.headers);
       ctx.body = { error: answer.message };

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { forbidden } from './errors';
+import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,8 +20,8 @@ export function originGuard(allowedOrigins: readonly string[]): Middleware {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-      if (origin && !(allowed.has(origin) || origin === ownOrigin)) throw forbidden(CROSS_ORIGIN_REFUSED);
-      if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden(CROSS_ORIGIN_REFUSED);
+      if (origin && !(allowed.has(origin) || origin === ownOrigin)) throw new HttpError(403, CROSS_ORIGIN_REFUSED);
+      if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw new HttpError(403, CROSS_ORIGIN_REFUSED);
     }
     await next();
   };

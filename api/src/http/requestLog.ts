@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 /** One line per request: method, path without its query string (tokens never travel there anyway), status, time. */
 export function requestLog(log: Logger, now: () => number = () => performance.now()): Middleware {

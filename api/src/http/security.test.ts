@@ -6,10 +6,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
+import { APP_ORIGIN, breathingConfig, browser, buildTestApp, settled, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import type { Database } from '../db/database';
 import { errorMiddleware } from './errorMiddleware';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 let db: Database;
 let app: Koa;
@@ -183,7 +183,7 @@ describe('answers and logs', () => {
   it('turns an unexpected error into a 500 without a stack trace or the error text, and logs it', async () => {
     const log: string[] = [];
     const broken = new Koa();
-    broken.use(errorMiddleware({ info: () => {}, error: (line) => log.push(line) }));
+    broken.use(errorMiddleware({ info: () => {}, error: (line) => log.push(line) }, { reportFailure: () => {} }));
     broken.use(() => {
       throw new Error('select * from users where password = secret');
     });
@@ -199,6 +199,7 @@ describe('answers and logs', () => {
     const { agent, email } = await signUp(app);
     await agent.post('/api/login').send({ email, password: TEST_PASSWORD });
     await agent.post('/api/forgot-password').send({ email });
+    await settled();
     const token = /token=([\w-]+)/.exec(smtp.to(email).at(-1)!.text)![1]!;
     await browser(app).post(`/api/reset-password?token=${token}`).send({ token, password: 'the next passphrase' });
     await browser(app).post('/api/login').send({ email, password: 'wrong passphrase' });

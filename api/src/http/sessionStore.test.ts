@@ -1,12 +1,20 @@
-import type Koa from 'koa';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD } from '../../test/testApp';
+import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
+import { waitFor } from '../../test/waitFor';
 import { openDatabase, type Database } from '../db/database';
+import { silentLogger } from '../logger';
+import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
+import type { StillpointApp } from '../app';
+import type { User } from '../db/models';
+import { systemClock } from '../services/clock';
+import { postgresSessionStore } from './sessionStore';
 
 let db: Database;
 let counted: Database;
-let app: Koa;
+let app: StillpointApp;
+let caching: SessionCaching;
 let statements: string[] = [];
 
 beforeAll(async () => {
@@ -14,7 +22,9 @@ beforeAll(async () => {
   ({ db, url } = await openWorkerDatabase());
   // The same database through a pool that records every statement.
   counted = await openDatabase(url, { logSql: (sql) => statements.push(sql) });
-  app = buildTestApp({ db: counted });
+  caching = sessionCacheWithListener(counted.sequelize, silentLogger);
+  app = buildTestApp({ db: counted, sessionCaching: caching });
+  await waitFor(() => caching.listening);
 });
 afterAll(async () => {
   await counted.close();
@@ -28,25 +38,53 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('the PostgreSQL session store', () => {
-  it('reads the session and its user in one query: a signed-in list is two queries in all', async () => {
+  it('reads the session and its user in one query the first time, then from the cache: a signed-in GET /api/user runs no SQL', async () => {
     const { agent } = await signUp(app);
-    await agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
-    const sql = await statementsOf(async () => expect((await agent.get('/api/sessions')).status).toBe(200));
-    expect(sql).toHaveLength(2);
-    expect(sql[0]).toMatch(/FROM login_sessions s LEFT JOIN users u/);
-    expect(sql[1]).toMatch(/FROM "saved_sessions"/);
+    caching.cache.clear();
+    const first = await statementsOf(async () => expect((await agent.get('/api/user')).status).toBe(200));
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/FROM login_sessions s LEFT JOIN users u/);
+    for (let i = 0; i < 3; i += 1) expect(await statementsOf(async () => expect((await agent.get('/api/user')).status).toBe(200))).toEqual([]);
   });
 
-  it('still reads the user fresh on every request', async () => {
+  it('lists saved sessions in one statement once the session is cached', async () => {
+    const { agent } = await signUp(app);
+    await agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
+    await agent.get('/api/user');
+    const sql = await statementsOf(async () => expect((await agent.get('/api/sessions')).status).toBe(200));
+    expect(sql).toHaveLength(1);
+    expect(sql[0]).toMatch(/FROM "?saved_sessions"?/);
+  });
+
+  it('sees a change made by anyone (here plain SQL) once PostgreSQL notifies it', async () => {
     const { agent, id } = await signUp(app);
     expect((await agent.get('/api/user')).body.timeZone).toBe('UTC');
-    await db.models.User.update({ timeZone: 'Asia/Tokyo', firstName: 'Changed' }, { where: { id } });
+    await db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
+    await waitFor(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo');
     expect((await agent.get('/api/user')).body).toMatchObject({ timeZone: 'Asia/Tokyo', firstName: 'Changed' });
+  });
+
+  it('hands each request its own user built from a copy: what one request changes, no other sees', async () => {
+    const registered = await request(app.callback()).post('/api/register').send({ firstName: 'Ada', lastName: 'L', email: uniqueEmail(), password: TEST_PASSWORD });
+    const key = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).find((c) => c.startsWith('stillpoint.sid='))!.slice('stillpoint.sid='.length);
+    const store = postgresSessionStore(counted.models, systemClock, caching.cache);
+    const contextOf = () => ({ state: {} as { user?: User } });
+    const first = contextOf();
+    await store.get(key, 0, { ctx: first as never });
+    first.state.user!.firstName = 'Mallory';
+    first.state.user!.createdAt.setTime(0);
+    const second = contextOf();
+    const sql = await statementsOf(() => store.get(key, 0, { ctx: second as never }));
+    expect(sql).toEqual([]);
+    expect(second.state.user!.firstName).toBe('Ada');
+    expect(second.state.user!.createdAt.getTime()).toBeGreaterThan(0);
+    expect(second.state.user).not.toBe(first.state.user);
   });
 
   it('answers as the new user after signing in as someone else on a signed-in browser', async () => {
     const first = await signUp(app, { firstName: 'First' });
     const second = await signUp(app, { firstName: 'Second' });
+    expect((await first.agent.get('/api/user')).body.id).toBe(first.id);
     const switched = await first.agent.post('/api/login').send({ email: second.email, password: TEST_PASSWORD });
     expect(switched.body.id).toBe(second.id);
     expect((await first.agent.get('/api/user')).body.id).toBe(second.id);

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { Models } from '../db/models';
 import type { Clock } from '../services/clock';
+import type { CachedSession, SessionCache } from './sessionCache';
 
 /** The cookie carries a random id; the table keeps only its hash, so a database leak holds no live session ids. */
 const rowId = (key: string) => createHash('sha256').update(key).digest('base64url');
@@ -20,47 +21,58 @@ interface SessionRow {
   [userColumn: `user.${string}`]: unknown;
 }
 
+/** A copy of cached values: Date objects are the only mutable values a user row holds. */
+const copyValues = (values: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Date ? new Date(value.getTime()) : value]));
+
 /**
  * koa-session's external store, in PostgreSQL: every API process sees the same sessions, and deleting
  * a user deletes their sessions with them (the user_id column cascades).
  *
  * Reading a session also reads its user, in the same query, into `ctx.state.user`: nearly every
- * signed-in request needs both, and a second round trip per request was a third of the API's work
- * (see the bench). The user row is still read fresh on every request; `currentUser` uses it only
- * when it is the user the session names.
+ * signed-in request needs both. What was read is kept in `cache` (sessionCache.ts), so a signed-in
+ * request usually needs no round trip at all; any change to the session or the user, by any process,
+ * evicts it (a trigger's NOTIFY, heard by db/changeListener.ts). Each request gets its own `User`
+ * built from a copy of the cached values, so no request can change what another one sees.
  */
-export function postgresSessionStore(models: Models, clock: Clock) {
+export function postgresSessionStore(models: Models, clock: Clock, cache: SessionCache) {
   const { User } = models;
   const attributes = Object.entries(User.getAttributes());
   const userColumns = attributes.map(([name, attribute]) => `u."${attribute.field ?? name}" AS "user.${name}"`).join(', ');
   const sql = `SELECT s.data, s.expires_at, ${userColumns} FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = :id`;
+
+  const read = async (id: string): Promise<CachedSession | undefined> => {
+    const cached = cache.get(id);
+    if (cached) return cached;
+    const epochBefore = cache.epoch;
+    const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id }, type: QueryTypes.SELECT });
+    if (!row) return undefined;
+    const user = row['user.id'] != null ? Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]])) : null;
+    const session: CachedSession = { data: row.data, expiresAt: row.expires_at.getTime(), userId: (user?.id as string | undefined) ?? null, user };
+    cache.put(id, session, epochBefore);
+    return session;
+  };
+
   return {
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
-      const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id: rowId(key) }, type: QueryTypes.SELECT });
-      if (!row || row.expires_at.getTime() <= clock.now().getTime()) return undefined;
-      if (ctx && row['user.id'] != null) {
-        const values = Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]]));
+      const session = await read(rowId(key));
+      if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
+      if (ctx && session.user) {
         // As Sequelize builds a row it found: an existing record whose values are taken as they are.
-        ctx.state.user = User.build(values as never, { isNewRecord: false, raw: true });
+        ctx.state.user = User.build(copyValues(session.user) as never, { isNewRecord: false, raw: true });
       }
-      return row.data;
+      return { ...session.data };
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {
+      const id = rowId(key);
       const userId = typeof data.userId === 'string' ? data.userId : null;
-      await models.LoginSession.upsert({ id: rowId(key), userId, data, expiresAt: new Date(clock.now().getTime() + maxAge) });
+      await models.LoginSession.upsert({ id, userId, data, expiresAt: new Date(clock.now().getTime() + maxAge) });
+      cache.evictSession(id);
     },
     async destroy(key: string): Promise<void> {
-      await models.LoginSession.destroy({ where: { id: rowId(key) } });
+      const id = rowId(key);
+      await models.LoginSession.destroy({ where: { id } });
+      cache.evictSession(id);
     },
   };
-}
-
-/** Removes sessions that expired; run now and then (server.ts does it hourly). */
-export async function purgeExpiredSessions(models: Models, clock: Clock): Promise<number> {
-  return models.LoginSession.destroy({ where: { expiresAt: { [Op.lte]: clock.now() } } });
-}
-
-/** Signs every session of a user out (password reset). */
-export async function destroyUserSessions(models: Models, userId: string): Promise<void> {
-  await models.LoginSession.destroy({ where: { userId } });
 }

@@ -1,9 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtAppFolder } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp } from '../../test/testApp';
 import type { Database } from '../db/database';
@@ -11,14 +14,39 @@ import type { Database } from '../db/database';
 let db: Database;
 let app: Koa;
 let dist: string;
+const script = `console.log(${JSON.stringify('a calm breath '.repeat(400))});`;
+const page = '<!doctype html><title>Box breathing</title><main>Prerendered</main>';
+
+/** GETs `path` over a real socket and keeps the bytes as they travel (supertest would decompress them). */
+async function raw(path: string, acceptEncoding: string) {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await new Promise<{ response: IncomingMessage; bytes: Buffer }>((resolve, reject) => {
+      const port = (server.address() as AddressInfo).port;
+      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ response, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
-  dist = mkdtempSync(join(tmpdir(), 'stillpoint-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stillpoint</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'index-4f2a9c.js'), 'console.log("app")');
+  dist = builtAppFolder();
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+  writeFileSync(join(dist, 'assets', 'app-9b8c7d.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-9b8c7d.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'app-9b8c7d.js.gz'), gzipSync(script));
+  // A prerendered route, as React Router's build writes it: a folder with its own index.html.
+  mkdirSync(join(dist, 'techniques', 'box-breathing'), { recursive: true });
+  writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html'), page);
+  writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html.br'), brotliCompressSync(page));
   app = buildTestApp({ db, config: { hostedAppDir: dist } });
 });
 afterAll(async () => {
@@ -62,5 +90,55 @@ describe('serving the built hosted app', () => {
   it('does not serve files outside the folder', async () => {
     const response = await request(app.callback()).get('/../../etc/passwd');
     expect(response.text).not.toContain('root:');
+  });
+
+  it('serves the precompressed brotli or gzip file to a client that takes it, the plain file otherwise, varying on Accept-Encoding', async () => {
+    const br = await raw('/assets/app-9b8c7d.js', 'gzip, deflate, br');
+    expect(br.response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+    expect(Number(br.response.headers['content-length'])).toBe(br.bytes.length);
+    expect(br.bytes.length).toBeLessThan(script.length / 10);
+
+    const gzip = await raw('/assets/app-9b8c7d.js', 'gzip');
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(script);
+
+    const plain = await raw('/assets/app-9b8c7d.js', 'identity');
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+
+    for (const { response } of [br, gzip, plain]) {
+      expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.headers['cache-control']).toBe('max-age=31536000,immutable');
+    }
+  });
+
+  it('answers a missing file (favicon, image, script) with 404, never the page', async () => {
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/icons/gone.png', '/robots.txt', '/sw.js']) {
+      const response = await request(app.callback()).get(path).set('Accept', 'image/avif,image/webp,image/png,*/*;q=0.8');
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).not.toContain('<div id="root">');
+    }
+  });
+
+  it('answers navigations with the page: paths without an extension, and any path a browser asks HTML for', async () => {
+    const noExtension = await request(app.callback()).get('/history/2024');
+    expect(noExtension.text).toContain('<div id="root">');
+    const dotted = await request(app.callback()).get('/u/ada.lovelace').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(dotted.status).toBe(200);
+    expect(dotted.text).toContain('<div id="root">');
+  });
+
+  it("serves a prerendered route's own index.html (compressed too), with or without the trailing slash", async () => {
+    for (const path of ['/techniques/box-breathing', '/techniques/box-breathing/']) {
+      const plain = await request(app.callback()).get(path).set('Accept-Encoding', 'identity');
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers['content-type']).toMatch(/text\/html/);
+      expect(plain.text).toBe(page);
+      const br = await raw(path, 'br');
+      expect(br.response.headers['content-encoding'], path).toBe('br');
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(page);
+    }
   });
 });

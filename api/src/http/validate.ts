@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { badRequest } from './errors';
+import { InvalidInputError } from '../errors';
 
 /** Whether the input holds a value at `path`: tells "missing" from "of the wrong kind". */
 function present(input: unknown, path: readonly PropertyKey[]): boolean {
@@ -24,6 +24,6 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 /** Parses a body, query or params object; on failure a 400 names every field that is wrong. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(result.error.issues.map((issue) => describeIssue(issue, input)).join(' '));
+  if (!result.success) throw new InvalidInputError(result.error.issues.map((issue) => describeIssue(issue, input)).join(' '));
   return result.data;
 }

@@ -71,6 +71,30 @@ describe('registration', () => {
     expect(zone.status).toBe(400);
     expect(zone.body.error).toContain('timeZone');
   });
+
+  it('refuses names that draw nothing or carry bidi overrides, and stores nothing (they would appear in e-mails)', async () => {
+    const register = (firstName: string, lastName = 'Lovelace') => browser(app).post('/api/register').send({ firstName, lastName, email: uniqueEmail(), password: TEST_PASSWORD });
+    const before = await db.models.User.count();
+    for (const blank of ['\u200B\u200B', '\u200C\u200D\u2060', '\u3164\u2800', ' \u200B ']) {
+      const response = await register(blank);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('firstName: must contain a visible character');
+    }
+    // "Ada" followed by a right-to-left override: a mail client would show the rest reversed.
+    const override = await register('Ada', '\u202Eecalevol');
+    expect(override.status).toBe(400);
+    expect(override.body.error).toBe('lastName: must not contain bidirectional override characters (U+202A-U+202E, U+2066-U+2069)');
+    expect((await register('Ada\u2066x\u2069')).status).toBe(400);
+    expect((await register('Ada\nBcc: someone')).body.error).toBe('firstName: must be one line, without control characters');
+    expect(await db.models.User.count()).toBe(before);
+
+    // Real names in any script keep working, joiners and right-to-left marks included.
+    for (const [firstName, lastName] of [['Zoë', "O'Brien"], ['محمد', 'علی\u200F'], ['می\u200Cخواهم', 'Rezaei'], ['👩\u200D💻', 'Dev'], ['李', '小龙']]) {
+      const response = await register(firstName!, lastName);
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ firstName, lastName });
+    }
+  });
 });
 
 describe('sign-in and sign-out', () => {
@@ -114,7 +138,7 @@ describe('sign-in and sign-out', () => {
   it('signs in (200, Secure cookie) with an https APP_ORIGIN even when the request reaches it over plain http', async () => {
     // A TLS-terminating proxy in front, TRUST_PROXY not set: the API sees http and no X-Forwarded-Proto it trusts.
     const { email } = await signUp(app);
-    const behindProxy = buildTestApp({ db, config: { secureCookies: true, appOrigin: 'https://app.stillpoint.test', trustProxy: false } });
+    const behindProxy = buildTestApp({ db, config: { secureCookies: true, appOrigin: 'https://app.stillpoint.test', proxyHops: 0 } });
     const agent = request.agent(behindProxy.callback());
     const response = await agent.post('/api/login').set('Origin', 'https://app.stillpoint.test').send({ email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
@@ -155,12 +179,15 @@ describe('sign-in and sign-out', () => {
     expect(after.body).toEqual({ error: 'Unauthorized' });
   });
 
-  it('GET /api/logout clears the session and redirects to /', async () => {
-    const { agent } = await signUp(app);
-    const response = await agent.get('/api/logout');
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe('/');
-    expect((await agent.get('/api/user')).status).toBe(401);
+  it('a cross-site top-level GET /api/logout signs nobody out (only POST does, from the app)', async () => {
+    const { agent, id } = await signUp(app);
+    // What a link or an image on another site sends: the Lax cookie rides along on a top-level GET.
+    const response = await agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').set('Sec-Fetch-Mode', 'navigate').unset('Origin');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    const user = await agent.get('/api/user');
+    expect(user.status).toBe(200);
+    expect(user.body.id).toBe(id);
   });
 
   it('GET /api/login redirects to the sign-in screen at /auth', async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, browser, buildTestApp, signUp, TEST_PASSWORD, type Browser } from '../../test/testApp';
+import { APP_ORIGIN, browser, type Browser, buildTestApp, settled, signUp, TEST_PASSWORD } from '../../test/testApp';
 import { HOUR, TestClock } from '../../test/testClock';
 import type { Database } from '../db/database';
 import type { Mailer } from '../services/mailer';
@@ -133,6 +133,7 @@ describe('developer accounts need a proven address', () => {
 
     // ...but a password reset, mailed to the address, proves it is theirs and signs the squatter out.
     expect((await owner.post('/api/forgot-password').send({ email: address })).status).toBe(200);
+    await settled();
     const reset = await owner.post('/api/reset-password').send({ token: tokenOf(linkIn(address, 'reset-password')), password: 'the owner passphrase' });
     expect(reset.status).toBe(200);
     expect((await squatter.agent.get('/api/subscription/status')).status).toBe(401);

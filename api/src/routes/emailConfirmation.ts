@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import * as z from 'zod';
 import { requireUser, userOf } from '../http/auth';
 import { parseInput } from '../http/validate';
-import type { ServiceContext } from '../services/context';
+import type { ServiceDeps } from '../services/deps';
 import { confirmEmail, EMAIL_CONFIRMED } from '../services/emailConfirmation';
 
 const verifyBody = z.strictObject({
@@ -10,11 +10,11 @@ const verifyBody = z.strictObject({
 });
 
 /** The link mailed at registration opens the app's /verify-email?token=… page, which posts the token here. */
-export function emailConfirmationRoutes(services: ServiceContext): Router {
+export function emailConfirmationRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.post('/verify-email', requireUser(services), async (ctx) => {
+  router.post('/verify-email', requireUser(deps.models), async (ctx) => {
     const { token } = parseInput(verifyBody, ctx.request.body);
-    await confirmEmail(services, userOf(ctx), token);
+    await confirmEmail(deps, userOf(ctx), token);
     ctx.body = { message: EMAIL_CONFIRMED };
   });
   return router;

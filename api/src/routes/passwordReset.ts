@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import * as z from 'zod';
+import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
-import type { ServiceContext } from '../services/context';
+import type { ServiceDeps } from '../services/deps';
 import { requestPasswordReset, RESET_REQUESTED, resetPassword } from '../services/passwordReset';
-import { limitByEmail, limitByIp } from './auth';
 import { email, newPassword } from './schemas';
 
 const forgotBody = z.strictObject({ email });
@@ -12,20 +12,18 @@ const resetBody = z.strictObject({
   password: newPassword,
 });
 
-export function passwordResetRoutes(services: ServiceContext): Router {
+export function passwordResetRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/forgot-password', async (ctx) => {
-    await limitByIp(services, 'forgotPassword', ctx.ip);
+  router.post('/forgot-password', rateLimit(deps, 'forgotPassword'), async (ctx) => {
     const body = parseInput(forgotBody, ctx.request.body);
-    await limitByEmail(services, 'forgotPassword', body.email);
-    await requestPasswordReset(services, body.email);
+    await requestPasswordReset(deps, body.email);
     ctx.body = { message: RESET_REQUESTED };
   });
 
   router.post('/reset-password', async (ctx) => {
     const body = parseInput(resetBody, ctx.request.body);
-    await resetPassword(services, body.token, body.password);
+    await resetPassword(deps, body.token, body.password);
     ctx.body = { message: 'Your password has been changed. You can sign in with it now.' };
   });
 

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { requireUser, userOf } from '../http/auth';
-import type { ServiceContext } from '../services/context';
+import type { ServiceDeps } from '../services/deps';
 import { personalRecommendation } from '../services/recommendations';
 
-export function recommendationRoutes(services: ServiceContext): Router {
+export function recommendationRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/recommendations' });
-  router.use(requireUser(services));
+  router.use(requireUser(deps.models));
   router.post('/personal', async (ctx) => {
-    ctx.body = await personalRecommendation(services, userOf(ctx).id, ctx.request.body);
+    ctx.body = await personalRecommendation(deps, userOf(ctx).id, ctx.request.body);
   });
   return router;
 }

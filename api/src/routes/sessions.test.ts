@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { breathingConfig, buildTestApp, meditationConfig, signUp } from '../../test/testApp';
 import type { Database } from '../db/database';
+import { defaultWriteLimits } from '../services/writeLimits';
 
 let db: Database;
 let app: Koa;
@@ -148,5 +149,116 @@ describe('the completed-session log', () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('technique: must not contain the NUL character mood_tag: must not contain the NUL character');
     expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(0);
+  });
+});
+
+describe('the saved-session list, a page at a time', () => {
+  /** Stores `count` sessions for the user straight in SQL, `apart` ms between creation times (0: all at one instant). */
+  async function seed(userId: string, count: number, apart = 1000) {
+    await db.sequelize.query(
+      `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
+       SELECT :userId, 'Seeded ' || n, 'breathing', CAST(:config AS jsonb), t, t
+         FROM generate_series(1, :count) n, LATERAL (SELECT timestamptz '2026-01-01' + n * make_interval(secs => :apart / 1000.0) AS t) at`,
+      { replacements: { userId, count, apart, config: JSON.stringify(breathingConfig) } },
+    );
+  }
+
+  const nextLink = (response: request.Response) => /^<([^>]+)>; rel="next"$/.exec(response.headers.link ?? '')?.[1];
+
+  it('answers the newest 50 by default, with a Link to the next page; following it yields every session once, newest first', async () => {
+    const { agent, id } = await signUp(app);
+    await seed(id, 120);
+    const first = await agent.get('/api/sessions');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(50);
+    expect(first.body[0].name).toBe('Seeded 120');
+    const names: string[] = first.body.map((s: { name: string }) => s.name);
+    let link = nextLink(first);
+    expect(link).toMatch(/^\/api\/sessions\?limit=50&cursor=[\w-]+$/);
+    while (link) {
+      const page = await agent.get(link);
+      expect(page.status).toBe(200);
+      names.push(...page.body.map((s: { name: string }) => s.name));
+      link = nextLink(page);
+    }
+    expect(names).toEqual(Array.from({ length: 120 }, (_, i) => `Seeded ${120 - i}`));
+  });
+
+  it('keeps ties apart: sessions created in the same microsecond are neither repeated nor skipped across pages', async () => {
+    const { agent, id } = await signUp(app);
+    await seed(id, 7, 0);
+    const ids: string[] = [];
+    let link: string | undefined = '/api/sessions?limit=3';
+    while (link) {
+      const page: request.Response = await agent.get(link);
+      ids.push(...page.body.map((s: { id: string }) => s.id));
+      link = nextLink(page);
+    }
+    expect(ids).toHaveLength(7);
+    expect(new Set(ids).size).toBe(7);
+  });
+
+  it('has no Link header on the last page, and takes ?limit= up to 100', async () => {
+    const { agent, id } = await signUp(app);
+    await seed(id, 3);
+    const all = await agent.get('/api/sessions?limit=100');
+    expect(all.body).toHaveLength(3);
+    expect(all.headers.link).toBeUndefined();
+    const two = await agent.get('/api/sessions?limit=2');
+    expect(two.body).toHaveLength(2);
+    expect(nextLink(two)).toBeDefined();
+  });
+
+  it('refuses a bad limit or a cursor it did not give out with 400 and a clear message', async () => {
+    const { agent } = await signUp(app);
+    expect((await agent.get('/api/sessions?limit=101')).body).toEqual({ error: 'limit: must be at most 100' });
+    expect((await agent.get('/api/sessions?limit=0')).status).toBe(400);
+    const forged = Buffer.from('2026-01-01T00:00:00.000000_not-an-id').toString('base64url');
+    for (const cursor of ['garbage!', forged, 'x'.repeat(300)]) {
+      const response = await agent.get(`/api/sessions?cursor=${encodeURIComponent(cursor)}`);
+      expect(response.status, cursor).toBe(400);
+      expect(response.body.error, cursor).toBe('cursor: is not a cursor this API gave out: use the Link header of the previous page.');
+    }
+  });
+});
+
+describe('what one account may write', () => {
+  let limited: Koa;
+  beforeAll(() => {
+    limited = buildTestApp({ db, config: { writeLimits: defaultWriteLimits } });
+  });
+
+  it(`keeps at most ${defaultWriteLimits.savedSessionsPerAccount} saved sessions: the next one is a 409 that names the limit and what to do`, async () => {
+    const { agent, id } = await signUp(limited);
+    await db.sequelize.query(
+      `INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Seeded', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`,
+      { replacements: { id, count: defaultWriteLimits.savedSessionsPerAccount - 1, config: JSON.stringify(breathingConfig) } },
+    );
+    expect((await agent.post('/api/sessions').send({ name: 'Last one', type: 'breathing', config: breathingConfig })).status).toBe(201);
+    const full = await agent.post('/api/sessions').send({ name: 'One too many', type: 'breathing', config: breathingConfig });
+    expect(full.status).toBe(409);
+    expect(full.body).toEqual({ error: 'You have 500 saved sessions, the most one account can keep. Delete one you no longer use to save this one.' });
+    expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(500);
+  });
+
+  it('allows 60 writes a minute per account (saves, log entries, deletions together), then answers 429 with Retry-After', async () => {
+    const { agent, id } = await signUp(limited);
+    const other = await signUp(limited);
+    for (let i = 0; i < 30; i += 1) expect((await agent.post('/api/sessions').send({ name: `s${i}`, type: 'breathing', config: breathingConfig })).status).toBe(201);
+    for (let i = 0; i < 29; i += 1) expect((await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 60 })).status).toBe(201);
+    expect((await agent.delete('/api/sessions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    for (const refused of [
+      await agent.post('/api/sessions').send({ name: 'over', type: 'breathing', config: breathingConfig }),
+      await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 60 }),
+      await agent.delete('/api/sessions/00000000-0000-4000-8000-000000000000'),
+    ]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(30);
+    // Reading is not limited, and another account has its own allowance.
+    expect((await agent.get('/api/sessions')).status).toBe(200);
+    expect((await other.agent.post('/api/sessions').send({ name: 'mine', type: 'breathing', config: breathingConfig })).status).toBe(201);
   });
 });

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import * as z from 'zod';
 import { requireUser, userOf } from '../http/auth';
-import { badRequest } from '../http/errors';
+import { rateLimitWrites } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
-import type { ServiceContext } from '../services/context';
-import { createSession, deleteSession, listSessions } from '../services/savedSessions';
+import type { ServiceDeps } from '../services/deps';
+import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions } from '../services/savedSessions';
 import { listEntries, logEntryJson, recordEntry } from '../services/sessionLog';
 import { name, text, uuidParam } from './schemas';
 
@@ -15,8 +15,6 @@ const createBody = z.strictObject({
   // Saved sessions are always created idle (core-app §3); the field is accepted so clients may echo it.
   state: z.literal('idle', 'must be "idle" for a new session').optional(),
 });
-
-const MAX_FUTURE_MS = 5 * 60 * 1000;
 
 /**
  * The log holds sessions done with the app, so nothing before 2000 (and, in the route, nothing ahead of
@@ -39,40 +37,57 @@ const logBody = z.strictObject({
     .optional(),
 });
 
+/** Saved sessions per page of GET /api/sessions: by default, and at most. */
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 100;
+
+const listQuery = z.strictObject({
+  limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(DEFAULT_PAGE),
+  cursor: z
+    .string('must be a cursor from a previous page')
+    .transform((cursor, context) => {
+      const position = decodeCursor(cursor);
+      if (!position) context.addIssue({ code: 'custom', message: 'is not a cursor this API gave out: use the Link header of the previous page.' });
+      return position ?? z.NEVER;
+    })
+    .optional(),
+});
+
 const logQuery = z.strictObject({ limit: z.coerce.number('must be a number').int().min(1).max(100).default(100) });
 
-export function sessionRoutes(services: ServiceContext): Router {
+export function sessionRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/sessions' });
-  router.use(requireUser(services));
+  router.use(requireUser(deps.models));
 
+  // A page is a JSON array as before; the next page, when there is one, is announced in a Link header (RFC 8288).
   router.get('/', async (ctx) => {
-    ctx.body = await listSessions(services, userOf(ctx).id);
+    const { limit, cursor } = parseInput(listQuery, ctx.query);
+    const page = await listSessions(deps, userOf(ctx).id, { limit, after: cursor });
+    if (page.next) ctx.set('Link', `</api/sessions?${new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
+    ctx.body = page.sessions;
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/', rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(createBody, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await createSession(services, userOf(ctx).id, body);
+    ctx.body = await createSession(deps, userOf(ctx).id, body);
   });
 
-  router.post('/log', async (ctx) => {
+  router.post('/log', rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(logBody, ctx.request.body);
-    if (body.timestamp && body.timestamp.getTime() > services.clock.now().getTime() + MAX_FUTURE_MS) {
-      throw badRequest('timestamp: must not be in the future.');
-    }
-    const { created, entry } = await recordEntry(services, userOf(ctx).id, body);
+    const { created, entry } = await recordEntry(deps, userOf(ctx).id, body);
     ctx.status = created ? 201 : 200;
     ctx.body = logEntryJson(entry);
   });
 
   router.get('/log', async (ctx) => {
     const { limit } = parseInput(logQuery, ctx.query);
-    ctx.body = await listEntries(services, userOf(ctx).id, limit);
+    ctx.body = await listEntries(deps, userOf(ctx).id, limit);
   });
 
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
-    await deleteSession(services, userOf(ctx).id, id);
+    await deleteSession(deps, userOf(ctx).id, id);
     ctx.status = 204;
   });
 

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import { requireUser, userOf } from '../http/auth';
-import type { ServiceContext } from '../services/context';
+import type { ServiceDeps } from '../services/deps';
 import { subscriptionStatus } from '../services/subscription';
 
-export function subscriptionRoutes(services: ServiceContext): Router {
+export function subscriptionRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/subscription' });
-  router.use(requireUser(services));
+  router.use(requireUser(deps.models));
   router.get('/status', async (ctx) => {
-    ctx.body = subscriptionStatus(userOf(ctx), services.clock.now(), services.config.developerEmails);
+    ctx.body = subscriptionStatus(userOf(ctx), deps.clock.now(), deps.config.developerEmails);
   });
   return router;
 }

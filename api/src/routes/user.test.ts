@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
+import { breathingConfig, browser, buildTestApp, settled, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { DAY, HOUR, TestClock } from '../../test/testClock';
 import type { Database } from '../db/database';
 
@@ -172,6 +172,7 @@ describe('export and deletion', () => {
     await logAt(agent, '2026-03-09T08:00:00Z');
     await agent.post('/api/contact').send({ name: 'Ada', email, subject: 'Hi', message: 'Hello' });
     await agent.post('/api/forgot-password').send({ email });
+    await settled();
     const { User, SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = db.models;
     expect(await EmailConfirmation.count({ where: { userId: id } })).toBe(1);
     const deleted = await agent.delete('/api/user').send({ password: TEST_PASSWORD });

@@ -1,6 +1,6 @@
 import type { User } from '../db/models';
-import { badRequest } from '../http/errors';
-import type { ServiceContext } from './context';
+import { InvalidInputError } from '../errors';
+import type { ServiceDeps } from './deps';
 import { linkTo, newToken, spendToken } from './singleUseTokens';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -8,14 +8,18 @@ export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has
 export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
 
 /**
- * Mails a single-use link, valid for 24 hours, that confirms the account's address (sent at registration;
- * only its hash is stored). A mail failure is logged, not shown: the account exists either way, and
- * completing a password reset confirms the address as well.
+ * Mails a single-use link, valid for 24 hours, that confirms the account's address (sent at registration,
+ * after the answer; only its hash is stored). A mail failure is retried, then logged, never shown: the
+ * account exists either way, and completing a password reset confirms the address as well.
  */
-export async function sendEmailConfirmation(ctx: ServiceContext, user: User): Promise<void> {
+export function sendEmailConfirmation(deps: ServiceDeps, user: User): void {
+  deps.background.run(`e-mail confirmation for account ${user.id}`, () => mailConfirmationLink(deps, user));
+}
+
+async function mailConfirmationLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
-  const now = ctx.clock.now();
-  await ctx.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
+  const now = deps.clock.now();
+  await deps.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
   const message = {
     to: user.email,
     subject: 'Confirm your Stillpoint e-mail address',
@@ -24,16 +28,12 @@ export async function sendEmailConfirmation(ctx: ServiceContext, user: User): Pr
       '',
       'Please confirm that this address belongs to your new Stillpoint account. Signed in, open this link within 24 hours:',
       '',
-      linkTo(ctx.config.appOrigin, 'verify-email', token),
+      linkTo(deps.config.appOrigin, 'verify-email', token),
       '',
       'The link works once. If you did not create a Stillpoint account, ignore this message and do not open the link.',
     ].join('\n'),
   };
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.log.error(`[mail] e-mail confirmation for account ${user.id} not sent`, error);
-  }
+  await deps.mailer.send(message);
 }
 
 /**
@@ -41,13 +41,14 @@ export async function sendEmailConfirmation(ctx: ServiceContext, user: User): Pr
  * someone registered another person's address, the owner following the link while not signed in to that
  * account confirms nothing (and the link stays unspent), so the squatter never gets a proven address.
  */
-export async function confirmEmail(ctx: ServiceContext, user: User, token: string): Promise<void> {
-  const now = ctx.clock.now();
-  await ctx.sequelize.transaction(async (transaction) => {
-    const spent = await spendToken(ctx.sequelize, 'email_confirmations', token, now, { userId: user.id, transaction });
-    const confirmation = spent ? await ctx.models.EmailConfirmation.findByPk(spent.id, { transaction }) : null;
+export async function confirmEmail(deps: ServiceDeps, user: User, token: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.sequelize.transaction(async (transaction) => {
+    const spent = await spendToken(deps.sequelize, 'email_confirmations', token, now, { userId: user.id, transaction });
+    const confirmation = spent ? await deps.models.EmailConfirmation.findByPk(spent.id, { transaction }) : null;
     // The address it was mailed to must still be the account's (throwing rolls the spending back).
-    if (!confirmation || confirmation.email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(CONFIRMATION_LINK_INVALID);
+    if (!confirmation || confirmation.email.toLowerCase() !== user.email.toLowerCase()) throw new InvalidInputError(CONFIRMATION_LINK_INVALID);
     if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });
   });
+  deps.userChanges.userChanged(user.id);
 }

@@ -53,6 +53,20 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect((await from(`10.4.0.${ipCounter}`).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
   });
 
+  it('counts the address the proxy saw, not one the client wrote into X-Forwarded-For (TRUST_PROXY=1)', async () => {
+    // The proxy appends the address it saw to whatever the client sent; a fresh spoofed entry each time changes nothing.
+    const spoofing = (i: number) => browser(app).set('X-Forwarded-For', `198.18.${i % 250}.${ipCounter}, ${ip}`);
+    for (let i = 0; i < 30; i += 1) expect((await spoofing(i).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
+    for (let i = 30; i < 35; i += 1) expect((await spoofing(i).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(429);
+  });
+
+  it('behind two proxies (TRUST_PROXY=2), counts the address the outer one saw', async () => {
+    const twoHops = buildTestApp({ db, clock, config: { rateLimits: defaultRateLimits, proxyHops: 2 } });
+    const spoofing = (i: number) => browser(twoHops).set('X-Forwarded-For', `spoofed-${i}, ${ip}, 10.0.0.2`);
+    for (let i = 0; i < 30; i += 1) expect((await spoofing(i).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(401);
+    expect((await spoofing(30).post('/api/login').send({ email: uniqueEmail(), password: 'x' })).status).toBe(429);
+  });
+
   it('allows 10 registrations per client address an hour', async () => {
     for (let i = 0; i < 10; i += 1) {
       const response = await from(ip).post('/api/register').send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: TEST_PASSWORD });

@@ -1,7 +1,8 @@
 import { describeErrors, parseBreathingConfig, parseMeditationConfig } from '@stillpoint/sdk/catalog';
 import type { SavedSession } from '../db/models';
-import { badRequest, notFound } from '../http/errors';
-import type { ServiceContext } from './context';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { savedSessionsFull, writeLimitsOf } from './writeLimits';
+import type { ServiceDeps } from './deps';
 
 export type SessionType = 'breathing' | 'meditation';
 
@@ -24,29 +25,102 @@ export function savedSessionJson(session: SavedSessionRow) {
 /** Checks a config with the same catalog schema the builders use; unknown settings are refused, not dropped. */
 export function validateConfig(type: SessionType, config: unknown): object {
   const result = type === 'breathing' ? parseBreathingConfig(config) : parseMeditationConfig(config);
-  if (!result.ok) throw badRequest(`config: ${describeErrors(result.errors)}`);
+  if (!result.ok) throw new InvalidInputError(`config: ${describeErrors(result.errors)}`);
   return result.value as object;
 }
 
-export async function listSessions(ctx: ServiceContext, userId: string) {
-  // Plain rows: building model instances costs more than the query for a list (measured in the bench).
-  const rows = await ctx.models.SavedSession.findAll({
-    where: { userId },
-    order: [['createdAt', 'DESC'], ['id', 'ASC']],
-    attributes: ['id', 'name', 'type', 'config', 'state', 'createdAt', 'updatedAt'],
-    raw: true,
-  });
-  return rows.map(savedSessionJson);
+/** Where a page of the list ends: the last row's creation time (to the microsecond, as stored) and id. */
+export interface ListPosition {
+  readonly createdAt: string;
+  readonly id: string;
 }
 
-export async function createSession(ctx: ServiceContext, userId: string, input: { name: string; type: SessionType; config: unknown }) {
+const POSITION_TEXT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** An opaque cursor for the client: the position, base64url-encoded. */
+export const encodeCursor = (position: ListPosition) => Buffer.from(`${position.createdAt}_${position.id}`).toString('base64url');
+
+/** The position a cursor names, or undefined when it is not one this API made. */
+export function decodeCursor(cursor: string): ListPosition | undefined {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
+  const match = POSITION_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  if (!match || Number.isNaN(Date.parse(`${match[1]}Z`))) return undefined;
+  return { createdAt: match[1]!, id: match[2]! };
+}
+
+/** A row as the client sees it (its Dates become ISO 8601 text in JSON), plus where it sits in the list. */
+interface ListedRow {
+  id: string;
+  name: string;
+  type: SessionType;
+  config: object;
+  state: string;
+  createdAt: Date;
+  updatedAt: Date;
+  position?: string;
+}
+
+const LIST_SQL = (after: boolean) => `SELECT id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt",
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position
+    FROM saved_sessions
+   WHERE user_id = $1${after ? ` AND (created_at, id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
+   ORDER BY created_at DESC, id DESC
+   LIMIT $2`;
+
+/**
+ * One page of the user's saved sessions, newest first, in one round trip (keyset: rows after `after`,
+ * the id breaking ties between equal times); `next` is there when more rows follow.
+ */
+export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }) {
+  const { rows } = await deps.pool.query<ListedRow>(
+    LIST_SQL(page.after !== undefined),
+    page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
+  );
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  const next = more && last?.position ? { createdAt: last.position, id: last.id } : undefined;
+  // The rows are sent as they came (a copy per row cost more than the query on a long list); only the position goes.
+  for (const row of shown) delete row.position;
+  return { sessions: shown, next };
+}
+
+interface CreatedRow {
+  stored: number;
+  id: string | null;
+  name: string;
+  type: SessionType;
+  config: object;
+  state: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/**
+ * Checks the cap and inserts in one statement (one round trip). The count is taken in the statement's
+ * snapshot, so requests of one account racing in parallel may each see room for one more: the cap can
+ * be passed by as many as race, never more.
+ */
+const CREATE_SQL = `WITH stored AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM saved_sessions WHERE user_id = $1 LIMIT $5) kept),
+  inserted AS (
+    INSERT INTO saved_sessions (user_id, name, type, config)
+    SELECT $1, $2, $3, CAST($4 AS jsonb) FROM stored WHERE stored.n < $5
+    RETURNING id, name, type, config, state, created_at, updated_at)
+  SELECT stored.n AS stored, inserted.* FROM stored LEFT JOIN inserted ON true`;
+
+export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }) {
   const config = validateConfig(input.type, input.config);
-  const row = await ctx.models.SavedSession.create({ userId, name: input.name, type: input.type, config });
-  return savedSessionJson(row);
+  const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
+  const {
+    rows: [row],
+  } = await deps.pool.query<CreatedRow>(CREATE_SQL, [userId, input.name, input.type, JSON.stringify(config), cap]);
+  if (!row) throw new Error('the insert statement answered no row');
+  if (row.id === null) throw new ConflictError(savedSessionsFull(cap));
+  return savedSessionJson({ ...row, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
 }
 
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */
-export async function deleteSession(ctx: ServiceContext, userId: string, id: string): Promise<void> {
-  const deleted = await ctx.models.SavedSession.destroy({ where: { id, userId } });
-  if (deleted === 0) throw notFound(SESSION_NOT_FOUND);
+export async function deleteSession(deps: ServiceDeps, userId: string, id: string): Promise<void> {
+  const deleted = await deps.models.SavedSession.destroy({ where: { id, userId } });
+  if (deleted === 0) throw new NotFoundError(SESSION_NOT_FOUND);
 }

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { SessionLogEntry, User } from '../db/models';
-import { conflict } from '../http/errors';
-import type { ServiceContext } from './context';
+import { ConflictError, ForbiddenError, InvalidInputError } from '../errors';
+import type { ServiceDeps } from './deps';
 import { computeStreaks } from './streaks';
 import { localDate } from './timeZone';
 
@@ -31,12 +31,18 @@ export function logEntryJson(entry: SessionLogEntry) {
  * Records one finished (or stopped) session. A client id makes the call idempotent: the hosted app sends
  * entries through an outbox that may repeat a request whose answer it never saw.
  */
-export async function recordEntry(ctx: ServiceContext, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
-  const { SessionLogEntry } = ctx.models;
+/** Entries may be stamped a little ahead of the server's clock (a phone's clock runs fast), never further. */
+export const MAX_FUTURE_MS = 5 * 60 * 1000;
+
+export async function recordEntry(deps: ServiceDeps, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
+  const { SessionLogEntry } = deps.models;
+  if (input.timestamp && input.timestamp.getTime() > deps.clock.now().getTime() + MAX_FUTURE_MS) {
+    throw new InvalidInputError('timestamp: must not be in the future.');
+  }
   if (input.id) {
     const existing = await SessionLogEntry.findByPk(input.id);
     if (existing) {
-      if (existing.userId !== userId) throw conflict('This log entry id is already taken.');
+      if (existing.userId !== userId) throw new ConflictError('This log entry id is already taken.');
       return { created: false, entry: existing };
     }
   }
@@ -48,27 +54,30 @@ export async function recordEntry(ctx: ServiceContext, userId: string, input: Lo
     durationSeconds: input.duration,
     completed: input.completed,
     moodTag: input.mood_tag ?? null,
-    occurredAt: input.timestamp ?? ctx.clock.now(),
+    occurredAt: input.timestamp ?? deps.clock.now(),
   });
   return { created: true, entry };
 }
 
-export async function listEntries(ctx: ServiceContext, userId: string, limit: number) {
-  const rows = await ctx.models.SessionLogEntry.findAll({ where: { userId }, order: [['occurredAt', 'DESC']], limit });
+export async function listEntries(deps: ServiceDeps, userId: string, limit: number) {
+  const rows = await deps.models.SessionLogEntry.findAll({ where: { userId }, order: [['occurredAt', 'DESC']], limit });
   return rows.map(logEntryJson);
 }
 
 export const STATS_WINDOW_DAYS = 30;
 
-/** Streaks over days with a completed session in the user's zone, and the last 30 days' totals. */
-export async function userStats(ctx: ServiceContext, user: User) {
-  const now = ctx.clock.now();
-  const days = await ctx.sequelize.query<{ day: string }>(
+export const STATS_DISABLED = 'Stats are off: turn on streak tracking or monthly stats in your preferences.';
+
+/** Streaks over days with a completed session in the user's zone, and the last 30 days' totals; refused while both tracking preferences are off. */
+export async function userStats(deps: ServiceDeps, user: User) {
+  if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
+  const now = deps.clock.now();
+  const days = await deps.sequelize.query<{ day: string }>(
     `SELECT DISTINCT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day
        FROM session_log_entries WHERE user_id = :userId AND completed AND occurred_at <= :now`,
     { replacements: { zone: user.timeZone, userId: user.id, now }, type: QueryTypes.SELECT },
   );
-  const [totals] = await ctx.sequelize.query<{ breathing: number; meditation_seconds: number }>(
+  const [totals] = await deps.sequelize.query<{ breathing: number; meditation_seconds: number }>(
     `SELECT count(*) FILTER (WHERE session_type = 'breathing')::int AS breathing,
             coalesce(sum(duration_seconds) FILTER (WHERE session_type = 'meditation'), 0)::int AS meditation_seconds
        FROM session_log_entries
@@ -92,8 +101,8 @@ export async function userStats(ctx: ServiceContext, user: User) {
  * The share of sessions the user finished over their latest 100 log entries, by technique (or preset id)
  * and by session type: the recommender's `completionRate` accepts either key.
  */
-export async function completionRates(ctx: ServiceContext, userId: string): Promise<Record<string, number>> {
-  const rows = await ctx.sequelize.query<{ key: string; rate: number }>(
+export async function completionRates(deps: ServiceDeps, userId: string): Promise<Record<string, number>> {
+  const rows = await deps.sequelize.query<{ key: string; rate: number }>(
     `WITH latest AS (
        SELECT technique, session_type, completed FROM session_log_entries
         WHERE user_id = :userId ORDER BY occurred_at DESC LIMIT 100)

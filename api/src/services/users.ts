@@ -1,10 +1,11 @@
 import { Sequelize as SequelizeStatic, UniqueConstraintError } from 'sequelize';
 import type { User } from '../db/models';
-import { conflict } from '../http/errors';
-import type { ServiceContext } from './context';
+import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
+import type { ServiceDeps } from './deps';
 
 export const EMAIL_EXISTS = 'Email already exists';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const WRONG_PASSWORD = 'The password is not correct.';
 
 export interface Preferences {
   streakTrackingEnabled: boolean;
@@ -30,8 +31,8 @@ export function userJson(user: User) {
   };
 }
 
-export function findUserByEmail(ctx: ServiceContext, email: string): Promise<User | null> {
-  return ctx.models.User.findOne({ where: SequelizeStatic.where(SequelizeStatic.fn('lower', SequelizeStatic.col('email')), email.toLowerCase()) });
+export function findUserByEmail(deps: ServiceDeps, email: string): Promise<User | null> {
+  return deps.models.User.findOne({ where: SequelizeStatic.where(SequelizeStatic.fn('lower', SequelizeStatic.col('email')), email.toLowerCase()) });
 }
 
 export interface Registration {
@@ -43,44 +44,47 @@ export interface Registration {
 }
 
 /** Creates the account with its trial (trialDays from now); a taken address, in any letter case, is a 409. */
-export async function registerUser(ctx: ServiceContext, input: Registration): Promise<User> {
-  if (await findUserByEmail(ctx, input.email)) throw conflict(EMAIL_EXISTS);
-  const passwordHash = await ctx.passwords.hash(input.password);
-  const now = ctx.clock.now();
+export async function registerUser(deps: ServiceDeps, input: Registration): Promise<User> {
+  if (await findUserByEmail(deps, input.email)) throw new ConflictError(EMAIL_EXISTS);
+  const passwordHash = await deps.passwords.hash(input.password);
+  const now = deps.clock.now();
   try {
-    return await ctx.models.User.create({
+    return await deps.models.User.create({
       email: input.email,
       firstName: input.firstName,
       lastName: input.lastName,
       passwordHash,
       timeZone: input.timeZone ?? 'UTC',
       trialStartedAt: now,
-      trialEndsAt: new Date(now.getTime() + ctx.config.trialDays * 24 * 60 * 60 * 1000),
+      trialEndsAt: new Date(now.getTime() + deps.config.trialDays * 24 * 60 * 60 * 1000),
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if (error instanceof UniqueConstraintError) throw conflict(EMAIL_EXISTS);
+    if (error instanceof UniqueConstraintError) throw new ConflictError(EMAIL_EXISTS);
     throw error;
   }
 }
 
-/** The user when the password matches; null otherwise, after the same work either way. */
-export async function authenticate(ctx: ServiceContext, email: string, password: string): Promise<User | null> {
-  const user = await findUserByEmail(ctx, email);
+/** The user whose password this is; otherwise "Invalid email or password", after the same work whether or not the address has an account. */
+export async function authenticate(deps: ServiceDeps, email: string, password: string): Promise<User> {
+  const user = await findUserByEmail(deps, email);
   if (!user) {
-    await ctx.passwords.waste(password);
-    return null;
+    await deps.passwords.waste(password);
+    throw new UnauthenticatedError(INVALID_CREDENTIALS);
   }
-  return (await ctx.passwords.verify(user.passwordHash, password)) ? user : null;
+  if (!(await deps.passwords.verify(user.passwordHash, password))) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  return user;
 }
 
-export async function updatePreferences(user: User, changes: Partial<Preferences> & { timeZone?: string | undefined }): Promise<User> {
-  return user.update(changes);
+export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined }): Promise<User> {
+  const updated = await user.update(changes);
+  deps.userChanges.userChanged(user.id);
+  return updated;
 }
 
 /** Everything stored about the user, as JSON (the hash, token hashes and session ids excluded: they are credentials). */
-export async function exportUser(ctx: ServiceContext, user: User) {
-  const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = ctx.models;
+export async function exportUser(deps: ServiceDeps, user: User) {
+  const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = deps.models;
   const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets, emailConfirmations] = await Promise.all([
     SavedSession.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     SessionLogEntry.findAll({ where: { userId: user.id }, order: [['occurredAt', 'ASC']] }),
@@ -90,7 +94,7 @@ export async function exportUser(ctx: ServiceContext, user: User) {
     EmailConfirmation.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
   ]);
   return {
-    exportedAt: ctx.clock.now().toISOString(),
+    exportedAt: deps.clock.now().toISOString(),
     user: {
       ...userJson(user),
       emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
@@ -115,7 +119,9 @@ export async function exportUser(ctx: ServiceContext, user: User) {
   };
 }
 
-/** Deletes the account; every table that holds the user's data cascades from users. */
-export async function deleteUser(user: User): Promise<void> {
+/** Deletes the account once its password is given again; every table that holds the user's data cascades from users. */
+export async function deleteAccount(deps: ServiceDeps, user: User, password: string): Promise<void> {
+  if (!(await deps.passwords.verify(user.passwordHash, password))) throw new ForbiddenError(WRONG_PASSWORD);
   await user.destroy();
+  deps.userChanges.userChanged(user.id);
 }

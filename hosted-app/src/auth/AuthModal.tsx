@@ -70,7 +70,9 @@ export function AuthModal({ open, onOpenChange }: AuthModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
+        {/* A plain backdrop, not Dialog.Overlay: its scroll lock injects a <style> element, which the
+            app's Content-Security-Policy (style-src 'self') blocks. styles.css locks the scroll instead. */}
+        <div className="dialog-overlay" />
         {/* Focus the e-mail field, not the first button: typing is what almost everyone opens this for. */}
         <Dialog.Content
           className="dialog"

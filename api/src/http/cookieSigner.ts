@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The three methods `cookies` (behind Koa's `ctx.cookies`) calls on the object given as the app's `keys`. */
+export interface CookieSigner {
+  sign(data: string): string;
+  verify(data: string, digest: string): boolean;
+  index(data: string, digest: string): number;
+}
+
+/**
+ * Signs cookies as Keygrip does (HMAC-SHA1 of the first key, base64url), so cookies signed before stay
+ * valid, and checks them against every key (rotation) with crypto.timingSafeEqual. Keygrip's own check
+ * (tsscmp) draws 32 random bytes and computes two more HMACs per comparison: a tenth of the API's CPU
+ * on a signed-in read (measured with --cpu-prof under the bench's load).
+ */
+export function cookieSigner(keys: readonly string[]): CookieSigner {
+  if (keys.length === 0) throw new Error('cookieSigner needs at least one key');
+  const sign = (data: string, key: string) => createHmac('sha1', key).update(data).digest('base64url');
+  const index = (data: string, digest: string) => {
+    const given = Buffer.from(digest);
+    return keys.findIndex((key) => {
+      const expected = Buffer.from(sign(data, key));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  };
+  return { sign: (data) => sign(data, keys[0]!), verify: (data, digest) => index(data, digest) > -1, index };
+}

@@ -1,0 +1,39 @@
+import type pg from 'pg';
+import type { Sequelize } from 'sequelize';
+import type { AppConfig } from '../config';
+import type { Models } from '../db/models';
+import type { Logger } from '../logger';
+import type { BackgroundTasks } from './backgroundTasks';
+import type { Clock } from './clock';
+import type { Mailer } from './mailer';
+import type { Passwords } from './passwords';
+import type { RateLimiter } from './rateLimiter';
+import type { WriteAllowance } from './writeAllowance';
+
+/**
+ * Tells this process's caches that a user's row changed or their sessions were signed out, right after
+ * the write: a request that follows in this process must not see the old row. Other processes hear of
+ * the change from PostgreSQL (a trigger's NOTIFY), which cannot be relied on to arrive first here.
+ */
+export interface UserChanges {
+  userChanged(userId: string): void;
+}
+
+/** What the services work with, built once per app by createApp and passed to every service call. */
+export interface ServiceDeps {
+  readonly sequelize: Sequelize;
+  /** Plain `pg` for the statements on hot paths (see Database.pool). */
+  readonly pool: pg.Pool;
+  readonly models: Models;
+  readonly passwords: Passwords;
+  readonly limiter: RateLimiter;
+  /** Each account's writes, counted in this process. */
+  readonly writeAllowance: WriteAllowance;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly config: AppConfig;
+  readonly log: Logger;
+  readonly userChanges: UserChanges;
+  /** Work a request starts without waiting for it (e-mails). */
+  readonly background: BackgroundTasks;
+}
