@@ -1,22 +1,12 @@
 import Router from '@koa/router';
-import * as z from 'zod';
 import { signIn, signOut } from '../http/auth';
 import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { sendEmailConfirmation } from '../services/emailConfirmation';
 import { authenticate, registerUser, userJson } from '../services/users';
-import { anyPassword, email, name, newPassword, timeZone } from './schemas';
+import { loginBody, registerBody } from '../contract/auth';
 
-const registerBody = z.strictObject({
-  firstName: name(100),
-  lastName: name(100),
-  email,
-  password: newPassword,
-  timeZone: timeZone.optional(),
-});
-
-const loginBody = z.strictObject({ email, password: anyPassword });
 
 export function authRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });

@@ -1,18 +1,10 @@
 import Router from '@koa/router';
-import * as z from 'zod';
 import { currentUser } from '../http/auth';
 import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import { submitContactMessage } from '../services/contact';
 import type { ServiceDeps } from '../services/deps';
-import { email, name, paragraph } from './schemas';
-
-const contactBody = z.strictObject({
-  name: name(100),
-  email,
-  subject: name(200),
-  message: paragraph(5000),
-});
+import { contactBody } from '../contract/contact';
 
 export function contactRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });

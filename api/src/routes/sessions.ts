@@ -6,40 +6,9 @@ import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions } from '../services/savedSessions';
 import { listEntries, logEntryJson, recordEntry } from '../services/sessionLog';
-import { name, text, uuidParam } from './schemas';
-
-const createBody = z.strictObject({
-  name: name(100),
-  type: z.enum(['breathing', 'meditation'], 'must be "breathing" or "meditation"'),
-  config: z.unknown(),
-  // Saved sessions are always created idle (core-app §3); the field is accepted so clients may echo it.
-  state: z.literal('idle', 'must be "idle" for a new session').optional(),
-});
-
-/**
- * The log holds sessions done with the app, so nothing before 2000 (and, in the route, nothing ahead of
- * the clock). The bound is also what keeps a date PostgreSQL cannot store from reaching it: JavaScript
- * and zod accept the year 0000, which PostgreSQL (1 BC, then AD 1) refuses.
- */
-export const EARLIEST_LOG_TIME = new Date('2000-01-01T00:00:00Z');
-
-const logBody = z.strictObject({
-  id: z.uuid('must be a UUID').optional(),
-  session_type: z.enum(['breathing', 'meditation'], 'must be "breathing" or "meditation"'),
-  technique: name(64),
-  duration: z.number('must be a number of seconds').int('must be a whole number of seconds').min(0, 'must not be negative').max(24 * 60 * 60, 'must be at most one day (86400 seconds)'),
-  completed: z.boolean('must be true or false').default(true),
-  mood_tag: text.trim().max(32, 'must be at most 32 characters').nullable().optional(),
-  timestamp: z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
-    .transform((value) => new Date(value))
-    .refine((date) => date.getTime() >= EARLIEST_LOG_TIME.getTime(), 'must not be before 2000-01-01.')
-    .optional(),
-});
-
-/** Saved sessions per page of GET /api/sessions: by default, and at most. */
-export const DEFAULT_PAGE = 50;
-export const MAX_PAGE = 100;
+import { uuidParam } from '../contract/fields';
+import { DEFAULT_PAGE, LOG_PAGE, MAX_PAGE } from '../contract/messages';
+import { createSessionBody, logEntryBody } from '../contract/sessions';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(DEFAULT_PAGE),
@@ -53,7 +22,7 @@ const listQuery = z.strictObject({
     .optional(),
 });
 
-const logQuery = z.strictObject({ limit: z.coerce.number('must be a number').int().min(1).max(100).default(100) });
+const logQuery = z.strictObject({ limit: z.coerce.number('must be a number').int().min(1).max(LOG_PAGE).default(LOG_PAGE) });
 
 export function sessionRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/sessions' });
@@ -68,13 +37,13 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   });
 
   router.post('/', rateLimitWrites(deps), async (ctx) => {
-    const body = parseInput(createBody, ctx.request.body);
+    const body = parseInput(createSessionBody, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createSession(deps, userOf(ctx).id, body);
   });
 
   router.post('/log', rateLimitWrites(deps), async (ctx) => {
-    const body = parseInput(logBody, ctx.request.body);
+    const body = parseInput(logEntryBody, ctx.request.body);
     const { created, entry } = await recordEntry(deps, userOf(ctx).id, body);
     ctx.status = created ? 201 : 200;
     ctx.body = logEntryJson(entry);

@@ -1,23 +1,10 @@
 import Router from '@koa/router';
-import * as z from 'zod';
 import { requireUser, signOut, userOf } from '../http/auth';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { userStats } from '../services/sessionLog';
 import { deleteAccount, exportUser, updatePreferences, userJson } from '../services/users';
-import { anyPassword, timeZone } from './schemas';
-
-const preferencesBody = z
-  .strictObject({
-    streakTrackingEnabled: z.boolean('must be true or false').optional(),
-    monthlyStatsEnabled: z.boolean('must be true or false').optional(),
-    ouraRingEnabled: z.boolean('must be true or false').optional(),
-    appleHealthEnabled: z.boolean('must be true or false').optional(),
-    timeZone: timeZone.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one preference to change.');
-
-const deleteBody = z.strictObject({ password: anyPassword });
+import { deleteAccountBody, preferencesBody } from '../contract/user';
 
 export function userRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/user' });
@@ -44,7 +31,7 @@ export function userRoutes(deps: ServiceDeps): Router {
   });
 
   router.delete('/', async (ctx) => {
-    const { password } = parseInput(deleteBody, ctx.request.body);
+    const { password } = parseInput(deleteAccountBody, ctx.request.body);
     await deleteAccount(deps, userOf(ctx), password);
     signOut(ctx);
     ctx.status = 204;

@@ -5,7 +5,6 @@ import { linkTo, newToken, spendToken } from './singleUseTokens';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used.';
-export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed.';
 
 /**
  * Mails a single-use link, valid for 24 hours, that confirms the account's address (sent at registration,

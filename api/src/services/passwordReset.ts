@@ -8,7 +8,6 @@ import { findUserByEmail } from './users';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Please request a new one.';
-export const RESET_REQUESTED = 'If an account exists for that address, we have sent it a link to reset the password.';
 
 /**
  * Sends a single-use link valid for one hour. The answer is the same whether or not the address has an

@@ -3,10 +3,10 @@ import type { SavedSession } from '../db/models';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { savedSessionsFull, writeLimitsOf } from './writeLimits';
 import type { ServiceDeps } from './deps';
+import { SESSION_NOT_FOUND } from '../contract/messages';
 
 export type SessionType = 'breathing' | 'meditation';
 
-export const SESSION_NOT_FOUND = 'Session not found';
 
 type SavedSessionRow = Pick<SavedSession, 'id' | 'name' | 'type' | 'config' | 'state' | 'createdAt' | 'updatedAt'>;
 

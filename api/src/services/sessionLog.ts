@@ -3,7 +3,8 @@ import type { SessionLogEntry, User } from '../db/models';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { computeStreaks } from './streaks';
-import { localDate } from './timeZone';
+import { localDate } from '../contract/timeZone';
+import { STATS_DISABLED } from '../contract/messages';
 
 export interface LogInput {
   id?: string | undefined;
@@ -66,7 +67,6 @@ export async function listEntries(deps: ServiceDeps, userId: string, limit: numb
 
 export const STATS_WINDOW_DAYS = 30;
 
-export const STATS_DISABLED = 'Stats are off: turn on streak tracking or monthly stats in your preferences.';
 
 /** Streaks over days with a completed session in the user's zone, and the last 30 days' totals; refused while both tracking preferences are off. */
 export async function userStats(deps: ServiceDeps, user: User) {

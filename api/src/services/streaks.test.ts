@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeStreaks } from './streaks';
-import { isTimeZone, localDate } from './timeZone';
+import { isTimeZone, localDate } from '../contract/timeZone';
 
 describe('computeStreaks', () => {
   it('counts consecutive days ending today', () => {

@@ -2,10 +2,8 @@ import { Sequelize as SequelizeStatic, UniqueConstraintError } from 'sequelize';
 import type { User } from '../db/models';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
+import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
 
-export const EMAIL_EXISTS = 'Email already exists';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const WRONG_PASSWORD = 'The password is not correct.';
 
 export interface Preferences {
   streakTrackingEnabled: boolean;

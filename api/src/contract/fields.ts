@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { isTimeZone } from '../services/timeZone';
+import { MIN_PASSWORD_LENGTH } from './messages';
+import { isTimeZone } from './timeZone';
 
 /** Shared field schemas: every route body is a strict object, so an unknown field is an error, not ignored. */
 export const email = z
@@ -10,7 +11,7 @@ export const email = z
 
 export const newPassword = z
   .string({ error: 'must be text' })
-  .min(8, 'must be at least 8 characters')
+  .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(256, 'must be at most 256 characters');
 
 export const anyPassword = z.string({ error: 'must be text' }).min(1, 'is required').max(1024, 'must be at most 1024 characters');

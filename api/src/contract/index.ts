@@ -1,0 +1,15 @@
+/**
+ * @stillpoint/api/contract: the schemas of every request body and answer of the API, the types derived
+ * from them and the texts the app reacts to. The API parses with these schemas; the hosted app types its
+ * calls with them. Nothing here touches the server: it runs in the browser as well.
+ */
+export * from './messages';
+export * from './fields';
+export * from './auth';
+export * from './user';
+export * from './sessions';
+export * from './subscription';
+export * from './recommendations';
+export * from './contact';
+export * from './errors';
+export { isTimeZone } from './timeZone';

@@ -1,0 +1,77 @@
+import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
+import * as z from 'zod';
+import { name, text } from './fields';
+
+export const sessionType = z.enum(['breathing', 'meditation'], 'must be "breathing" or "meditation"');
+export type SessionType = z.infer<typeof sessionType>;
+
+/**
+ * POST /api/sessions. The config is checked by the API with the catalog schema of its type (the same
+ * the builders use), which names every wrong setting; here it is only "some value".
+ */
+export const createSessionBody = z.strictObject({
+  name: name(100),
+  type: sessionType,
+  config: z.unknown(),
+  // Saved sessions are always created idle (core-app §3); the field is accepted so clients may echo it.
+  state: z.literal('idle', 'must be "idle" for a new session').optional(),
+});
+
+/** PATCH /api/sessions/:id: a new name. */
+export const renameSessionBody = z.strictObject({ name: name(100) });
+
+/** A saved session, as GET /api/sessions lists it and POST /api/sessions answers it. */
+export const savedSessionAnswer = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: sessionType,
+  config: z.record(z.string(), z.unknown()),
+  state: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/**
+ * The log holds sessions done with the app, so nothing before 2000 (and, in the API, nothing ahead of
+ * its clock). The bound also keeps out dates PostgreSQL cannot store: JavaScript and zod accept the
+ * year 0000, which PostgreSQL (1 BC, then AD 1) refuses.
+ */
+export const EARLIEST_LOG_TIME = new Date('2000-01-01T00:00:00Z');
+
+/** POST /api/sessions/log: one finished session; `id` (the client's) makes a retry harmless. */
+export const logEntryBody = z.strictObject({
+  id: z.uuid('must be a UUID').optional(),
+  session_type: sessionType,
+  technique: name(64),
+  duration: z
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(0, 'must not be negative')
+    .max(24 * 60 * 60, 'must be at most one day (86400 seconds)'),
+  completed: z.boolean('must be true or false').default(true),
+  mood_tag: text.trim().max(32, 'must be at most 32 characters').nullable().optional(),
+  timestamp: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() >= EARLIEST_LOG_TIME.getTime(), 'must not be before 2000-01-01.')
+    .optional(),
+});
+
+/** An entry of the session log, as POST and GET /api/sessions/log answer it. */
+export const logEntryAnswer = z.object({
+  id: z.uuid(),
+  session_type: sessionType,
+  technique: z.string(),
+  duration: z.number().int(),
+  completed: z.boolean(),
+  mood_tag: z.string().nullable(),
+  timestamp: z.iso.datetime(),
+});
+
+/** What the app sends: the config typed by its kind (the API checks it against the same catalog schemas). */
+export type CreateSessionBody = Omit<z.input<typeof createSessionBody>, 'type' | 'config'> &
+  ({ type: 'breathing'; config: BreathingConfig } | { type: 'meditation'; config: MeditationConfig });
+export type RenameSessionBody = z.input<typeof renameSessionBody>;
+export type SavedSession = z.infer<typeof savedSessionAnswer>;
+export type LogEntryBody = z.input<typeof logEntryBody>;
+export type LogEntry = z.infer<typeof logEntryAnswer>;

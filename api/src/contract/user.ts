@@ -1,0 +1,46 @@
+import * as z from 'zod';
+import { anyPassword, timeZone } from './fields';
+
+/** GET /api/user, and the answer of every call that signs in or changes the user. */
+export const userAnswer = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  streakTrackingEnabled: z.boolean(),
+  monthlyStatsEnabled: z.boolean(),
+  ouraRingEnabled: z.boolean(),
+  appleHealthEnabled: z.boolean(),
+  /** The IANA zone streaks are counted in. */
+  timeZone: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+const flag = z.boolean('must be true or false');
+
+/** PATCH /api/user/preferences: any of the settings, at least one. */
+export const preferencesBody = z
+  .strictObject({
+    streakTrackingEnabled: flag.optional(),
+    monthlyStatsEnabled: flag.optional(),
+    ouraRingEnabled: flag.optional(),
+    appleHealthEnabled: flag.optional(),
+    timeZone: timeZone.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one preference to change.');
+
+/** DELETE /api/user. */
+export const deleteAccountBody = z.strictObject({ password: anyPassword });
+
+/** GET /api/user/stats. */
+export const statsAnswer = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  monthlyStats: z.object({ totalBreathingSessions: z.number().int(), totalMeditationMinutes: z.number().int() }),
+});
+
+export type User = z.infer<typeof userAnswer>;
+export type PreferencesBody = z.input<typeof preferencesBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
+export type Stats = z.infer<typeof statsAnswer>;
