@@ -119,6 +119,6 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     trialDays: 14,
     passwordHashing: productionHashing,
     rateLimits: defaultRateLimits,
-    hostedAppDir: resolve(fallback.repoRoot, 'hosted-app', 'dist'),
+    hostedAppDir: resolve(fallback.repoRoot, 'hosted-app', 'build'),
   };
 }

@@ -62,7 +62,7 @@ async function main() {
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, config.mailFrom) : outboxMailer(outbox, config.mailFrom, log);
   log.info(env.SMTP_URL ? `[mail] sending through SMTP_URL (${new URL(env.SMTP_URL).host})` : `[mail] SMTP_URL not set: writing messages to ${shown(outbox)}/`);
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
-  else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/dist')} not built: serving the API only`);
+  else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
 
   const app = createApp({ db, mailer, config, clock: systemClock, log });
   const server = createServer(app.callback());

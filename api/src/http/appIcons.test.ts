@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Koa from 'koa';
@@ -6,8 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticApp } from './staticApp';
 
-// The hosted app's icons and manifest as the API serves them: its public/ folder (copied as is by the
-// build) and index.html, in a folder as the build leaves them.
+// The hosted app's icons and manifest as the API serves them: its public/ folder, copied as is by the
+// build. (The pages link them: hosted-app/src/features/public/pages.browser.test.ts checks the built pages.)
 const hostedApp = resolve(import.meta.dirname, '..', '..', '..', 'hosted-app');
 let dist: string;
 let app: Koa;
@@ -15,7 +15,6 @@ let app: Koa;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'stillpoint-icons-'));
   cpSync(join(hostedApp, 'public'), dist, { recursive: true });
-  copyFileSync(join(hostedApp, 'index.html'), join(dist, 'index.html'));
   app = new Koa().use(staticApp(dist));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -40,15 +39,7 @@ describe("the hosted app's icons", () => {
     expect([favicon.bytes.readUInt16LE(0), favicon.bytes.readUInt16LE(2), favicon.bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
   });
 
-  it('links the favicon, the SVG icon, the apple-touch-icon (180 px) and the manifest from the page, each served', async () => {
-    const html = (await request(app.callback()).get('/')).text;
-    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map(([, rel, href]) => [rel, href]);
-    expect(links).toEqual([
-      ['icon', '/favicon.ico'],
-      ['icon', '/favicon.svg'],
-      ['apple-touch-icon', '/apple-touch-icon.png'],
-      ['manifest', '/manifest.webmanifest'],
-    ]);
+  it('serves the SVG icon, the apple-touch-icon (180 px) and the manifest with their types', async () => {
     expect((await fetchFile('/favicon.svg')).type).toMatch(/^image\/svg\+xml/);
     const touch = await fetchFile('/apple-touch-icon.png');
     expect(touch.type).toMatch(/^image\/png/);

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtAppFolder } from '../../test/builtAppFolder';
+import { createHash } from 'node:crypto';
+import { builtAppFolder, LANDING_INLINE_SCRIPT } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp } from '../../test/testApp';
 import type { Database } from '../db/database';
@@ -27,13 +28,18 @@ function directives(header: string | undefined): Record<string, string> {
 }
 
 describe('security headers', () => {
-  it("gives the app's pages a strict Content-Security-Policy: everything from self, no inline code, no framing", async () => {
-    for (const path of ['/', '/reset-password?token=abc']) {
+  it("gives the app's pages a strict Content-Security-Policy: everything from self, no inline code but the page's own scripts by hash, no framing", async () => {
+    const landingScript = `'sha256-${createHash('sha256').update(LANDING_INLINE_SCRIPT).digest('base64')}'`;
+    for (const [path, scriptSrc] of [
+      ['/', `'self' ${landingScript}`],
+      ['/reset-password?token=abc', "'self'"],
+      ['/nowhere', "'self'"],
+    ] as const) {
       const response = await request(httpApp().callback()).get(path).set('Accept', 'text/html');
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(directives(response.headers['content-security-policy'])).toEqual({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': scriptSrc,
         'style-src': "'self'",
         'img-src': "'self' data: blob:",
         'font-src': "'self'",

@@ -1,14 +1,15 @@
 import type { Middleware } from 'koa';
 
 /**
- * The app's pages: code, styles, fonts and manifest only from our origin, nothing inline. The audio
- * clock runs in a Worker made from a blob: URL, and generated sounds may play from blob: URLs. Styles
- * React sets through the `style` prop go through the CSSOM, which `style-src 'self'` does not block;
- * an inline `<style>` element, a `style="…"` attribute in HTML or an inline `<script>` would be.
+ * The app's pages: code, styles, fonts and manifest only from our origin; of inline scripts only those
+ * the page was built with (by hash). The audio clock runs in a Worker made from a blob: URL, and
+ * generated sounds may play from blob: URLs. Styles React sets through the `style` prop go through the
+ * CSSOM, which `style-src 'self'` does not block; an inline `<style>` element or a `style="…"` attribute
+ * in HTML would be.
  */
-export const APP_CSP = [
+const appCspDirectives = (scriptSources: readonly string[]) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptSources].join(' '),
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
@@ -20,7 +21,13 @@ export const APP_CSP = [
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** The policy of a page with no inline script. */
+export const APP_CSP = appCspDirectives([]).join('; ');
+
+/** The policy of a page whose inline scripts are exactly these (their 'sha256-…' hashes, see inlineScriptHashes). */
+export const appCsp = (scriptHashes: readonly string[]) => appCspDirectives(scriptHashes).join('; ');
 
 /** JSON answers load nothing and are never a page to frame. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -80,8 +87,8 @@ export function securityHeaders({ https }: SecurityHeaderOptions): Middleware {
     try {
       await next();
     } finally {
-      // Whatever served it (a file, a prerendered page, the SPA fallback): HTML is a page.
-      if (!api && ctx.response.is('html')) ctx.set('Content-Security-Policy', APP_CSP);
+      // Whatever served it: HTML is a page. The static app sets the policy of its own pages (their inline scripts' hashes).
+      if (!api && ctx.response.is('html') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', APP_CSP);
     }
   };
 }

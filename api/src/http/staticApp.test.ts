@@ -6,13 +6,15 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtAppFolder } from '../../test/builtAppFolder';
+import { createHash } from 'node:crypto';
+import { builtAppFolder, LANDING_INLINE_SCRIPT } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp } from '../../test/testApp';
 import type { Database } from '../db/database';
 
 let db: Database;
 let app: Koa;
+let build: string;
 let dist: string;
 const script = `console.log(${JSON.stringify('a calm breath '.repeat(400))});`;
 const page = '<!doctype html><title>Box breathing</title><main>Prerendered</main>';
@@ -38,7 +40,8 @@ async function raw(path: string, acceptEncoding: string) {
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
-  dist = builtAppFolder();
+  build = builtAppFolder();
+  dist = join(build, 'client');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'assets', 'app-9b8c7d.js'), script);
   writeFileSync(join(dist, 'assets', 'app-9b8c7d.js.br'), brotliCompressSync(script));
@@ -47,11 +50,11 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'techniques', 'box-breathing'), { recursive: true });
   writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html'), page);
   writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html.br'), brotliCompressSync(page));
-  app = buildTestApp({ db, config: { hostedAppDir: dist } });
+  app = buildTestApp({ db, config: { hostedAppDir: build } });
 });
 afterAll(async () => {
   await db.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(build, { recursive: true, force: true });
 });
 
 describe('serving the built hosted app', () => {
@@ -61,20 +64,49 @@ describe('serving the built hosted app', () => {
     expect(response.headers['cache-control']).toBe('max-age=31536000,immutable');
   });
 
-  it('serves other files and the index without long caching', async () => {
+  it('serves other files without long caching, and the prerendered landing page revalidated each time', async () => {
     const manifest = await request(app.callback()).get('/manifest.webmanifest');
     expect(manifest.status).toBe(200);
     expect(manifest.headers['cache-control']).toBe('max-age=0');
     const index = await request(app.callback()).get('/');
-    expect(index.text).toContain('<div id="root">');
+    expect(index.status).toBe(200);
+    expect(index.text).toContain('<main>Landing</main>');
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers client routes (e.g. /reset-password?token=…) with index.html, revalidated each time', async () => {
-    const response = await request(app.callback()).get('/reset-password?token=abc');
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.text).toContain('<div id="root">');
+  it('answers the routes of the app that are not prerendered (e.g. /reset-password?token=…) with the SPA fallback, revalidated each time', async () => {
+    for (const path of ['/reset-password?token=abc', '/app', '/app/build/breathing', '/history', '/history/2024']) {
+      const response = await request(app.callback()).get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/text\/html/);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.text, path).toContain('<div id="app-shell">');
+    }
+  });
+
+  it('matches routes case-insensitively, as the app router does: /APP/Build/Breathing is the app, /404/ and /Index are not special', async () => {
+    expect((await request(app.callback()).get('/APP/Build/Breathing')).text).toContain('<div id="app-shell">');
+    const upper = await request(app.callback()).get('/404/');
+    expect(upper.text).toContain('404 Page Not Found');
+  });
+
+  it('answers a path no route matches with the 404 page and status 404', async () => {
+    for (const path of ['/nowhere', '/app/build/breathing/extra', '/techniques/unknown']) {
+      const response = await request(app.callback()).get(path).set('Accept', 'text/html');
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/text\/html/);
+      expect(response.text, path).toContain('404 Page Not Found</h1><p>(any path)</p>');
+    }
+  });
+
+  it("allows a page's own inline scripts by their hash, and no other inline script", async () => {
+    const response = await request(app.callback()).get('/');
+    const hash = createHash('sha256').update(LANDING_INLINE_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
+    const fallback = await request(app.callback()).get('/app');
+    expect(/script-src ([^;]*)/.exec(fallback.headers['content-security-policy'] as string)?.[1]).toBe("'self'");
   });
 
   it('answers a missing hashed asset with 404, not the page', async () => {
@@ -118,16 +150,16 @@ describe('serving the built hosted app', () => {
     for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/icons/gone.png', '/robots.txt', '/sw.js']) {
       const response = await request(app.callback()).get(path).set('Accept', 'image/avif,image/webp,image/png,*/*;q=0.8');
       expect(response.status, path).toBe(404);
-      expect(response.text, path).not.toContain('<div id="root">');
+      expect(response.text, path).not.toContain('<html');
     }
   });
 
   it('answers navigations with the page: paths without an extension, and any path a browser asks HTML for', async () => {
     const noExtension = await request(app.callback()).get('/history/2024');
-    expect(noExtension.text).toContain('<div id="root">');
+    expect(noExtension.text).toContain('<div id="app-shell">');
     const dotted = await request(app.callback()).get('/u/ada.lovelace').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(dotted.status).toBe(200);
-    expect(dotted.text).toContain('<div id="root">');
+    expect(dotted.text).toContain('<div id="app-shell">');
   });
 
   it("serves a prerendered route's own index.html (compressed too), with or without the trailing slash", async () => {

@@ -1,9 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
+import { matchesAppRoute, prerenderedPath, type AppRoutes } from './appRoutes';
+import { inlineScriptHashes } from './inlineScriptHashes';
+import { appCsp } from './securityHeaders';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const SPA_FALLBACK = '__spa-fallback.html';
 
 /** The file a URL path names: a folder means its index.html (prerendered routes are `route/index.html`). */
 function fileOf(root: string, path: string): string {
@@ -33,30 +38,66 @@ function isNavigation(ctx: Context): boolean {
   return extname(ctx.path) === '' || ctx.get('Sec-Fetch-Mode') === 'navigate' || ctx.get('Accept').includes('text/html');
 }
 
+/** The policy of each page, from its inline scripts' hashes; read once per file (the build does not change under a running server). */
+function pagePolicies(root: string) {
+  const policies = new Map<string, Promise<string>>();
+  return (file: string) => {
+    let policy = policies.get(file);
+    if (!policy) {
+      policy = readFile(join(root, file), 'utf8').then((html) => appCsp(inlineScriptHashes(html)));
+      policies.set(file, policy);
+      policy.catch(() => policies.delete(file));
+    }
+    return policy;
+  };
+}
+
 /**
- * Serves a built app: a folder of files, whatever tool wrote it. A `.br` or `.gz` file beside one
- * (written at build time) is sent instead to a client that accepts that encoding. Hashed files under
- * /assets/ are immutable for a year; everything else is revalidated. A navigation outside /api that
- * matches no file gets index.html (the client router takes over); any other miss is a 404.
+ * Serves the built hosted app: `folder/client` (or `folder` itself, for any plain folder of files) and
+ * the route list the build writes beside it (`folder/routes.json`).
+ *
+ * - A file is sent as it is; a `.br` or `.gz` twin (written at build time) goes to a client that accepts
+ *   that encoding. Hashed files under /assets/ are immutable for a year; everything else is revalidated.
+ * - A prerendered page answers its own HTML (its path matched case-insensitively, as the app's router does).
+ * - A navigation to any other route of the app answers the SPA fallback (the client router takes over);
+ *   a navigation that no route matches answers the 404 page with status 404. Without a route list every
+ *   navigation gets index.html.
+ * - Every HTML answer carries a Content-Security-Policy allowing exactly its own inline scripts.
+ * - Any other miss (`/favicon.ico`, `/assets/*`) falls through to a plain 404.
  */
 export function staticApp(folder: string): Middleware {
-  const root = resolve(folder);
-  const index = join(root, 'index.html');
+  const base = resolve(folder);
+  const root = existsSync(join(base, 'client')) ? join(base, 'client') : base;
+  const routesFile = join(base, 'routes.json');
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : undefined;
+  const policyOf = pagePolicies(root);
+
+  const sendPage = async (ctx: Context, file: string, status = 200) => {
+    ctx.set('Content-Security-Policy', await policyOf(file));
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, file, { root });
+    ctx.status = status;
+  };
+
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     const hashed = ctx.path.startsWith('/assets/');
     // Every file may have a compressed twin: caches must keep one answer per encoding.
     ctx.vary('Accept-Encoding');
+    const prerendered = routes && prerenderedPath(routes.prerendered, ctx.path);
+    const file = prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path);
+    if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file);
     try {
-      const served = await send(ctx, fileOf(root, ctx.path), { root, maxage: hashed ? YEAR_MS : 0, immutable: hashed });
+      const served = await send(ctx, file, { root, maxage: hashed ? YEAR_MS : 0, immutable: hashed });
       if (served) return;
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
       ctx.remove('Content-Encoding');
     }
-    if (hashed || !isNavigation(ctx) || !existsSync(index)) return next();
-    ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root });
+    if (hashed || !isNavigation(ctx)) return next();
+    if (!routes) return existsSync(join(root, 'index.html')) ? sendPage(ctx, 'index.html') : next();
+    if (matchesAppRoute(routes.app, ctx.path)) return sendPage(ctx, SPA_FALLBACK);
+    return sendPage(ctx, routes.notFound, 404);
   };
 }
