@@ -1,10 +1,11 @@
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { sourceResolve } from '../vitest.shared.ts';
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
+  ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
+  plugins: [reactRouter()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

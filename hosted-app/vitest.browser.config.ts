@@ -12,10 +12,12 @@ export default defineConfig({
     name: 'hosted-app-browser',
     environment: 'node',
     include: ['src/**/*.browser.test.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
-    // The API's PostgreSQL for the run (DATABASE_URL's server, or an embedded one); a database per worker.
-    globalSetup: ['../api/test/globalSetup.ts'],
-    // Each file builds the app and launches its own Chromium; one at a time keeps a 2-core machine responsive.
+    exclude: ['**/node_modules/**', '**/build/**'],
+    // The API's PostgreSQL for the run (DATABASE_URL's server, or an embedded one), a database per
+    // worker; the app built once for the run.
+    globalSetup: ['../api/test/globalSetup.ts', 'test/buildApp.ts'],
+    setupFiles: ['../api/test/setup.ts'],
+    // Each file launches its own Chromium; one at a time keeps a 2-core machine responsive.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -7,8 +7,8 @@ import { isStale } from './lib/freshness.mjs';
 import { ensureInstalled, npmRun, root } from './lib/setup.mjs';
 
 ensureInstalled();
-const sources = ['sdk/src', 'sdk/sounds', 'widgets/src', 'hosted-app/src', 'hosted-app/public', 'hosted-app/index.html'].map((p) => join(root, p));
-if (isStale(join(root, 'hosted-app', 'dist', 'index.html'), sources)) {
+const sources = ['sdk/src', 'sdk/sounds', 'widgets/src', 'api/src/contract', 'hosted-app/src', 'hosted-app/public', 'hosted-app/react-router.config.ts', 'hosted-app/vite.config.ts'].map((p) => join(root, p));
+if (isStale(join(root, 'hosted-app', 'build', 'routes.json'), sources)) {
   console.log('[start] building the app');
   npmRun('build', ['--if-present']);
 }

@@ -1,0 +1,39 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { appRoutePatterns } from './src/lib/appRoutePatterns';
+
+/**
+ * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
+ * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
+ * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page).
+ */
+export const PRERENDERED = ['/', '/auth', '/404'];
+
+/**
+ * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any
+ * path no route matches: it hydrates wherever it is served, since the client matches the same route.
+ */
+export const NOT_FOUND_PAGE = '/__not-found';
+
+export default {
+  appDirectory: 'src',
+  // Tests build into a folder of their own (test/buildApp.ts), beside the one npm start serves.
+  buildDirectory: process.env.STILLPOINT_APP_BUILD_DIR ?? 'build',
+  ssr: false,
+  prerender: [...PRERENDERED, NOT_FOUND_PAGE],
+  // React Router 8's behaviour now, so the upgrade changes nothing (and the build prints no warnings).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  async buildEnd({ buildManifest, reactRouterConfig }) {
+    if (!buildManifest) return;
+    const routes = { prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, app: appRoutePatterns(buildManifest.routes) };
+    await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
+    await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  },
+} satisfies Config;

@@ -1,0 +1,150 @@
+import { MIN_PASSWORD_LENGTH } from '@stillpoint/api/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/apiRequest';
+import { Dialog } from '../../ui/Dialog';
+import './auth.css';
+import { toast } from '../../ui/toastStore';
+import { logIn, register, requestPasswordReset } from './authCalls';
+import { useAuthModal, type AuthMode } from './authModalStore';
+import { useSignedIn } from './queries';
+
+const HEADINGS: Record<AuthMode, { title: string; description: string; submit: string; busy: string }> = {
+  login: { title: 'Sign in', description: 'Welcome back to Stillpoint.', submit: 'Sign In', busy: 'Signing in…' },
+  register: { title: 'Create account', description: 'A free account keeps your sessions, history and streaks.', submit: 'Create Account', busy: 'Creating account…' },
+  forgot: { title: 'Reset password', description: 'We will e-mail you a link to choose a new password.', submit: 'Send Reset Link', busy: 'Sending…' },
+};
+
+function serverMessage(error: unknown): string {
+  return error instanceof ApiError ? error.serverMessage : 'Please try again';
+}
+
+/**
+ * Sign in or create an account (core-app.md §2, "Auth modal"). A successful call stores the user in the
+ * query cache, which is what every signed-in view reads, so the modal only has to close.
+ */
+export default function AuthModal() {
+  const { open, mode, setOpen, setMode } = useAuthModal();
+  const signedIn = useSignedIn();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), passwordHint: useId() };
+  const heading = HEADINGS[mode];
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (mode === 'forgot') {
+        if (!email.includes('@')) {
+          toast({ title: 'Email Required', description: 'Please enter your email address first.', variant: 'destructive' });
+          return;
+        }
+        const message = await requestPasswordReset(email);
+        toast({ title: 'Password Reset Sent', description: message });
+        setMode('login');
+        return;
+      }
+      const result = mode === 'login' ? await logIn({ email, password }) : { user: await register({ firstName, lastName, email, password }), created: true };
+      signedIn(result.user);
+      toast(result.created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${result.user.email}.` });
+      setPassword('');
+      setOpen(false);
+    } catch (error) {
+      if (mode === 'login') toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+      else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
+      else toast({ title: 'Reset Failed', description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const comingSoon = (provider: string) => toast({ title: 'Coming Soon', description: `Sign in with ${provider} is not available yet.` });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={heading.title}
+      description={heading.description}
+      // Focus the e-mail field, not the first button: typing is what almost everyone opens this for.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        document.getElementById(ids.email)?.focus();
+      }}
+    >
+      {mode !== 'forgot' && (
+        <div className="auth-providers">
+          <button type="button" className="button button--ghost" onClick={() => comingSoon('Apple')}>
+            Continue with Apple
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => comingSoon('Google')}>
+            Continue with Google
+          </button>
+        </div>
+      )}
+      <form className="form" onSubmit={onSubmit} noValidate={mode === 'forgot'}>
+        {mode === 'register' && (
+          <div className="form__row">
+            <p className="field">
+              <label htmlFor={ids.firstName}>First name</label>
+              <input id={ids.firstName} autoComplete="given-name" required maxLength={100} value={firstName} onChange={(event) => setFirstName(event.target.value)} />
+            </p>
+            <p className="field">
+              <label htmlFor={ids.lastName}>Last name</label>
+              <input id={ids.lastName} autoComplete="family-name" required maxLength={100} value={lastName} onChange={(event) => setLastName(event.target.value)} />
+            </p>
+          </div>
+        )}
+        <p className="field">
+          <label htmlFor={ids.email}>Email</label>
+          <input id={ids.email} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+        </p>
+        {mode !== 'forgot' && (
+          <p className="field">
+            <label htmlFor={ids.password}>Password</label>
+            <input
+              id={ids.password}
+              type="password"
+              autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+              required
+              minLength={mode === 'register' ? MIN_PASSWORD_LENGTH : undefined}
+              maxLength={256}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={mode === 'register' ? ids.passwordHint : undefined}
+            />
+            {mode === 'register' && (
+              <span id={ids.passwordHint} className="hint">
+                At least {MIN_PASSWORD_LENGTH} characters.
+              </span>
+            )}
+          </p>
+        )}
+        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          {busy ? heading.busy : heading.submit}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {mode === 'login' && (
+          <>
+            <button type="button" className="button--link" onClick={() => setMode('forgot')}>
+              Forgot password?
+            </button>
+            <span aria-hidden="true"> · </span>
+            <button type="button" className="button--link" onClick={() => setMode('register')}>
+              Create an account
+            </button>
+          </>
+        )}
+        {mode !== 'login' && (
+          <button type="button" className="button--link" onClick={() => setMode('login')}>
+            {mode === 'register' ? 'Already have an account? Sign in' : 'Back to sign in'}
+          </button>
+        )}
+      </p>
+    </Dialog>
+  );
+}

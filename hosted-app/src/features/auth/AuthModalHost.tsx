@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useAuthModal } from './authModalStore';
+
+const AuthModal = lazy(() => import('./AuthModal'));
+
+/** Mounts the sign-in modal once it is first asked for: visitors who never sign in never load it. */
+export function AuthModalHost() {
+  const wanted = useAuthModal((state) => state.wanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModal />
+    </Suspense>
+  );
+}

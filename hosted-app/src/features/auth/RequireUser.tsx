@@ -1,0 +1,25 @@
+import type { User } from '@stillpoint/api/contract';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useAuthModal } from './authModalStore';
+import { useAuth } from './queries';
+
+/**
+ * A protected screen (core-app.md §2): the loading screen while the auth state loads; a visitor is sent
+ * to / and the sign-in modal opens 100 ms later; a signed-in user sees the screen.
+ */
+export function RequireUser({ children }: { readonly children: (user: User) => ReactNode }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const showSignInSoon = useAuthModal((state) => state.showSoon);
+
+  useEffect(() => {
+    if (auth.status !== 'signedOut') return;
+    void navigate('/', { replace: true });
+    showSignInSoon('login');
+  }, [auth.status, navigate, showSignInSoon]);
+
+  if (auth.status !== 'signedIn') return <LoadingScreen />;
+  return children(auth.user);
+}

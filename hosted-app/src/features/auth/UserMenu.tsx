@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/whenIdle';
+import { AccountButton } from './AccountButton';
+import { useAuth } from './queries';
+
+const AccountMenu = lazy(() => import('./AccountMenu'));
+const loadAccountMenu = () => import('./AccountMenu');
+
+/**
+ * The header's account corner: Sign In for visitors (a plain link: the server's /api/login sends them on
+ * to /auth), and for a signed-in user the account menu (Profile, Subscription, Logout; core-app.md §2).
+ * Nothing shows while the auth state loads, so a signed-in visitor never sees Sign In flash by.
+ *
+ * The menu's code (Radix, its positioning) is no part of the first load: it is fetched once the browser
+ * is idle, and at once if the button is pressed before that, in which case the menu opens when it lands.
+ */
+export function UserMenu() {
+  const auth = useAuth();
+  const [ready, setReady] = useState(false);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const signedIn = auth.status === 'signedIn';
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => void loadAccountMenu().then(() => cancelled || setReady(true)));
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [signedIn]);
+
+  if (auth.status === 'loading') return <span className="user-menu__placeholder" aria-hidden="true" />;
+  if (auth.status === 'signedOut') {
+    return (
+      <a className="button button--small" href="/api/login">
+        Sign In
+      </a>
+    );
+  }
+
+  const { user } = auth;
+  const face = { user, label: `Account menu for ${user.firstName} ${user.lastName}`, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
+  const placeholder = <AccountButton {...face} onClick={() => setOpenAtOnce(true)} />;
+  if (!ready && !openAtOnce) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <AccountMenu {...face} defaultOpen={openAtOnce} />
+    </Suspense>
+  );
+}

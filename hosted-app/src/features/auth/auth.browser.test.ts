@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
+import { accessibilityViolations } from '../../../../examples/test/axe';
+import { expectToast as expectToastOn, mailedLink as mailedLinkOf, openPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let origin: string;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+  origin = hosted.origin;
+});
+afterAll(() => hosted?.close());
+
+beforeEach(async () => {
+  tab = await openPage(hosted);
+  page = tab.page;
+});
+
+afterEach(async () => {
+  await tab?.close();
+  // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
+  expect(tab.problems).toEqual([]);
+});
+
+const mailedLink = (email: string, kind: 'verify-email' | 'reset-password') => mailedLinkOf(hosted.smtp, email, kind);
+const expectToast = (title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default') => expectToastOn(page, title, description, variant);
+const dialog = () => page.getByRole('dialog');
+
+async function openSignIn(): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.waitForURL(`${origin}/auth`);
+  await dialog().waitFor();
+}
+
+async function signIn(email: string, password: string): Promise<void> {
+  await dialog().getByLabel('Email').fill(email);
+  await dialog().getByLabel('Password').fill(password);
+  await dialog().getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function register(fields: { firstName: string; lastName: string; email: string; password: string }): Promise<void> {
+  await dialog().getByRole('button', { name: 'Create an account' }).click();
+  await dialog().getByLabel('First name').fill(fields.firstName);
+  await dialog().getByLabel('Last name').fill(fields.lastName);
+  await dialog().getByLabel('Email').fill(fields.email);
+  await dialog().getByLabel('Password').fill(fields.password);
+  await dialog().getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The account menu of the header: who is signed in, and Logout inside it. */
+const accountMenu = (fullName: string) => page.getByRole('button', { name: `Account menu for ${fullName}` });
+
+async function logOut(fullName: string): Promise<void> {
+  await accountMenu(fullName).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('link', { name: 'Sign In' }).waitFor();
+}
+
+describe('signing in, out and up in the hosted app', () => {
+  it('Sign In goes through /api/login to /auth, where the dialog opens, toggles modes and passes axe', async () => {
+    await openSignIn();
+    await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Sign in');
+    await expect(dialog().getByLabel('First name').count()).resolves.toBe(0);
+    await expect(dialog().getByLabel('Email').getAttribute('type')).resolves.toBe('email');
+    // Ready to type: the e-mail field has the focus, not the first provider button.
+    await expect(dialog().getByLabel('Email').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog().getByRole('button', { name: 'Create an account' }).click();
+    await dialog().getByLabel('First name').waitFor();
+    for (const label of ['First name', 'Last name', 'Email', 'Password']) {
+      await expect(dialog().getByLabel(label).evaluate((input: HTMLInputElement) => input.required), label).resolves.toBe(true);
+    }
+    expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await dialog().getByRole('button', { name: 'Continue with Google' }).click();
+    await expectToast('Coming Soon');
+    await dialog().getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await expect(dialog().getByLabel('First name').count()).resolves.toBe(0);
+  });
+
+  it('registers, shows the name in the header, confirms the mailed link while signed in, and logs out to /', async () => {
+    const email = uniqueEmail('ada');
+    await openSignIn();
+    await register({ firstName: 'Ada', lastName: 'Lovelace', email, password: TEST_PASSWORD });
+    await expectToast('Account created!');
+    await accountMenu('Ada Lovelace').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+
+    await page.goto(await mailedLink(email, 'verify-email'));
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+    await expect(page.getByRole('status').innerText()).resolves.toBe('Your e-mail address is confirmed.');
+
+    // The same link again: the user is confirmed already, so nothing is posted and the page says so.
+    await page.reload();
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+    await expect(page.getByRole('status').innerText()).resolves.toContain('already confirmed');
+
+    await page.goto(`${origin}/`);
+    await logOut('Ada Lovelace');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(accountMenu('Ada Lovelace').count()).resolves.toBe(0);
+    // Signed out on the server too, not only on the page.
+    await page.reload();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
+  it('opened signed out, the confirmation link asks to sign in first, then confirms', async () => {
+    const mailed = uniqueEmail('grace');
+    await openSignIn();
+    await register({ firstName: 'Grace', lastName: 'Hopper', email: mailed, password: TEST_PASSWORD });
+    await expectToast('Account created!');
+    await logOut('Grace Hopper');
+
+    await page.goto(await mailedLink(mailed, 'verify-email'));
+    await page.getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in to confirm' }).click();
+    await signIn(mailed, TEST_PASSWORD);
+    await expectToast('Welcome back!');
+    await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+  });
+
+  it('a link that is not the account\'s is refused with what to do; a wrong password shows "Login failed" and signs nobody in', async () => {
+    const email = uniqueEmail('wrong');
+    await openSignIn();
+    await register({ firstName: 'Wrong', lastName: 'Password', email, password: TEST_PASSWORD });
+    await expectToast('Account created!');
+
+    // A link that is not this account's (here: made up) is refused with what to do next.
+    await page.goto(`${origin}/verify-email?token=not-a-token-we-ever-mailed`);
+    await page.getByRole('heading', { name: 'The address could not be confirmed' }).waitFor();
+    await expect(page.getByRole('alert').innerText()).resolves.toBe('This confirmation link is invalid, has expired or was already used.');
+    await expect(page.getByText('Forgot password?', { exact: false }).count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Continue to Stillpoint' }).click();
+    await logOut('Wrong Password');
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await dialog().waitFor();
+    await signIn(email, 'not the password at all');
+    await expectToast('Login failed', /Invalid email or password/, 'destructive');
+    await expect(dialog().isVisible()).resolves.toBe(true);
+    await expect(accountMenu('Wrong Password').count()).resolves.toBe(0);
+  });
+
+  it('forgot password sends a link that sets a new password, which then signs in', async () => {
+    const email = uniqueEmail('forgot');
+    const newPassword = 'a brand new passphrase';
+    await openSignIn();
+    await register({ firstName: 'Forgetful', lastName: 'Fox', email, password: TEST_PASSWORD });
+    await expectToast('Account created!');
+    await logOut('Forgetful Fox');
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await dialog().waitFor();
+
+    await dialog().getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByRole('button', { name: 'Send Reset Link' }).click();
+    await expectToast('Password Reset Sent', /we have sent it a link/);
+
+    await page.goto(await mailedLink(email, 'reset-password'));
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat the new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await dialog().waitFor();
+    await signIn(email, newPassword);
+    await expectToast('Welcome back!');
+    await accountMenu('Forgetful Fox').waitFor();
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useAppDialogs } from '../../lib/appDialogs';
+import { Brand } from '../../ui/Brand';
+import { UserMenu } from '../auth/UserMenu';
+import './shell.css';
+
+/** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
+export function AppShell({ children }: { readonly children: ReactNode }) {
+  const showDialog = useAppDialogs((state) => state.show);
+  return (
+    <div className="shell">
+      <header className="page masthead shell__header">
+        <Brand />
+        <nav className="shell__nav" aria-label="Sections">
+          <NavLink to="/app" end className="shell__link">
+            Practice
+          </NavLink>
+          <NavLink to="/app/library" className="shell__link">
+            Library
+          </NavLink>
+          <NavLink to="/app/history" className="shell__link">
+            History
+          </NavLink>
+        </nav>
+        <UserMenu />
+      </header>
+      <main className="page shell__main">{children}</main>
+      <footer className="page shell__footer">
+        <button type="button" className="button--link" onClick={() => showDialog('contact')}>
+          Help &amp; Feedback
+        </button>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Query keys are the API paths they read (core-app.md §7: the default fetcher GETs the key's parts
+ * joined with "/"), kept in one place so a mutation invalidates exactly what it changed.
+ */
+export const queryKeys = {
+  user: ['/api/user'],
+  subscription: ['/api/subscription/status'],
+  sessions: ['/api/sessions'],
+  stats: ['/api/user/stats'],
+  log: ['/api/sessions/log'],
+} as const;

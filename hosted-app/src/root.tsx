@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { AuthModalHost } from './features/auth/AuthModalHost';
+import { queryClient } from './lib/queryClient';
+import { AppDialogsHost } from './lib/AppDialogsHost';
+import { LoadingScreen } from './ui/LoadingScreen';
+import { ToasterHost } from './ui/ToasterHost';
+import { TooltipProvider } from './ui/Tooltip';
+import './ui/styles.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+/** The document around every page, prerendered or not. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#f5f3ee" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0f1724" media="(prefers-color-scheme: dark)" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Server state in react-query (§9's rules), one toast region, one sign-in modal and the app's dialogs. */
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Outlet />
+        <AuthModalHost />
+        <AppDialogsHost />
+        <ToasterHost />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** What the SPA fallback shows until the app has loaded. */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="page page--narrow page--center">
+      <h1>{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
+      <p className="muted">{notFound ? 'This page does not exist.' : 'Reload the page to try again. Nothing you saved is lost.'}</p>
+      <p>
+        <a href="/">Back to Stillpoint</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The one route table (core-app.md §2). Matching is case-insensitive (React Router's default). Route
+ * modules are thin: each exports `meta` and renders a feature; each is its own chunk. The public ones
+ * are prerendered (react-router.config.ts); the rest are the signed-in single-page app.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('app', 'routes/app.tsx', [
+    index('routes/app.selector.tsx'),
+    route('build', 'routes/app.build.tsx'),
+    route('build/breathing', 'routes/app.build.breathing.tsx'),
+    route('build/meditation', 'routes/app.build.meditation.tsx'),
+    route('session', 'routes/app.session.tsx'),
+    route('library', 'routes/app.library.tsx'),
+    route('history', 'routes/app.history.tsx'),
+  ]),
+  route('onboarding', 'routes/onboarding.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
+  route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+  route('*', 'routes/not-found.tsx', { id: 'catch-all' }),
+] satisfies RouteConfig;

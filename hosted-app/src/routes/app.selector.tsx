@@ -1,0 +1,9 @@
+import { useSignedInUser } from '../features/auth/useSignedInUser';
+import { Selector } from '../features/selector/Selector';
+import { pageMeta } from '../lib/pageMeta';
+
+export const meta = () => pageMeta({ title: 'How are you feeling?', description: 'Choose a breathing or meditation session.', path: '/app', noindex: true });
+
+export default function AppSelector() {
+  return <Selector user={useSignedInUser()} />;
+}

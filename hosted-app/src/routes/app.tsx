@@ -1,0 +1,28 @@
+import { Outlet, useLocation } from 'react-router';
+import { RequireUser } from '../features/auth/RequireUser';
+import { AppShell } from '../features/shell/AppShell';
+import { pageMeta } from '../lib/pageMeta';
+
+export const meta = () => pageMeta({ title: 'Your practice', description: 'Your breathing and meditation sessions.', path: '/app', noindex: true });
+
+/**
+ * Every /app screen needs a signed-in user (they read it with useSignedInUser); the running session
+ * fills the screen, the others sit in the app's frame.
+ */
+export default function AppLayout() {
+  const { pathname } = useLocation();
+  const fullScreen = pathname.toLowerCase().startsWith('/app/session');
+  return (
+    <RequireUser>
+      {(user) =>
+        fullScreen ? (
+          <Outlet context={user} />
+        ) : (
+          <AppShell>
+            <Outlet context={user} />
+          </AppShell>
+        )
+      }
+    </RequireUser>
+  );
+}

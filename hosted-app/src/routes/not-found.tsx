@@ -1,0 +1,7 @@
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { pageMeta } from '../lib/pageMeta';
+
+/** core-app.md §2 "Not-found page": its title, canonical /404, noindex. */
+export const meta = () => pageMeta({ title: 'Page Not Found', description: 'This page does not exist.', path: '/404', noindex: true });
+
+export default NotFoundPage;

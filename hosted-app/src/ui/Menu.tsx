@@ -1,0 +1,43 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ReactNode } from 'react';
+
+export interface MenuItem {
+  readonly label: string;
+  onSelect(): void;
+}
+
+export interface MenuProps {
+  /** The button that opens the menu (its accessible name says what the menu is). */
+  readonly trigger: ReactNode;
+  readonly label?: string;
+  readonly items: readonly (MenuItem | 'separator')[];
+  /** Open when it first renders (the menu's code loaded after its button was pressed). */
+  readonly defaultOpen?: boolean;
+}
+
+/**
+ * A dropdown menu: arrow keys move, Enter selects, Escape closes and focus returns to the trigger.
+ * Not modal: a modal menu locks the page's scroll with an injected <style>, which the app's
+ * Content-Security-Policy blocks (see Dialog).
+ */
+export function Menu({ trigger, label, items, defaultOpen = false }: MenuProps) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          {label && <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>}
+          {items.map((item, index) =>
+            item === 'separator' ? (
+              <DropdownMenu.Separator key={`separator-${index}`} className="menu__separator" />
+            ) : (
+              <DropdownMenu.Item key={item.label} className="menu__item" onSelect={item.onSelect}>
+                {item.label}
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import * as Toast from '@radix-ui/react-toast';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './toastStore';
+
+/** Swiping a toast right by this many pixels dismisses it (core-app.md §9). */
+const SWIPE_THRESHOLD_PX = 50;
+
+/**
+ * The notification region (core-app.md §9): swipe right to dismiss, F8 focuses it. Destructive toasts are
+ * announced assertively (type "foreground"); the others politely.
+ */
+export default function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, variant = 'default', durationMs, open }) => (
+        <Toast.Root
+          key={id}
+          className={`toast toast--${variant}`}
+          open={open}
+          onOpenChange={(stillOpen) => stillOpen || dismissToast(id)}
+          type={variant === 'destructive' ? 'foreground' : 'background'}
+          {...(durationMs === undefined ? {} : { duration: durationMs })}
+        >
+          <div className="toast__text">
+            <Toast.Title className="toast__title">{title}</Toast.Title>
+            {description && <Toast.Description className="toast__description">{description}</Toast.Description>}
+          </div>
+          <Toast.Close className="toast__close" aria-label="Dismiss notification">
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="toast-viewport" hotkey={['F8']} />
+    </Toast.Provider>
+  );
+}

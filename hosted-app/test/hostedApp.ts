@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { AppConfig } from '../../api/src/config';
+import type { Database } from '../../api/src/db/database';
+import type { Clock } from '../../api/src/services/clock';
+import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtpCapture';
+import { openWorkerDatabase } from '../../api/test/testDatabase';
+import { buildTestApp, TEST_PASSWORD, uniqueEmail } from '../../api/test/testApp';
+import { accessibilityViolations } from '../../examples/test/axe';
+import { launchChromium } from '../../examples/test/chromium';
+
+/** Every wait in the browser tests is bounded by this (the API answers in milliseconds; argon2 is the tests' cheap one). */
+export const WAIT_MS = 10_000;
+
+export interface HostedApp {
+  readonly origin: string;
+  readonly db: Database;
+  readonly smtp: SmtpCapture;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The built hosted app (test/buildApp.ts) served by the real API on this worker's database, with a real
+ * SMTP listener and Chromium. Listens first: the API's Origin check and mailed links need its address.
+ */
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<HostedApp> {
+  const { db } = await openWorkerDatabase();
+  const smtp = await startSmtpCapture();
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = buildTestApp({
+    db,
+    smtpUrl: smtp.url,
+    ...(options.clock ? { clock: options.clock } : {}),
+    config: { appOrigin: origin, hostedAppDir: inject('hostedAppBuild'), ...options.config },
+  });
+  server.on('request', app.callback());
+  const browser = await launchChromium();
+  return {
+    origin,
+    db,
+    smtp,
+    browser,
+    async close() {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught exceptions and Content-Security-Policy or Permissions-Policy complaints: a test ends with none. */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (no cookies) and page, at phone or desktop width, that records what must not happen. */
+export async function openPage(hosted: HostedApp, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<TestPage> {
+  const context = await hosted.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.setDefaultNavigationTimeout(WAIT_MS);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) problems.push(`policy: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+    },
+  };
+}
+
+export interface Account {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * Registers an account through the API from the page's own origin, so the browser context holds its
+ * session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts does that).
+ */
+export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstName?: string; lastName?: string } = {}): Promise<Account> {
+  const account = { email: uniqueEmail('browser'), password: TEST_PASSWORD, firstName: name.firstName ?? 'Rowan', lastName: name.lastName ?? 'Vale' };
+  if (!page.url().startsWith(hosted.origin)) await page.goto(`${hosted.origin}/404`);
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, account);
+  expect(status, 'registration').toBe(201);
+  return account;
+}
+
+/**
+ * A toast by its title. Located by class rather than role: while a modal dialog is open, Radix marks the
+ * rest of the page (the notification region included) aria-hidden and announces the toast itself.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default'): Promise<void> {
+  const shown = page.locator(`.toast--${variant}`).filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  try {
+    await shown.first().waitFor({ timeout: WAIT_MS });
+  } catch (error) {
+    // Say what the page shows instead, so a timeout explains itself.
+    const visible = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`No "${title}" toast (${variant}) at ${page.url()}. The page shows: ${visible.replace(/\s+/g, ' ')}`, { cause: error });
+  }
+  if (description !== undefined) await expect(shown.first().locator('.toast__description').innerText()).resolves.toMatch(description);
+}
+
+/** axe finds nothing on `selector` (the whole page by default): colour contrast included, in the scheme the page was opened in. */
+export async function expectAccessible(page: Page, selector = 'body'): Promise<void> {
+  expect(await accessibilityViolations(page, selector), `axe on ${selector} at ${page.url()}`).toEqual([]);
+}
+
+/** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */
+export async function mailedLink(smtp: SmtpCapture, email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const pattern = new RegExp(`(https?://\\S+/${kind}\\?token=[\\w%-]+)`);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const link = smtp
+      .to(email)
+      .map((mail) => pattern.exec(mail.text)?.[1])
+      .findLast((found) => found !== undefined);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No ${kind} link mailed to ${email}; mails to it: ${smtp.to(email).length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
