@@ -22,7 +22,8 @@ export default function setup(project: TestProject) {
   const reactRouter = join(hostedAppDir, '..', 'node_modules', '.bin', 'react-router');
   const build = spawnSync(reactRouter, ['build'], {
     cwd: hostedAppDir,
-    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: folder },
+    // VITE_TEST_HOOKS: the session clock's speed can be set from a test (features/session/testHooks.ts).
+    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: folder, VITE_TEST_HOOKS: '1' },
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`The hosted app did not build:\n${build.stdout}\n${build.stderr}`);

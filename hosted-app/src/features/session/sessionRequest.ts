@@ -1,0 +1,46 @@
+import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
+import { useNavigate } from 'react-router';
+import { create } from 'zustand';
+
+/** Where a session was started from: it is what the local log and the API's log entry say of it. */
+export type SessionSource = 'preset' | 'mood' | 'builder' | 'saved' | 'featured' | 'recommendation';
+
+/** A session to run: its kind and config (checked by the runner with the catalog schemas), and what it is. */
+export type SessionRequest = {
+  /** The name shown while it runs and in the history (a preset's or saved session's name). */
+  readonly title?: string;
+  readonly source: SessionSource;
+  /** The technique or preset id the log records (the config's `technique` or `preset` by default). */
+  readonly technique?: string;
+  /** The mood tile it answers, for the log's mood_tag. */
+  readonly moodTag?: string;
+} & ({ readonly kind: 'breathing'; readonly config: BreathingConfig } | { readonly kind: 'meditation'; readonly config: MeditationConfig });
+
+interface SessionLauncherState {
+  /** The session the /app/session screen runs; null once it ended (the screen then returns to the selector). */
+  readonly current: SessionRequest | null;
+  launch(request: SessionRequest): void;
+  clear(): void;
+}
+
+export const useSessionLauncher = create<SessionLauncherState>()((set) => ({
+  current: null,
+  launch: (request) => set({ current: request }),
+  clear: () => set({ current: null }),
+}));
+
+/** Starts a session for the signed-in user: the session screen (/app/session) runs it, then returns to the selector. */
+export function useStartSession(): (request: SessionRequest) => void {
+  const navigate = useNavigate();
+  const launch = useSessionLauncher((state) => state.launch);
+  return (request) => {
+    launch(request);
+    void navigate('/app/session');
+  };
+}
+
+/** The technique or preset id a log entry records for a request. */
+export function techniqueOf(request: SessionRequest): string {
+  if (request.technique) return request.technique;
+  return request.kind === 'breathing' ? request.config.technique : (request.config.preset ?? request.config.type);
+}
