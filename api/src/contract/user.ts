@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { anyPassword, timeZone } from './fields';
 
+/** The onboarding answers (commercial.md §2, "Onboarding page"); kept on the user as defaults for recommendations. */
+export const onboardingGoal = z.enum(['stress', 'focus', 'energy', 'sleep'], 'must be stress, focus, energy or sleep');
+export const onboardingExperience = z.enum(['beginner', 'some', 'regular'], 'must be beginner, some or regular');
+export const onboardingTime = z.enum(['5min', '10min', '15min'], 'must be 5min, 10min or 15min');
+
 /** GET /api/user, and the answer of every call that signs in or changes the user. */
 export const userAnswer = z.object({
   id: z.uuid(),
@@ -15,6 +20,10 @@ export const userAnswer = z.object({
   timeZone: z.string(),
   emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** The onboarding answers, null until given. */
+  goal: onboardingGoal.nullable(),
+  experience: onboardingExperience.nullable(),
+  timeCommitment: onboardingTime.nullable(),
 });
 
 const flag = z.boolean('must be true or false');
@@ -41,6 +50,9 @@ export const statsAnswer = z.object({
 });
 
 export type User = z.infer<typeof userAnswer>;
+export type OnboardingGoal = z.infer<typeof onboardingGoal>;
+export type OnboardingExperience = z.infer<typeof onboardingExperience>;
+export type OnboardingTime = z.infer<typeof onboardingTime>;
 export type PreferencesBody = z.input<typeof preferencesBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type Stats = z.infer<typeof statsAnswer>;
