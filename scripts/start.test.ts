@@ -79,17 +79,20 @@ describe('npm start', () => {
   it('serves the hosted app and the API on the chosen port', async () => {
     const page = await waitForHttp(`http://127.0.0.1:${port}/`, child, () => log);
     expect(page.status).toBe(200);
+    // The landing page, prerendered: a crawler reads it without running a script.
     const html = await page.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toContain('<title>Minimalist breathing and meditation timer | Stillpoint</title>');
+    expect(html).toMatch(/<script type="module" async="">import "\/assets\/manifest-[\w-]+\.js";/);
 
     const user = await fetch(`http://127.0.0.1:${port}/api/user`);
     expect(user.status).toBe(401);
     expect(await user.json()).toEqual({ error: expect.any(String) });
 
-    const deepLink = await fetch(`http://127.0.0.1:${port}/techniques/box-breathing`);
+    // A screen of the signed-in app, opened directly: the single-page app's shell.
+    const deepLink = await fetch(`http://127.0.0.1:${port}/app/library`, { headers: { Accept: 'text/html' } });
     expect(deepLink.status).toBe(200);
-    expect(await deepLink.text()).toContain('<div id="root"></div>');
+    expect(await deepLink.text()).toContain('window.__reactRouterContext');
+    expect((await fetch(`http://127.0.0.1:${port}/no/such/page`, { headers: { Accept: 'text/html' } })).status).toBe(404);
   });
 
   it('says in one line which database it runs on, keeps its files in STILLPOINT_DATA_DIR, and stops cleanly on SIGTERM', async () => {
