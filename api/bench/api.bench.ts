@@ -8,12 +8,11 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { removeEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
 import { silentLogger } from '../src/logger';
+import { freshDatabase } from './freshDatabase';
 import { benchConfig, ORIGIN } from './target';
 
 const ROUNDS = 5;
@@ -31,33 +30,6 @@ const breathingConfig = {
   notificationSound: 'bell_chime',
   notificationsEnabled: true,
 };
-
-async function freshDatabase(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const name = `api_bench_${Date.now().toString(36)}`;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      cleanup: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const folder = mkdtempSync(join(tmpdir(), 'stillpoint-api-bench-'));
-  const embedded: EmbeddedServer = await startEmbeddedPostgres(folder, { database: name });
-  return {
-    url: embedded.url,
-    cleanup: async () => {
-      await embedded.stop();
-      removeEmbeddedPostgres(folder);
-    },
-  };
-}
 
 type Kind = 'bare' | 'pg-one' | 'pg-two' | 'api' | 'api-log';
 const KIND_LABEL: Record<Kind, string> = {
@@ -97,7 +69,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const database = await freshDatabase();
+const database = await freshDatabase('api_bench');
 const logFolder = mkdtempSync(join(tmpdir(), 'stillpoint-api-bench-log-'));
 const db = await openDatabase(database.url, { poolMax: 4 });
 const children: ChildProcess[] = [];

@@ -6,7 +6,6 @@ import { queryClient } from './lib/queryClient';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { ToasterHost } from './ui/ToasterHost';
-import { TooltipProvider } from './ui/Tooltip';
 import './ui/styles.css';
 
 export const links: LinksFunction = () => [
@@ -41,12 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <AuthModalHost />
-        <AppDialogsHost />
-        <ToasterHost />
-      </TooltipProvider>
+      <Outlet />
+      <AuthModalHost />
+      <AppDialogsHost />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -6,8 +6,11 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_OFFSET_PX = 4;
 
-/** One provider for the app, so moving between tooltips skips the delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+/**
+ * §9's delays. Each tooltip brings its own provider: an app-wide one would put Radix's code into the
+ * first load of every page, for the few screens that show a tooltip.
+ */
+function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       {children}
@@ -24,14 +27,16 @@ export interface TooltipProps {
 
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content className="tooltip" side={side} sideOffset={TOOLTIP_OFFSET_PX}>
-          {content}
-          <RadixTooltip.Arrow className="tooltip__arrow" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <TooltipProvider>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content className="tooltip" side={side} sideOffset={TOOLTIP_OFFSET_PX}>
+            {content}
+            <RadixTooltip.Arrow className="tooltip__arrow" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </TooltipProvider>
   );
 }

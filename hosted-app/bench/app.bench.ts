@@ -1,0 +1,146 @@
+// `npm run bench -- app`: the hosted app's weight and first-screen timing.
+// - JavaScript per route (gzip): what a first visit to each route loads before it renders (the entry, the root,
+//   the route and its layouts, with their static imports), from React Router's client manifest.
+// - The signed-in home in Chromium on a throttled mobile profile (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down,
+//   390 x 844): the JavaScript fetched before its first screen ("How are you feeling?") shows, LCP and total
+//   blocking time from Chromium's own performance entries; median of 5 loads.
+// Builds the app (production, no test hooks) from the current sources into a temporary folder.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freshDatabase } from '../../api/bench/freshDatabase';
+import { createApp } from '../../api/src/app';
+import { openDatabase } from '../../api/src/db/database';
+import { silentLogger } from '../../api/src/logger';
+import { testConfig, TEST_PASSWORD } from '../../api/test/testApp';
+import { launchChromium } from '../../examples/test/chromium';
+
+const FIRST_LOAD_BUDGET = 120_000;
+const LOADS = 5;
+const appDir = join(import.meta.dirname, '..');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface ClientManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+const build = mkdtempSync(join(appDir, '.build-bench-'));
+const database = await freshDatabase('app_bench');
+try {
+  const made = spawnSync(join(appDir, '..', 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: appDir,
+    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
+  const client = join(build, 'client');
+  const gzipOf = new Map<string, number>();
+  const gz = (asset: string) => {
+    let size = gzipOf.get(asset);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(client, asset)), { level: 9 }).length;
+      gzipOf.set(asset, size);
+    }
+    return size;
+  };
+  const manifestFile = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name))!;
+  const manifest = JSON.parse(readFileSync(join(client, 'assets', manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as ClientManifest;
+
+  // What a first visit to a route loads before it renders: the entry, then the root and each route down to this one.
+  const chain = (route: ManifestRoute): ManifestRoute[] => (route.parentId ? [...chain(manifest.routes[route.parentId]!), route] : [route]);
+  const fullPath = (route: ManifestRoute): string =>
+    chain(route)
+      .map((part) => part.path ?? '')
+      .filter(Boolean)
+      .join('/');
+  console.log('JavaScript a first visit loads before the route renders (gzip, level 9)');
+  for (const route of Object.values(manifest.routes).filter((r) => r.id !== 'root')) {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports, `/assets/${manifestFile}`]);
+    for (const part of chain(route)) for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
+    const total = [...files].reduce((sum, file) => sum + gz(file), 0);
+    console.log(`  ${`/${fullPath(route)}`.padEnd(28)} ${route.id.padEnd(30)} ${kB(total).padStart(9)}`);
+  }
+
+  // The signed-in home, as a phone on a slow network sees it.
+  const db = await openDatabase(database.url);
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
+  server.on('request', app.callback());
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const setup = await context.newPage();
+    await setup.goto(`${origin}/404`);
+    const registered = await setup.evaluate(
+      async (body) => (await fetch('/api/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { firstName: 'Bench', lastName: 'Mark', email: `bench-${Date.now()}@example.com`, password: TEST_PASSWORD },
+    );
+    if (registered !== 201) throw new Error(`registration answered ${registered}`);
+    await setup.close();
+
+    const runs: { js: number; lcp: number; tbt: number; shown: number }[] = [];
+    for (let load = 0; load < LOADS; load += 1) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const seen: { lcp: number; longTasks: { start: number; duration: number }[] } = { lcp: 0, longTasks: [] };
+        (window as unknown as { __bench: typeof seen }).__bench = seen;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.longTasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true });
+      });
+      const scripts: string[] = [];
+      let headingShown = false;
+      page.on('request', (request) => {
+        if (!headingShown && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${origin}/`, { timeout: 60_000 });
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 60_000 });
+      headingShown = true;
+      const shown = await page.evaluate(() => performance.now());
+      // Let the page settle (idle-time loads, the last long tasks) before reading the entries.
+      await page.waitForTimeout(3_000);
+      const figures = await page.evaluate(() => {
+        const seen = (window as unknown as { __bench: { lcp: number; longTasks: { start: number; duration: number }[] } }).__bench;
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        const tbt = seen.longTasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+        return { lcp: seen.lcp, tbt };
+      });
+      runs.push({ js: [...new Set(scripts)].reduce((sum, file) => sum + gz(file), 0), shown, ...figures });
+      await page.close();
+    }
+    const js = median(runs.map((run) => run.js));
+    console.log(`\nThe signed-in home on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbps; median of ${LOADS} loads)`);
+    console.log(`  JavaScript before the first screen (gzip)  ${kB(js).padStart(9)}   ${js <= FIRST_LOAD_BUDGET ? 'PASS' : 'MISS'} (budget ${kB(FIRST_LOAD_BUDGET)})`);
+    console.log(`  first screen shown                         ${`${median(runs.map((run) => run.shown)).toFixed(0)} ms`.padStart(9)}`);
+    console.log(`  largest contentful paint                   ${`${median(runs.map((run) => run.lcp)).toFixed(0)} ms`.padStart(9)}`);
+    console.log(`  total blocking time                        ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(9)}`);
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    await db.close();
+  }
+} finally {
+  rmSync(build, { recursive: true, force: true });
+  await database.cleanup();
+}
