@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import type { Database } from '../../api/src/db/database';
+
+export interface ScreenContext {
+  readonly page: Page;
+  readonly origin: string;
+  readonly account: { firstName: string; lastName: string; email: string; password: string };
+  readonly db: Database;
+}
+
+export interface Screen {
+  /** The file name's first part. */
+  readonly name: string;
+  /** Brings the page to the screen (signing in and seeding data when needed). */
+  show(context: ScreenContext): Promise<void>;
+  /** Undoes what the screen left open (a dialog), so the next starts clean. */
+  leave?(context: ScreenContext): Promise<void>;
+  readonly fullPage?: boolean;
+}
+
+async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) =>
+      (await fetch(path, { method, credentials: 'include', ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }) }))
+        .status,
+    { method, path, body },
+  );
+}
+
+/** Signs the account up (once) with saved sessions and two weeks of history, and skips the onboarding overlay. */
+async function signedIn({ page, origin, account }: ScreenContext): Promise<void> {
+  if (!page.url().startsWith(origin)) await page.goto(`${origin}/404`);
+  if ((await call(page, 'GET', '/api/user')) === 200) return;
+  if ((await call(page, 'POST', '/api/register', account)) !== 201) throw new Error('registration failed');
+  const box = { technique: 'box', duration: { type: 'time', value: 5 }, restBetweenSets: 0, visualGuide: 'circle', customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 }, ambient: 'none', notificationSound: 'bell_chime', notificationsEnabled: true };
+  const custom = { ...box, technique: 'custom', duration: { type: 'rounds', value: 8 }, customPattern: { inhale: 4, hold: 2, exhale: 6, holdAfterExhale: 0 }, visualGuide: 'lungs' };
+  await call(page, 'POST', '/api/sessions', { name: 'Morning box', type: 'breathing', config: box });
+  await call(page, 'POST', '/api/sessions', { name: 'Slow exhale 4-2-6', type: 'breathing', config: custom });
+  const now = Date.now();
+  for (const daysAgo of [0, 1, 2, 4, 5, 6, 9, 12, 13, 20, 27, 33, 40]) {
+    const kind = daysAgo % 3 === 0 ? 'meditation' : 'breathing';
+    await call(page, 'POST', '/api/sessions/log', {
+      session_type: kind,
+      technique: kind === 'meditation' ? 'quick' : 'box',
+      duration: kind === 'meditation' ? 600 : 300,
+      completed: true,
+      timestamp: new Date(now - daysAgo * 86_400_000 - 3_600_000).toISOString(),
+    });
+  }
+  await page.evaluate(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
+}
+
+async function open(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await page.getByRole('heading', { name: heading }).first().waitFor();
+}
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'landing', show: ({ page, origin }) => open(page, `${origin}/`, /Breathe/) },
+  { name: '404', show: ({ page, origin }) => open(page, `${origin}/nowhere`, '404 Page Not Found') },
+  {
+    name: 'selector',
+    show: async (context) => {
+      await signedIn(context);
+      await open(context.page, `${context.origin}/app`, 'How are you feeling?');
+    },
+  },
+  {
+    name: 'detail-dialog',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: /Breathing/ }).first().click();
+      await page.getByRole('button', { name: /Learn more|About/i }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+  },
+  { name: 'breathing-builder', show: ({ page, origin }) => open(page, `${origin}/app/build/breathing`, 'Choose a Technique') },
+  { name: 'meditation-builder', show: ({ page, origin }) => open(page, `${origin}/app/build/meditation`, 'Choose a Style') },
+  { name: 'library', show: ({ page, origin }) => open(page, `${origin}/app/library`, 'Library') },
+  { name: 'history', show: ({ page, origin }) => open(page, `${origin}/app/history`, 'History') },
+  {
+    name: 'profile',
+    show: async ({ page, origin, account }) => {
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: `Account menu for ${account.firstName} ${account.lastName}` }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+  },
+  { name: 'onboarding', show: ({ page, origin }) => open(page, `${origin}/onboarding`, /goal|Step 1/i) },
+];

@@ -1,0 +1,75 @@
+// `npm run screenshots`: the hosted app's main screens at phone (390 px) and desktop (1280 px) width, in light and
+// dark, written to docs/screenshots/<screen>-<width>-<scheme>.png. The app is built from the current sources (a
+// test build: sessions run on a fast clock) and served by the real API on a fresh database, with a signed-in user
+// who has saved sessions and some history.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freshDatabase } from '../../api/bench/freshDatabase';
+import { createApp } from '../../api/src/app';
+import { openDatabase } from '../../api/src/db/database';
+import { silentLogger } from '../../api/src/logger';
+import { testConfig, TEST_PASSWORD } from '../../api/test/testApp';
+import { launchChromium } from '../../examples/test/chromium';
+import { SCREENS } from './screens';
+
+const appDir = join(import.meta.dirname, '..');
+const outDir = join(appDir, '..', 'docs', 'screenshots');
+const only = process.argv.slice(2);
+
+const build = mkdtempSync(join(appDir, '.build-test-'));
+const database = await freshDatabase('screenshots');
+try {
+  console.log('[screenshots] building the app');
+  const made = spawnSync(join(appDir, '..', 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: appDir,
+    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build, VITE_TEST_HOOKS: '1' },
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
+
+  const db = await openDatabase(database.url);
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
+  server.on('request', app.callback());
+  const browser = await launchChromium();
+  mkdirSync(outDir, { recursive: true });
+  try {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const context: BrowserContext = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 860 },
+          deviceScaleFactor: width < 600 ? 2 : 1,
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
+        const page: Page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+        const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
+        for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
+          await screen.show({ page, origin, account, db });
+          await page.waitForTimeout(400);
+          const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
+          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true });
+          console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          await screen.leave?.({ page, origin, account, db });
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    await db.close();
+  }
+} finally {
+  rmSync(build, { recursive: true, force: true });
+  await database.cleanup();
+}
