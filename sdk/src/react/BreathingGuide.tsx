@@ -26,19 +26,19 @@ function Circle() {
   );
 }
 
+/**
+ * The lungs fill the upper three quarters of the guide (scaled 0.78 about the top of the windpipe), so the
+ * countdown sits below them: between the lobes it would touch both outlines.
+ */
 function Lungs() {
   return (
     <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
-      <path className="sp-guide-airway" d="M100 20 V80" />
-      <g className="sp-guide-shape">
-        <path
-          className="sp-guide-fill"
-          d="M92 70 C70 40 30 60 24 110 C18 160 40 184 70 180 C90 177 92 160 92 140 Z"
-        />
-        <path
-          className="sp-guide-fill"
-          d="M108 70 C130 40 170 60 176 110 C182 160 160 184 130 180 C110 177 108 160 108 140 Z"
-        />
+      <g transform="translate(22 4.4) scale(0.78)">
+        <path className="sp-guide-airway" d="M100 20 V80" />
+        <g className="sp-guide-shape">
+          <path className="sp-guide-fill" d="M92 70 C70 40 30 60 24 110 C18 160 40 184 70 180 C90 177 92 160 92 140 Z" />
+          <path className="sp-guide-fill" d="M108 70 C130 40 170 60 176 110 C182 160 160 184 130 180 C110 177 108 160 108 140 Z" />
+        </g>
       </g>
     </svg>
   );

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { runnerStyles } from './styles';
+import { canAdoptStyles, useAdoptedStyles } from './useAdoptedStyles';
 
 /** core-app.md §2, Idle dimming: the words shown while the screen is dimmed. */
 export const DIMMED_TEXT = 'Screen dimmed to save battery • Tap to brighten';
@@ -19,23 +20,30 @@ export interface RunnerFrameProps {
 }
 
 /**
- * The shell every runner shares: its stylesheet (inline, so it also works inside a shadow root), the
- * polite live region for phase changes, and the dimmed overlay. Dimming only lowers the picture: the
- * live region keeps speaking, and any tap or key brightens it again.
+ * The shell every runner shares: its stylesheet, the polite live region for phase changes, and the dimmed
+ * overlay. Dimming only lowers the picture: the live region keeps speaking, and any tap or key brightens it.
+ *
+ * The stylesheet travels with the runner, so it also works inside a shadow root: adopted by the document or
+ * shadow root as a constructable stylesheet where the browser can (a strict Content-Security-Policy, as the
+ * hosted app's, refuses inline `<style>`), else rendered in a `<style>` (older browsers, server rendering).
  */
 export function RunnerFrame({ label, className, dimmed = false, announcement = '', onInteract, children }: RunnerFrameProps) {
+  const root = useRef<HTMLElement>(null);
+  const [adopt] = useState(canAdoptStyles);
+  useAdoptedStyles(root, runnerStyles, adopt);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' && event.key !== 'Shift') onInteract?.();
   };
   return (
     <section
+      ref={root}
       className={`sp-runner${className ? ` ${className}` : ''}${dimmed ? ' sp-dimmed' : ''}`}
       part="runner"
       aria-label={label}
       onPointerDown={onInteract}
       onKeyDown={onKeyDown}
     >
-      <style>{runnerStyles}</style>
+      {adopt ? null : <style>{runnerStyles}</style>}
       {children}
       <p className="sp-sr-only" role="status" aria-live="polite" aria-atomic="true">
         {announcement}

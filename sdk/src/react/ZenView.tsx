@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { RunnerState } from '../core/types';
 import { calmBreathLevel } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
@@ -26,6 +26,23 @@ export interface ZenViewProps extends SessionControlHandlers {
  * a tap brings back the timer and End for 3 s.
  */
 export function ZenView({ state, total, labelVisible, faded, controlsVisible, reducedMotion, onRevealControls, ...handlers }: ZenViewProps) {
+  // A tap that lands where a hidden control sits only reveals the controls: the tap's own click must not
+  // press the control it uncovered (on a phone, the click comes after the controls have appeared).
+  const tapStartedHidden = useRef(false);
+  const guarded = Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      typeof handler === 'function'
+        ? () => {
+            if (tapStartedHidden.current) {
+              tapStartedHidden.current = false;
+              return;
+            }
+            (handler as () => void)();
+          }
+        : handler,
+    ]),
+  ) as SessionControlHandlers;
   const finished = state.status === 'complete' || state.status === 'stopped';
   const timerShown = finished || !faded || controlsVisible;
   const fraction = total > 0 ? Math.min(1, Math.max(0, state.elapsed / total)) : 1;
@@ -54,7 +71,17 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
         <div className="sp-progress-bar" style={{ '--sp-fraction': fraction.toFixed(4) } as CSSProperties} />
       </div>
       {finished ? null : (
-        <SessionControls status={state.status} hidden={!controlsVisible} onFocus={onRevealControls} {...handlers} />
+        <div
+          className="sp-zen-controls"
+          onPointerDownCapture={() => {
+            tapStartedHidden.current = !controlsVisible;
+          }}
+          onKeyDownCapture={() => {
+            tapStartedHidden.current = false;
+          }}
+        >
+          <SessionControls status={state.status} hidden={!controlsVisible} onFocus={onRevealControls} {...guarded} />
+        </div>
       )}
     </>
   );

@@ -63,6 +63,8 @@ export const runnerStyles = `
   transition: transform 120ms linear;
 }
 .sp-guide-center { position: absolute; inset: 0; display: grid; place-items: center; pointer-events: none; }
+.sp-guide-lungs .sp-guide-center { place-items: end center; }
+.sp-guide-lungs .sp-countdown { line-height: 1; }
 .sp-wave-water { transform: translateY(calc((1 - var(--sp-level, 0)) * 120px)); transition: transform 120ms linear; }
 .sp-guide-fill { fill: var(--sp-accent); fill-opacity: 0.28; stroke: var(--sp-accent); stroke-width: 2; }
 .sp-guide-outline { fill: none; stroke: var(--sp-surface); stroke-width: 2; }
@@ -89,7 +91,7 @@ export const runnerStyles = `
 
 .sp-fade { transition: opacity 1.5s ease, visibility 0s linear 0s; }
 .sp-hidden { opacity: 0; visibility: hidden; transition: opacity 1.5s ease, visibility 0s linear 1.5s; }
-.sp-transparent { opacity: 0; }
+.sp-transparent { opacity: 0; pointer-events: none; }
 .sp-transparent:focus-within { opacity: 1; }
 .sp-zen-label { margin: 0; color: var(--sp-muted); font-size: 0.95rem; letter-spacing: 0.2em; text-transform: uppercase; }
 .sp-progress { width: min(70vw, 320px); height: 6px; border-radius: 3px; background: var(--sp-surface); overflow: hidden; }
