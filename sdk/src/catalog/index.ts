@@ -23,6 +23,7 @@ export {
 } from './defaults';
 export { meditationSessionName } from './sessionName';
 export { MEDITATION_TYPE_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
+export { AMBIENT_LABELS, BELL_TYPE_LABELS, CUE_SOUND_LABELS, VISUAL_GUIDE_LABELS } from './optionLabels';
 export { breathingRoundSeconds, breathingRoundsPerSet, estimateBreathingSeconds, stepDownBreathSeconds } from './breathingLength';
 export {
   EXPERIENCE_LEVELS,
