@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
@@ -38,17 +38,19 @@ function isNavigation(ctx: Context): boolean {
   return extname(ctx.path) === '' || ctx.get('Sec-Fetch-Mode') === 'navigate' || ctx.get('Accept').includes('text/html');
 }
 
-/** The policy of each page, from its inline scripts' hashes; read once per file (the build does not change under a running server). */
+/** The policy of each page, from its inline scripts' hashes; read again only when the file changed (a new build). */
 function pagePolicies(root: string) {
-  const policies = new Map<string, Promise<string>>();
-  return (file: string) => {
-    let policy = policies.get(file);
-    if (!policy) {
-      policy = readFile(join(root, file), 'utf8').then((html) => appCsp(inlineScriptHashes(html)));
-      policies.set(file, policy);
-      policy.catch(() => policies.delete(file));
+  const policies = new Map<string, { mtimeMs: number; policy: Promise<string> }>();
+  return async (file: string) => {
+    const path = join(root, file);
+    const { mtimeMs } = await stat(path);
+    let known = policies.get(file);
+    if (!known || known.mtimeMs !== mtimeMs) {
+      known = { mtimeMs, policy: readFile(path, 'utf8').then((html) => appCsp(inlineScriptHashes(html))) };
+      policies.set(file, known);
+      known.policy.catch(() => policies.delete(file));
     }
-    return policy;
+    return known.policy;
   };
 }
 
