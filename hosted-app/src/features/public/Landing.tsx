@@ -1,17 +1,67 @@
+import { lazy, Suspense, useState } from 'react';
 import { Brand } from '../../ui/Brand';
+import { useAuthModal } from '../auth/authModalStore';
 import { UserMenu } from '../auth/UserMenu';
+import type { SessionRequest } from '../session/sessionRequest';
+import { FEATURED_PRACTICES } from './featuredPractices';
+import './landing.css';
 
-/** The signed-out main view (core-app.md §2): header with Sign In, the mark, the tagline and featured practices. */
+const SessionRunner = lazy(() => import('../session/SessionRunner'));
+
+/**
+ * The signed-out main view (core-app.md §2): header with Sign In, the mark and the tagline, and two
+ * featured practices a visitor runs here and now. A visitor's sessions are neither logged nor saved; when
+ * one ends (complete or stopped) the page is back as it was.
+ */
 export function Landing() {
+  const [running, setRunning] = useState<SessionRequest | null>(null);
+  const showAuth = useAuthModal((state) => state.show);
+
   return (
     <>
       <header className="page masthead">
         <Brand />
         <UserMenu />
       </header>
-      <main className="page">
-        <h1>Breathe. Sit. Nothing else.</h1>
-        <p className="tagline">A minimalist breathing and meditation timer.</p>
+      <main className="page landing">
+        {running ? (
+          <section className="landing__runner" aria-label={running.title ?? 'Session'}>
+            <Suspense fallback={<p className="muted">Getting the session ready…</p>}>
+              <SessionRunner request={running} onEnd={() => setRunning(null)} />
+            </Suspense>
+          </section>
+        ) : (
+          <>
+            <section className="landing__hero">
+              <h1>Breathe. Sit. Nothing else.</h1>
+              <p className="tagline">A minimalist breathing and meditation timer: calm to use, exact in its timing.</p>
+              <p className="row">
+                <button type="button" className="button" onClick={() => showAuth('register')}>
+                  Start your 14-day free trial
+                </button>
+                <button type="button" className="button button--quiet" onClick={() => showAuth('login')}>
+                  I have an account
+                </button>
+              </p>
+            </section>
+            <section aria-labelledby="featured-heading" className="landing__featured">
+              <h2 id="featured-heading">Try one now</h2>
+              <p className="muted">No account needed. Nothing is recorded.</p>
+              <ul className="landing__practices">
+                {FEATURED_PRACTICES.map((practice) => (
+                  <li key={practice.id} className="card practice">
+                    <h3>{practice.name}</h3>
+                    <p className="muted">{practice.summary}</p>
+                    <p className="practice__meta">{practice.length}</p>
+                    <button type="button" className="button" onClick={() => setRunning(practice.request)}>
+                      Start {practice.name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
       </main>
     </>
   );

@@ -1,4 +1,48 @@
-/** Built in this feature work. */
-export function Selector(_props: { user: import('@stillpoint/api/contract').User }) {
-  return <h1>How are you feeling?</h1>;
+import type { User } from '@stillpoint/api/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { whenIdle } from '../../lib/whenIdle';
+import { MoodGrid } from './MoodGrid';
+import { QuickStart } from './QuickStart';
+import { RecentSessions } from './RecentSessions';
+import { UpgradeLink } from './UpgradeLink';
+import './selector.css';
+
+const MoreToExplore = lazy(() => import('./MoreToExplore'));
+
+/**
+ * The signed-in home (core-app.md §2, "Signed-in view"): "How are you feeling?" with the mood grid, the
+ * quick-start pair and the way to a custom session, the recent saved sessions, then suggestions and
+ * featured sessions (below the first screen: they load once the browser is idle).
+ */
+export function Selector({ user }: { readonly user: User }) {
+  const [showMore, setShowMore] = useState(false);
+  useEffect(() => whenIdle(() => setShowMore(true)), []);
+  return (
+    <div className="selector">
+      <UpgradeLink />
+      <div className="selector__top">
+        <section className="selector__moods" aria-labelledby="feeling-heading">
+          <h1 id="feeling-heading">How are you feeling?</h1>
+          <p className="muted selector__lead">Pick what fits, {user.firstName}: a session to match starts at once.</p>
+          <MoodGrid user={user} />
+        </section>
+        <section className="selector__quick" aria-labelledby="quick-heading">
+          <h2 id="quick-heading" className="section-heading">
+            Quick start
+          </h2>
+          <QuickStart />
+          <p className="selector__custom">
+            <Link to="/app/build">Or create custom session</Link>
+          </p>
+        </section>
+      </div>
+      <RecentSessions />
+      {showMore && (
+        <Suspense fallback={null}>
+          <MoreToExplore user={user} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

@@ -1,13 +1,23 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
+import { whenIdle } from '../../lib/whenIdle';
+import { AudioLimitBanner } from './AudioLimitBanner';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
+import { useAuth } from '../auth/queries';
+import { useOutboxFlush } from '../session/useOutboxFlush';
 import './shell.css';
+
+const PrivacyNote = lazy(() => import('./PrivacyNote'));
 
 /** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
+  useOutboxFlush(useAuth().user?.id ?? null);
+  // The footer's tooltip (Radix) is no part of the first load.
+  const [footerReady, setFooterReady] = useState(false);
+  useEffect(() => whenIdle(() => setFooterReady(true)), []);
   return (
     <div className="shell">
       <header className="page masthead shell__header">
@@ -25,11 +35,19 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         </nav>
         <UserMenu />
       </header>
-      <main className="page shell__main">{children}</main>
+      <main className="page shell__main">
+        <AudioLimitBanner />
+        {children}
+      </main>
       <footer className="page shell__footer">
         <button type="button" className="button--link" onClick={() => showDialog('contact')}>
           Help &amp; Feedback
         </button>
+        {footerReady && (
+          <Suspense fallback={null}>
+            <PrivacyNote />
+          </Suspense>
+        )}
       </footer>
     </div>
   );

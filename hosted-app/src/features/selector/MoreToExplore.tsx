@@ -1,0 +1,83 @@
+import type { User } from '@stillpoint/api/contract';
+import { BREATHING_LIBRARY, breathingPreset, MEDITATION_LIBRARY, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
+import { presetSession } from '../presets/presetSession';
+import { useStartSession, type SessionRequest } from '../session/sessionRequest';
+
+interface Suggestion {
+  readonly why: string;
+  readonly preset: BreathingPreset | MeditationPreset;
+}
+
+/** Suggestions for the time of day, and for the goal the user gave at onboarding. */
+function suggestions(hour: number, goal: User['goal']): Suggestion[] {
+  const byTime: Suggestion =
+    hour < 11
+      ? { why: 'A steady start to the morning', preset: breathingPreset('coherent') }
+      : hour < 17
+        ? { why: 'A one-minute reset between things', preset: breathingPreset('physiological-sigh') }
+        : { why: 'Winding down for the evening', preset: breathingPreset('4-7-8') };
+  const byGoal: Record<NonNullable<User['goal']>, Suggestion> = {
+    stress: { why: 'For stress: a longer exhale', preset: breathingPreset('humming-exhale') },
+    focus: { why: 'For focus: one anchor, then another', preset: meditationPreset('anchor-switching') },
+    energy: { why: 'For energy: breathe to wake up', preset: breathingPreset('box') },
+    sleep: { why: 'For sleep: soften the body', preset: meditationPreset('body-scan') },
+  };
+  const picked = goal ? [byTime, byGoal[goal]] : [byTime, { why: 'Ten quiet minutes', preset: meditationPreset('quick') }];
+  return picked.filter((item, index) => picked.findIndex((other) => other.preset.id === item.preset.id) === index);
+}
+
+/** The library entries featured on the selector. */
+const FEATURED = [
+  BREATHING_LIBRARY.find((entry) => entry.id === 'box-breathing-navy'),
+  BREATHING_LIBRARY.find((entry) => entry.id === 'coherent-breathing'),
+  MEDITATION_LIBRARY.find((entry) => entry.id === 'body-scan-progressive'),
+  MEDITATION_LIBRARY.find((entry) => entry.id === 'yoga-nidra-nsdr'),
+].filter((entry) => entry !== undefined);
+
+function featuredSession(entry: (typeof FEATURED)[number]): SessionRequest {
+  const base = { title: entry.name, source: 'featured' as const, technique: entry.id };
+  return 'pattern' in entry ? { ...base, kind: 'breathing', config: entry.config } : { ...base, kind: 'meditation', config: entry.config };
+}
+
+/** The further suggestions block and the featured sessions (core-app.md §2); below the first screen, loaded on demand. */
+export default function MoreToExplore({ user }: { readonly user: User }) {
+  const startSession = useStartSession();
+  return (
+    <>
+      <section className="selector-section" aria-labelledby="suggestions-heading">
+        <h2 id="suggestions-heading" className="section-heading">
+          Suggested for you
+        </h2>
+        <ul className="grid">
+          {suggestions(new Date().getHours(), user.goal).map(({ why, preset }) => (
+            <li key={preset.id}>
+              <button type="button" className="tile" onClick={() => startSession(presetSession(preset))}>
+                <span className="tile__eyebrow">{why}</span>
+                <span className="tile__title">{preset.name}</span>
+                <span className="tile__meta">
+                  {preset.subtitle} · {preset.defaultDuration} min
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="selector-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading" className="section-heading">
+          Featured sessions
+        </h2>
+        <ul className="grid">
+          {FEATURED.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" className="tile" onClick={() => startSession(featuredSession(entry))}>
+                <span className="tile__eyebrow">{entry.category}</span>
+                <span className="tile__title">{entry.name}</span>
+                <span className="tile__meta">{typeof entry.duration === 'number' ? `${entry.duration} min` : entry.duration}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { breathingPreset, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
+import { useState } from 'react';
+import { PresetDetailDialog } from '../presets/PresetDetailDialog';
+import { presetSession } from '../presets/presetSession';
+import { useStartSession } from '../session/sessionRequest';
+
+/** The four presets each quick-start card offers. */
+export const QUICK_START = {
+  breathing: [breathingPreset('box'), breathingPreset('4-7-8'), breathingPreset('coherent'), breathingPreset('physiological-sigh')],
+  meditation: [meditationPreset('quick'), meditationPreset('body-scan'), meditationPreset('tm'), meditationPreset('open-awareness')],
+} as const;
+
+/** A quick-start card's presets: each starts at once, or opens its detail dialog. */
+export default function QuickStartPresets({ kind }: { readonly kind: 'breathing' | 'meditation' }) {
+  const startSession = useStartSession();
+  const [detail, setDetail] = useState<BreathingPreset | MeditationPreset | null>(null);
+  const presets: readonly (BreathingPreset | MeditationPreset)[] = QUICK_START[kind];
+  return (
+    <>
+      <ul className="preset-list">
+        {presets.map((preset) => (
+          <li key={preset.id} className="preset-row">
+            <button type="button" className="preset-row__start" onClick={() => startSession(presetSession(preset))}>
+              <span className="preset-row__name">{preset.name}</span>
+              <span className="preset-row__meta">
+                {preset.subtitle} · {preset.defaultDuration} min
+              </span>
+            </button>
+            <button type="button" className="button button--quiet button--small" onClick={() => setDetail(preset)} aria-label={`Learn more about ${preset.name}`}>
+              Learn more
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PresetDetailDialog
+        preset={detail}
+        onOpenChange={(open) => open || setDetail(null)}
+        onStart={(preset) => {
+          setDetail(null);
+          startSession(presetSession(preset));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SavedSession } from '@stillpoint/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { savedSessionRequest } from '../library/savedSessionRequest';
+import { savedSessionsQuery } from '../library/queries';
+import { useStartSession } from '../session/sessionRequest';
+
+/** core-app.md §9: recent saved sessions shown on the selector. */
+export const RECENT_SHOWN = 3;
+
+/** Up to 3 recent saved sessions, each one tap to run (core-app.md §2). */
+export function RecentSessions() {
+  const sessions = useQuery(savedSessionsQuery);
+  const startSession = useStartSession();
+  const recent: readonly SavedSession[] = (sessions.data ?? []).slice(0, RECENT_SHOWN);
+  return (
+    <section className="selector-section" aria-labelledby="recent-heading">
+      <div className="section-title">
+        <h2 id="recent-heading">Your recent sessions</h2>
+        {recent.length > 0 && <Link to="/app/library">All saved</Link>}
+      </div>
+      {sessions.isPending && <p className="muted">Loading your sessions…</p>}
+      {sessions.isError && <p className="muted">Your saved sessions could not be loaded.</p>}
+      {sessions.isSuccess && recent.length === 0 && <p className="empty">Sessions you save from the builders appear here, one tap away.</p>}
+      {recent.length > 0 && (
+        <ul className="recent-list">
+          {recent.map((session) => (
+            <li key={session.id}>
+              <button type="button" className="recent-item" onClick={() => startSession(savedSessionRequest(session))}>
+                <span className="recent-item__name">{session.name}</span>
+                <span className="recent-item__kind">{session.type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useSubscriptionStatus } from '../auth/queries';
+
+/** "Upgrade for unlimited access": only when the user is neither subscribed nor in trial (core-app.md §2). */
+export function UpgradeLink() {
+  const { data: status } = useSubscriptionStatus();
+  if (!status || status.isSubscribed || status.isTrialActive) return null;
+  return (
+    <p className="upgrade">
+      <Link to="/paywall" className="upgrade__link">
+        Upgrade for unlimited access
+      </Link>
+    </p>
+  );
+}

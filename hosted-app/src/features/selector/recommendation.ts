@@ -1,0 +1,39 @@
+import type { RecommendationAnswer, RecommendationBody, User } from '@stillpoint/api/contract';
+import { BREATHING_PRESETS, FALLBACK_RECOMMENDATION, MEDITATION_PRESETS, type MoodTile } from '@stillpoint/sdk/catalog';
+import type { SessionRequest } from '../session/sessionRequest';
+
+/** §8: the recommendation toast shows 4 s; the failure toast 3 s. */
+export const RECOMMENDATION_TOAST_MS = 4000;
+export const RECOMMENDATION_FAILED_TOAST_MS = 3000;
+
+/**
+ * What a mood tile asks for: the tile's longest suggested time, the goals the user gave at onboarding (else the
+ * tile's own) and their experience (else beginner).
+ */
+export function recommendationBody(mood: MoodTile, user: Pick<User, 'goal' | 'experience'>): RecommendationBody {
+  return {
+    current_mood: mood.id,
+    time_available: mood.maxMinutes,
+    goals: user.goal ? [user.goal, ...mood.goals.filter((goal) => goal !== user.goal)] : [...mood.goals],
+    experience_level: user.experience ?? 'beginner',
+  };
+}
+
+/** The practice's name as the catalog gives it ("Box Breathing", "Body Scan"); the id when unknown. */
+export function practiceName(recommendation: Pick<RecommendationAnswer, 'session_type' | 'technique'>): string {
+  const presets: readonly { id: string; name: string }[] = recommendation.session_type === 'breathing' ? BREATHING_PRESETS : MEDITATION_PRESETS;
+  return presets.find((preset) => preset.id === recommendation.technique)?.name ?? recommendation.technique;
+}
+
+/** The session a recommendation starts, tagged with the mood it answers. */
+export function recommendedSession(recommendation: RecommendationAnswer, mood: MoodTile): SessionRequest {
+  const base = { title: practiceName(recommendation), source: 'mood' as const, technique: recommendation.technique, moodTag: mood.id };
+  return recommendation.session_type === 'breathing'
+    ? { ...base, kind: 'breathing', config: recommendation.config as Extract<SessionRequest, { kind: 'breathing' }>['config'] }
+    : { ...base, kind: 'meditation', config: recommendation.config as Extract<SessionRequest, { kind: 'meditation' }>['config'] };
+}
+
+/** §8: when the call fails, 5 minutes of 4-4-4-4 box breathing start instead. */
+export function fallbackSession(mood: MoodTile): SessionRequest {
+  return recommendedSession(FALLBACK_RECOMMENDATION, mood);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+
+/** The session-storage flag that remembers the banner was acknowledged (core-app.md §9). */
+export const AUDIO_WARNING_FLAG = 'stillpoint:audio-warning-acknowledged';
+
+/** Safari on a Mac, and every browser on iOS (they are all Safari's engine), but not Chrome, Edge or Firefox elsewhere. */
+export function isSafari(userAgent: string): boolean {
+  const ios = /iPad|iPhone|iPod/.test(userAgent);
+  const macSafari = /Macintosh/.test(userAgent) && /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|Edg\/|Firefox\//.test(userAgent);
+  return ios || macSafari;
+}
+
+/**
+ * "Audio Notifications Limited" (core-app.md §2, §9): Safari stops Web Audio when the screen locks and, on
+ * iPhone, may follow the silent switch; said once per browser session, dismissed with a flag.
+ */
+export function AudioLimitBanner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    setShown(isSafari(navigator.userAgent) && window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
+  }, []);
+  if (!shown) return null;
+  return (
+    <aside className="notice" role="note" aria-labelledby="audio-limit-title">
+      <div>
+        <p id="audio-limit-title" className="notice__title">
+          Audio Notifications Limited
+        </p>
+        <p className="notice__text">
+          Safari may pause sounds when the screen locks, and on iPhone the silent switch can mute them. Keep the screen on during a session to hear every
+          cue.
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        onClick={() => {
+          window.sessionStorage.setItem(AUDIO_WARNING_FLAG, '1');
+          setShown(false);
+        }}
+      >
+        Got it
+      </button>
+    </aside>
+  );
+}
