@@ -1,4 +1,99 @@
-/** Built in this feature work. */
-export function BreathingBuilder(_props: Record<string, unknown>) {
-  return <h1>Breathing Builder</h1>;
+import { DEFAULT_BREATHING_CONFIG, describeErrors, parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSaveSession } from '../library/queries';
+import { useStartSession } from '../session/sessionRequest';
+import { PatternForm } from './PatternForm';
+import { SavedPatterns } from './SavedPatterns';
+import { SavePatternPanel } from './SavePatternPanel';
+import { patternNotSaved, patternSaved } from './saveToasts';
+import { SoundSettings, type SoundSettingsValue } from './SoundSettings';
+import { TechniqueList } from './TechniqueList';
+import './builders.css';
+
+/**
+ * The Breathing Builder (core-app.md §2): it opens on "Choose a Technique" (a preset starts at once, with the
+ * sound settings chosen here); "Custom Builder" switches to the custom pattern, which starts, or saves
+ * through the Save Pattern panel.
+ */
+export function BreathingBuilder() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const save = useSaveSession();
+  const [mode, setMode] = useState<'techniques' | 'custom'>('techniques');
+  const [config, setConfig] = useState<BreathingConfig>(DEFAULT_BREATHING_CONFIG);
+  const [savePanelOpen, setSavePanelOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sound: SoundSettingsValue = { ambient: config.ambient, notificationsEnabled: config.notificationsEnabled, notificationSound: config.notificationSound };
+
+  const startPreset = (preset: BreathingPreset) =>
+    startSession({ kind: 'breathing', source: 'preset', title: preset.name, technique: preset.id, config: { ...preset.config, ...sound } });
+
+  /** The custom config, checked with the catalog schema (the sliders keep it in bounds; this says so if not). */
+  const checked = (): BreathingConfig | null => {
+    const result = parseBreathingConfig(config);
+    setProblem(result.ok ? null : describeErrors(result.errors));
+    return result.ok ? result.value : null;
+  };
+
+  const startCustom = () => {
+    const valid = checked();
+    if (valid) startSession({ kind: 'breathing', source: 'builder', title: 'Custom Breathing', config: valid });
+  };
+
+  const savePattern = async (name: string) => {
+    const valid = checked();
+    if (!valid) return false;
+    try {
+      await save.mutateAsync({ name, type: 'breathing', config: valid });
+      patternSaved();
+      setSavePanelOpen(false);
+      return true;
+    } catch (error) {
+      patternNotSaved(error);
+      return false;
+    }
+  };
+
+  return (
+    <div className="builder">
+      <p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void navigate('/app/build')}>
+          ← Back
+        </button>
+      </p>
+      <h1>Breathing Builder</h1>
+      <div className="builder-switch" role="group" aria-label="Builder mode">
+        <button type="button" className="choice" aria-pressed={mode === 'techniques'} onClick={() => setMode('techniques')}>
+          Choose a Technique
+        </button>
+        <button type="button" className="choice" aria-pressed={mode === 'custom'} onClick={() => setMode('custom')}>
+          Custom Builder
+        </button>
+      </div>
+      {mode === 'techniques' ? (
+        <TechniqueList onPick={startPreset} />
+      ) : (
+        <>
+          <PatternForm config={config} onChange={setConfig} />
+          {problem && (
+            <p role="alert" className="builder-problem">
+              {problem}
+            </p>
+          )}
+          <div className="row builder-actions">
+            <button type="button" className="button" onClick={startCustom}>
+              Start
+            </button>
+            <button type="button" className="button button--quiet" aria-expanded={savePanelOpen} onClick={() => setSavePanelOpen(!savePanelOpen)}>
+              Save Pattern
+            </button>
+          </div>
+          {savePanelOpen && <SavePatternPanel saving={save.isPending} onSave={savePattern} />}
+        </>
+      )}
+      <SoundSettings value={sound} onChange={(next) => setConfig({ ...config, ...next })} />
+      <SavedPatterns />
+    </div>
+  );
 }

@@ -1,4 +1,107 @@
-/** Built in this issue's feature work. */
-export function MeditationBuilder(_props: Record<string, unknown>) {
-  return <h1>Meditation Builder</h1>;
+import {
+  DEFAULT_MEDITATION_CONFIG,
+  describeErrors,
+  meditationConfigForStart,
+  meditationSessionName,
+  parseMeditationConfig,
+  type MeditationConfig,
+  type MeditationPreset,
+} from '@stillpoint/sdk/catalog';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../ui/toastStore';
+import { useSaveSession } from '../library/queries';
+import { PresetDetailDialog } from '../presets/PresetDetailDialog';
+import { presetSession } from '../presets/presetSession';
+import { useStartSession } from '../session/sessionRequest';
+import { MeditationForm } from './MeditationForm';
+import { meditationNotSaved, meditationSaved } from './saveToasts';
+import { StyleList } from './StyleList';
+import './builders.css';
+
+/**
+ * The Meditation Builder (core-app.md §2): it opens on "Choose a Style"; a card applies its preset and
+ * switches to the custom form (there is no way back to the list but leaving the builder), as does the
+ * "Custom Builder" link. The form starts the session or saves it under its automatic name.
+ */
+export function MeditationBuilder() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const save = useSaveSession();
+  const [view, setView] = useState<'styles' | 'form'>('styles');
+  const [config, setConfig] = useState<MeditationConfig>(DEFAULT_MEDITATION_CONFIG);
+  const [detail, setDetail] = useState<MeditationPreset | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = meditationSessionName(config);
+
+  const apply = (preset: MeditationPreset) => {
+    setConfig(preset.config);
+    toast({ title: `${preset.name} Applied`, description: preset.description });
+    setView('form');
+  };
+
+  /** What a start or a save sends: checked with the catalog schema, bells only when enabled (§4). */
+  const forStart = (): MeditationConfig | null => {
+    const result = parseMeditationConfig(meditationConfigForStart(config));
+    setProblem(result.ok ? null : describeErrors(result.errors));
+    return result.ok ? result.value : null;
+  };
+
+  const start = () => {
+    const valid = forStart();
+    if (valid) startSession({ kind: 'meditation', source: 'builder', title: name, config: valid });
+  };
+
+  const saveSession = async () => {
+    const valid = forStart();
+    if (!valid) return;
+    try {
+      await save.mutateAsync({ name, type: 'meditation', config: valid });
+      meditationSaved(name);
+    } catch {
+      meditationNotSaved();
+    }
+  };
+
+  return (
+    <div className="builder">
+      <p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void navigate('/app/build')}>
+          ← Back
+        </button>
+      </p>
+      <h1>Meditation Builder</h1>
+      {view === 'styles' ? (
+        <StyleList onApply={apply} onInfo={setDetail} onCustom={() => setView('form')} />
+      ) : (
+        <>
+          <p className="session-name" aria-live="polite">
+            <span className="muted">Session</span> <strong>{name}</strong>
+          </p>
+          <MeditationForm config={config} onChange={setConfig} />
+          {problem && (
+            <p role="alert" className="builder-problem">
+              {problem}
+            </p>
+          )}
+          <div className="row builder-actions">
+            <button type="button" className="button" onClick={start}>
+              Start Meditation
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => void saveSession()} disabled={save.isPending} aria-busy={save.isPending}>
+              ♡ Save Session
+            </button>
+          </div>
+        </>
+      )}
+      <PresetDetailDialog
+        preset={detail}
+        onOpenChange={(open) => open || setDetail(null)}
+        onStart={(preset) => {
+          setDetail(null);
+          startSession(presetSession(preset));
+        }}
+      />
+    </div>
+  );
 }

@@ -18,7 +18,7 @@ export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart'> {
  * Runs a session request on the SDK's runners (the zen view when a meditation's zenMode is on), with
  * sound, the wake lock, idle dimming and the lock-screen controls; reports how it ended.
  */
-export function SessionRunner({ request, onEnd, onStart }: SessionRunnerProps) {
+export default function SessionRunner({ request, onEnd, onStart }: SessionRunnerProps) {
   const timeScale = useMemo(() => testTimeScale(), []);
   const shared = {
     sound: true,

@@ -1,13 +1,16 @@
+import type { User } from '@stillpoint/api/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SessionRunner } from './SessionRunner';
-import { useSessionLauncher } from './sessionRequest';
+import { useSignedInUser } from '../auth/useSignedInUser';
+import SessionRunner from './SessionRunner';
+import { useSessionLauncher, type SessionRequest } from './sessionRequest';
+import { useSessionRecord } from './useSessionRecord';
 import './session.css';
 
-/** /app/session: the running session, full screen; when it ends the app returns to the selector. */
+/** /app/session: the running session, full screen; when it ends (complete or stopped) the app returns to the selector. */
 export function SessionScreen() {
+  const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
-  const clear = useSessionLauncher((state) => state.clear);
   const navigate = useNavigate();
 
   // Opened with no session to run (a reload, a bookmark): back to the selector.
@@ -16,11 +19,20 @@ export function SessionScreen() {
   }, [current, navigate]);
 
   if (!current) return null;
+  return <RecordedSession key={JSON.stringify(current)} user={user} request={current} />;
+}
+
+function RecordedSession({ user, request }: { readonly user: User; readonly request: SessionRequest }) {
+  const navigate = useNavigate();
+  const clear = useSessionLauncher((state) => state.clear);
+  const record = useSessionRecord(user, request);
   return (
     <main className="session-screen">
       <SessionRunner
-        request={current}
-        onEnd={() => {
+        request={request}
+        onStart={({ total }) => record.started(total)}
+        onEnd={(end) => {
+          void record.ended(end);
           clear();
           void navigate('/app');
         }}

@@ -1,0 +1,24 @@
+import { useId, useState, type FormEvent } from 'react';
+
+/** The Save Pattern panel (core-app.md §2, §5): a name, and Save disabled while the name is blank after trimming. */
+export function SavePatternPanel({ saving, onSave }: { readonly saving: boolean; onSave(name: string): Promise<boolean> }) {
+  const [name, setName] = useState('');
+  const id = useId();
+  const trimmed = name.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed) return;
+    if (await onSave(trimmed)) setName('');
+  };
+  return (
+    <form className="save-panel" onSubmit={submit}>
+      <p className="field">
+        <label htmlFor={id}>Pattern name</label>
+        <input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="e.g. Evening 4-2-6" autoComplete="off" />
+      </p>
+      <button type="submit" className="button" disabled={!trimmed || saving} aria-busy={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { savedSessionRequest } from '../library/savedSessionRequest';
+import { savedSessionsQuery } from '../library/queries';
+import { useStartSession } from '../session/sessionRequest';
+
+/** The user's saved breathing patterns, each one tap to run (the library has them all). */
+export function SavedPatterns() {
+  const sessions = useQuery(savedSessionsQuery);
+  const startSession = useStartSession();
+  const patterns = (sessions.data ?? []).filter((session) => session.type === 'breathing');
+  return (
+    <section className="builder-section" aria-labelledby="saved-patterns-heading">
+      <h2 id="saved-patterns-heading">Your saved patterns</h2>
+      {sessions.isPending && <p className="muted">Loading your patterns…</p>}
+      {sessions.isSuccess && patterns.length === 0 && <p className="empty">Patterns you save appear here.</p>}
+      {patterns.length > 0 && (
+        <ul className="recent-list">
+          {patterns.map((session) => (
+            <li key={session.id}>
+              <button type="button" className="recent-item" onClick={() => startSession(savedSessionRequest(session))}>
+                <span className="recent-item__name">{session.name}</span>
+                <span className="recent-item__kind">Run</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

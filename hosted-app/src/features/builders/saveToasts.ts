@@ -1,0 +1,20 @@
+import { ApiError } from '../../lib/apiRequest';
+import { toast } from '../../ui/toastStore';
+
+/** §8, "Other save": the breathing builder's pattern saves. */
+export function patternSaved() {
+  toast({ title: 'Session saved', description: 'Your session has been saved successfully.' });
+}
+
+export function patternNotSaved(error: unknown) {
+  toast({ title: 'Error saving session', description: error instanceof ApiError ? error.serverMessage : 'Failed to save session', variant: 'destructive' });
+}
+
+/** §8, "Meditation save". */
+export function meditationSaved(name: string) {
+  toast({ title: 'Session Saved', description: `"${name}" has been saved to your sessions.` });
+}
+
+export function meditationNotSaved() {
+  toast({ title: 'Save Failed', description: 'Could not save session. Please try again.', variant: 'destructive' });
+}

@@ -1,0 +1,53 @@
+import type { User } from '@stillpoint/api/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { queryKeys } from '../../lib/queryKeys';
+import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
+import { enqueueEntry, flushOutbox } from './outbox';
+import type { SessionEnd } from './SessionRunner';
+import { techniqueOf, type SessionRequest } from './sessionRequest';
+
+/**
+ * What a signed-in user's session leaves behind (core-app.md §4): an entry in the local log when it starts,
+ * marked completed when it completes, and then stored once by the API through the outbox. A stopped
+ * session stays in the local log as not completed and is not sent.
+ */
+export function useSessionRecord(user: User, request: SessionRequest) {
+  const queryClient = useQueryClient();
+  const id = useRef(crypto.randomUUID()).current;
+  const startedAt = useRef<string | null>(null);
+
+  const started = (plannedMs: number) => {
+    startedAt.current = new Date().toISOString();
+    void addLocalLogEntry(user.id, {
+      id,
+      session_type: request.kind,
+      technique: techniqueOf(request),
+      duration: Math.round(plannedMs / 1000),
+      timestamp: startedAt.current,
+      mood_tag: request.moodTag ?? null,
+      completed: false,
+    });
+  };
+
+  const ended = async ({ completed, detail }: SessionEnd) => {
+    const duration = Math.round(detail.elapsed / 1000);
+    await finishLocalLogEntry(user.id, id, { completed, duration });
+    if (!completed) return;
+    await enqueueEntry(user.id, {
+      id,
+      session_type: request.kind,
+      technique: techniqueOf(request),
+      duration,
+      completed: true,
+      mood_tag: request.moodTag ?? null,
+      timestamp: startedAt.current ?? new Date().toISOString(),
+    });
+    if ((await flushOutbox(user.id)) > 0) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.log });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    }
+  };
+
+  return { started, ended };
+}
