@@ -84,7 +84,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'profile',
     show: async ({ page, origin, account }) => {
       await open(page, `${origin}/app`, 'How are you feeling?');
-      await page.getByRole('button', { name: `Account menu for ${account.firstName} ${account.lastName}` }).click();
+      await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       await page.getByRole('dialog').waitFor();
     },

@@ -128,6 +128,15 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** axe finds nothing on `selector` (the whole page by default): colour contrast included, in the scheme the page was opened in. */
 export async function expectAccessible(page: Page, selector = 'body'): Promise<void> {
+  // Colours are judged as they settle: a dialog fading in is not yet at its contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   expect(await accessibilityViolations(page, selector), `axe on ${selector} at ${page.url()}`).toEqual([]);
 }
 
@@ -144,4 +153,30 @@ export async function mailedLink(smtp: SmtpCapture, email: string, kind: 'verify
     if (Date.now() > deadline) throw new Error(`No ${kind} link mailed to ${email}; mails to it: ${smtp.to(email).length}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A call to the API from the page (its cookies, its origin): for seeding what a test needs. Answers the status and the JSON body. */
+export async function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}
+
+/** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
+export async function useFastClock(page: Page, scale: number): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
+}
+
+/** Skips the onboarding overlay, as a returning user has (its own tests show it). */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
 }

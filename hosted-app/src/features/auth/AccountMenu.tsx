@@ -4,7 +4,7 @@ import { toast } from '../../ui/toastStore';
 import { useLogout } from './queries';
 import { AccountButton, type AccountButtonProps } from './AccountButton';
 
-export interface AccountMenuProps extends Pick<AccountButtonProps, 'user' | 'label' | 'initial'> {
+export interface AccountMenuProps extends Pick<AccountButtonProps, 'user' | 'initial'> {
   /** Open as soon as it mounts: the button was pressed before the menu's code had loaded. */
   readonly defaultOpen: boolean;
 }

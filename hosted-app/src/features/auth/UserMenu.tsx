@@ -40,7 +40,7 @@ export function UserMenu() {
   }
 
   const { user } = auth;
-  const face = { user, label: `Account menu for ${user.firstName} ${user.lastName}`, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
+  const face = { user, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
   const placeholder = <AccountButton {...face} onClick={() => setOpenAtOnce(true)} />;
   if (!ready && !openAtOnce) return placeholder;
   return (

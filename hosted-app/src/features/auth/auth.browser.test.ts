@@ -53,7 +53,7 @@ async function register(fields: { firstName: string; lastName: string; email: st
 }
 
 /** The account menu of the header: who is signed in, and Logout inside it. */
-const accountMenu = (fullName: string) => page.getByRole('button', { name: `Account menu for ${fullName}` });
+const accountMenu = (fullName: string) => page.getByRole('button', { name: `${fullName}, account menu` });
 
 async function logOut(fullName: string): Promise<void> {
   await accountMenu(fullName).click();
