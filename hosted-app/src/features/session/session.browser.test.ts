@@ -1,0 +1,180 @@
+import type { LogEntry } from '@stillpoint/api/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, useFastClock, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+/** Signed in, on a clock 60 times faster, at the selector. */
+async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
+  tab = await openPage(hosted, options);
+  page = tab.page;
+  await signUpInPage(hosted, page);
+  await useFastClock(page, 60);
+}
+
+/** Runs the breathing builder's custom pattern (5 rounds of 4-0-4-0: 40 s, under a second at 60x). */
+async function startCustomBreathing() {
+  await page.goto(`${hosted.origin}/app/build/breathing`);
+  await page.getByRole('button', { name: 'Custom Builder' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.waitForURL(/\/app\/session$/);
+}
+
+const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The page's local log, read from IndexedDB as the app keeps it. */
+const localLog = () =>
+  page.evaluate(async () => {
+    const user = (await (await fetch('/api/user')).json()) as { id: string };
+    return new Promise<{ completed: boolean; session_type: string; technique: string }[]>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
+        read.onsuccess = () => resolve(read.result ?? []);
+        read.onerror = () => reject(read.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });
+
+describe('a session in the app', () => {
+  it('once completed is stored exactly once and the app is back on the selector; the local log marks it completed', async () => {
+    await signedIn();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
+    await startCustomBreathing();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/app');
+    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['breathing', 'custom', true, 40]]);
+    expect(posts).toHaveLength(1);
+    await expect(localLog()).resolves.toMatchObject([{ session_type: 'breathing', technique: 'custom', completed: true }]);
+  });
+
+  it('is stored once even when the first POST fails and is sent again', async () => {
+    await signedIn();
+    let refused = 0;
+    await page.route('**/api/sessions/log', (route) => {
+      if (route.request().method() === 'POST' && refused === 0) {
+        refused += 1;
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' });
+      }
+      return route.fallback();
+    });
+    await startCustomBreathing();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    expect(refused).toBe(1);
+    // The outbox sends what it kept (the selector opening, the connection coming back): once, however often it is asked.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    expect(stored).toHaveLength(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.reload();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await serverLog()).toHaveLength(1);
+  });
+
+  it('kept in the outbox survives a reload and arrives when the app opens again', async () => {
+    await signedIn();
+    await page.route('**/api/sessions/log', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await startCustomBreathing();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    await page.unroute('**/api/sessions/log');
+    expect(await serverLog()).toEqual([]);
+    await page.reload();
+    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    expect(stored.map((entry) => entry.completed)).toEqual([true]);
+  });
+
+  it('stopped with End Session stores nothing, and stays in the local log as not completed', async () => {
+    await signedIn();
+    await page.goto(`${hosted.origin}/app/build/meditation`);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: 'Start Meditation' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    await page.getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await serverLog()).toEqual([]);
+    await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);
+  });
+
+  it('keeps only the latest 100 entries in the local log', async () => {
+    await signedIn();
+    await page.goto(`${hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.evaluate(async () => {
+      const user = (await (await fetch('/api/user')).json()) as { id: string };
+      const entries = Array.from({ length: 100 }, (_, index) => ({
+        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        session_type: 'breathing',
+        technique: 'box',
+        duration: 60,
+        timestamp: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+        mood_tag: null,
+        completed: true,
+      }));
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const write = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(entries, `stillpoint:log:${user.id}`);
+          write.onsuccess = () => resolve();
+          write.onerror = () => reject(write.error);
+        };
+      });
+    });
+    await startCustomBreathing();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    const log = await localLog();
+    expect(log).toHaveLength(100);
+    expect(log[0]).toMatchObject({ technique: 'custom', completed: true });
+  });
+
+  it('runs a zen-mode meditation in the zen view; sounds are served at /sounds/ under the app’s policy; axe on both runners', async () => {
+    await signedIn({ colorScheme: 'dark' });
+    const manifest = await page.request.get(`${hosted.origin}/sounds/assets.json`);
+    expect(manifest.status()).toBe(200);
+    const files = (await manifest.json()) as { name: string; file: string }[];
+    expect(files.length).toBeGreaterThan(10);
+    expect((await page.request.get(`${hosted.origin}/sounds/${files[0]!.file}`)).headers()['content-type']).toMatch(/audio\/ogg/);
+
+    await page.goto(`${hosted.origin}/app/build/meditation`);
+    await page.getByRole('button', { name: /^Zen/ }).click();
+    await page.getByRole('button', { name: 'Start Meditation' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    await page.locator('[part="zen-label"]').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'End Session' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+
+    await page.goto(`${hosted.origin}/app/build/breathing`);
+    await page.getByRole('button', { name: /^Box Breathing/ }).click();
+    await page.locator('[part="countdown"]').waitFor();
+    await expectAccessible(page);
+  });
+});
