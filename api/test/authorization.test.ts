@@ -75,6 +75,14 @@ describe("one user cannot read, change or delete another user's data", () => {
     expect(await aliceData()).toBe(before);
   });
 
+  it('PATCH /api/sessions/:id of another user answers 404 and renames nothing', async () => {
+    const before = await aliceData();
+    const response = await mallory.agent.patch(`/api/sessions/${aliceSessionId}`).send({ name: 'Mine now' });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'Session not found' });
+    expect(await aliceData()).toEqual(before);
+  });
+
   it('POST /api/sessions creates only for the caller', async () => {
     const before = await aliceData();
     const response = await mallory.agent.post('/api/sessions').send({ name: 'M', type: 'breathing', config: breathingConfig });

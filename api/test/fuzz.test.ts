@@ -66,6 +66,7 @@ const examples: Record<string, Example> = {
   'POST /api/sessions': { body: { name: 'Box', type: 'breathing', config: breathingConfig, state: 'idle' } },
   'POST /api/sessions/log': { body: { session_type: 'breathing', technique: 'box', duration: 300, completed: true, mood_tag: 'calm', timestamp: '2026-01-01T08:00:00Z' } },
   'GET /api/sessions/log': { query: { limit: '10' } },
+  'PATCH /api/sessions/:id': { body: { name: 'Evening box' } },
   'DELETE /api/sessions/:id': {},
   'GET /api/subscription/status': {},
   'POST /api/recommendations/personal': { body: { current_mood: 'fall-asleep', time_available: 10, goals: ['sleep'], experience_level: 'beginner' } },

@@ -42,11 +42,16 @@ export const preferencesBody = z
 /** DELETE /api/user. */
 export const deleteAccountBody = z.strictObject({ password: anyPassword });
 
+/** A day with completed sessions, in the user's time zone. */
+export const practiceDay = z.object({ date: z.iso.date(), sessions: z.number().int(), minutes: z.number().int() });
+
 /** GET /api/user/stats. */
 export const statsAnswer = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   monthlyStats: z.object({ totalBreathingSessions: z.number().int(), totalMeditationMinutes: z.number().int() }),
+  /** The days of the last 16 weeks with a completed session, oldest first. */
+  practiceDays: z.array(practiceDay),
 });
 
 export type User = z.infer<typeof userAnswer>;
@@ -56,3 +61,4 @@ export type OnboardingTime = z.infer<typeof onboardingTime>;
 export type PreferencesBody = z.input<typeof preferencesBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type Stats = z.infer<typeof statsAnswer>;
+export type PracticeDay = z.infer<typeof practiceDay>;

@@ -78,6 +78,21 @@ describe('saved sessions', () => {
     expect(again.body).toEqual({ error: 'Session not found' });
   });
 
+  it('renames a session, keeping its config; a blank name is refused and a missing session is 404', async () => {
+    const { agent } = await signUp(app);
+    const created = await agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
+    const renamed = await agent.patch(`/api/sessions/${created.body.id}`).send({ name: '  Evening box  ' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ id: created.body.id, name: 'Evening box', type: 'breathing', config: breathingConfig });
+    expect((await agent.get('/api/sessions')).body.map((session: { name: string }) => session.name)).toEqual(['Evening box']);
+    const blank = await agent.patch(`/api/sessions/${created.body.id}`).send({ name: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toContain('name: must not be blank');
+    const missing = await agent.patch('/api/sessions/00000000-0000-4000-8000-000000000000').send({ name: 'x' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'Session not found' });
+  });
+
   it('answers 400 for an id that is not a session id', async () => {
     const { agent } = await signUp(app);
     const response = await agent.delete('/api/sessions/42');
@@ -90,6 +105,7 @@ describe('saved sessions', () => {
     for (const response of [
       await client.get('/api/sessions'),
       await client.post('/api/sessions').send({ name: 'x', type: 'breathing', config: breathingConfig }),
+      await client.patch('/api/sessions/00000000-0000-4000-8000-000000000000').send({ name: 'x' }),
       await client.delete('/api/sessions/00000000-0000-4000-8000-000000000000'),
       await client.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 60 }),
       await client.get('/api/sessions/log'),

@@ -4,11 +4,11 @@ import { requireUser, userOf } from '../http/auth';
 import { rateLimitWrites } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
-import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions } from '../services/savedSessions';
+import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions, renameSession } from '../services/savedSessions';
 import { listEntries, logEntryJson, recordEntry } from '../services/sessionLog';
 import { uuidParam } from '../contract/fields';
 import { DEFAULT_PAGE, LOG_PAGE, MAX_PAGE } from '../contract/messages';
-import { createSessionBody, logEntryBody } from '../contract/sessions';
+import { createSessionBody, logEntryBody, renameSessionBody } from '../contract/sessions';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(DEFAULT_PAGE),
@@ -52,6 +52,12 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   router.get('/log', async (ctx) => {
     const { limit } = parseInput(logQuery, ctx.query);
     ctx.body = await listEntries(deps, userOf(ctx).id, limit);
+  });
+
+  router.patch('/:id', rateLimitWrites(deps), async (ctx) => {
+    const { id } = parseInput(uuidParam, ctx.params);
+    const { name } = parseInput(renameSessionBody, ctx.request.body);
+    ctx.body = await renameSession(deps, userOf(ctx).id, id, name);
   });
 
   router.delete('/:id', rateLimitWrites(deps), async (ctx) => {

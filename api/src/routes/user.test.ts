@@ -83,6 +83,22 @@ describe('GET /api/user/stats', () => {
     expect(stats.body.monthlyStats).toEqual({ totalBreathingSessions: 2, totalMeditationMinutes: 40 });
   });
 
+  it('lists the practice days of the last 16 weeks in the user’s zone, with their sessions and minutes, oldest first', async () => {
+    const { agent } = await signUp(app, { timeZone: 'Europe/Amsterdam' });
+    await logAt(agent, '2026-03-09T22:30:00Z'); // 23:30 in Amsterdam: 9 March
+    await logAt(agent, '2026-03-09T23:30:00Z', { session_type: 'meditation', technique: 'quick', duration: 600 }); // 00:30: 10 March
+    await logAt(agent, '2026-03-10T07:00:00Z', { duration: 90 });
+    await logAt(agent, '2026-03-10T08:00:00Z', { completed: false });
+    await logAt(agent, '2025-11-18T12:00:00Z'); // 112 days before today (10 March): just outside the 16 weeks
+    await logAt(agent, '2025-11-19T12:00:00Z'); // the first day shown
+    const stats = await agent.get('/api/user/stats');
+    expect(stats.body.practiceDays).toEqual([
+      { date: '2025-11-19', sessions: 1, minutes: 5 },
+      { date: '2026-03-09', sessions: 1, minutes: 5 },
+      { date: '2026-03-10', sessions: 2, minutes: 12 },
+    ]);
+  });
+
   it('answers 403 with a clear message while both tracking preferences are off', async () => {
     const { agent } = await signUp(app);
     await agent.patch('/api/user/preferences').send({ streakTrackingEnabled: false, monthlyStatsEnabled: false });

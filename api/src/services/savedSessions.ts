@@ -119,6 +119,14 @@ export async function createSession(deps: ServiceDeps, userId: string, input: { 
   return savedSessionJson({ ...row, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at });
 }
 
+/** Renames one of the user's own sessions; another user's id answers exactly like a missing one. */
+export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string) {
+  const [count, rows] = await deps.models.SavedSession.update({ name }, { where: { id, userId }, returning: true });
+  const renamed = rows[0];
+  if (count === 0 || !renamed) throw new NotFoundError(SESSION_NOT_FOUND);
+  return savedSessionJson(renamed);
+}
+
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */
 export async function deleteSession(deps: ServiceDeps, userId: string, id: string): Promise<void> {
   const deleted = await deps.models.SavedSession.destroy({ where: { id, userId } });

@@ -66,15 +66,18 @@ export async function listEntries(deps: ServiceDeps, userId: string, limit: numb
 }
 
 export const STATS_WINDOW_DAYS = 30;
+/** The practice calendar covers the last 16 weeks (today included). */
+export const PRACTICE_DAYS_SHOWN = 16 * 7;
 
 
 /** Streaks over days with a completed session in the user's zone, and the last 30 days' totals; refused while both tracking preferences are off. */
 export async function userStats(deps: ServiceDeps, user: User) {
   if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
   const now = deps.clock.now();
-  const days = await deps.sequelize.query<{ day: string }>(
-    `SELECT DISTINCT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day
-       FROM session_log_entries WHERE user_id = :userId AND completed AND occurred_at <= :now`,
+  const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number }>(
+    `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds
+       FROM session_log_entries WHERE user_id = :userId AND completed AND occurred_at <= :now
+      GROUP BY 1 ORDER BY 1`,
     { replacements: { zone: user.timeZone, userId: user.id, now }, type: QueryTypes.SELECT },
   );
   const [totals] = await deps.sequelize.query<{ breathing: number; meditation_seconds: number }>(
@@ -84,16 +87,19 @@ export async function userStats(deps: ServiceDeps, user: User) {
       WHERE user_id = :userId AND completed AND occurred_at > :since AND occurred_at <= :now`,
     { replacements: { userId: user.id, now, since: new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT },
   );
+  const today = localDate(now, user.timeZone);
   const streaks = computeStreaks(
     days.map((row) => row.day),
-    localDate(now, user.timeZone),
+    today,
   );
+  const firstShown = localDate(new Date(now.getTime() - (PRACTICE_DAYS_SHOWN - 1) * 24 * 60 * 60 * 1000), user.timeZone);
   return {
     ...streaks,
     monthlyStats: {
       totalBreathingSessions: totals?.breathing ?? 0,
       totalMeditationMinutes: Math.round((totals?.meditation_seconds ?? 0) / 60),
     },
+    practiceDays: days.filter((row) => row.day >= firstShown).map((row) => ({ date: row.day, sessions: row.sessions, minutes: Math.round(row.seconds / 60) })),
   };
 }
 
