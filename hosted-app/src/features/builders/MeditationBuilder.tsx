@@ -58,8 +58,8 @@ export function MeditationBuilder() {
     try {
       await save.mutateAsync({ name, type: 'meditation', config: valid });
       meditationSaved(name);
-    } catch {
-      meditationNotSaved();
+    } catch (error) {
+      meditationNotSaved(error);
     }
   };
 

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { savedSessionRequest } from '../library/savedSessionRequest';
-import { savedSessionsQuery } from '../library/queries';
+import { useSavedSessions } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
 
 /** The user's saved breathing patterns, each one tap to run (the library has them all). */
 export function SavedPatterns() {
-  const sessions = useQuery(savedSessionsQuery);
+  const sessions = useSavedSessions();
   const startSession = useStartSession();
   const patterns = (sessions.data ?? []).filter((session) => session.type === 'breathing');
   return (

@@ -1,4 +1,69 @@
-/** Built in this feature work. */
-export function History(_props: Record<string, unknown>) {
-  return <h1>History</h1>;
+import type { User } from '@stillpoint/api/contract';
+import { useAppDialogs } from '../../lib/appDialogs';
+import { useSignedInUser } from '../auth/useSignedInUser';
+import { PracticeCalendar } from './PracticeCalendar';
+import { RecentLog } from './RecentLog';
+import { StreakSummary } from './StreakSummary';
+import { WeeklyMinutesChart } from './WeeklyMinutesChart';
+import { calendarWeeks, todayIn, weeklyMinutes } from './practiceCalendar';
+import { tracksProgress, useStats } from './queries';
+import './history.css';
+
+/** The calendar and the chart cover these many weeks (the API sends the practice days of the last 16). */
+export const WEEKS_SHOWN = 16;
+
+/**
+ * History and progress, shown while streak tracking or monthly stats is on (GET /api/user/stats is asked
+ * only then): the streaks, a calendar of practice days, minutes per week, and the recent log.
+ */
+export function History() {
+  const user = useSignedInUser();
+  if (!tracksProgress(user)) return <TrackingOff />;
+  return <Progress user={user} />;
+}
+
+function TrackingOff() {
+  const showDialog = useAppDialogs((state) => state.show);
+  return (
+    <div className="history stack">
+      <h1>History</h1>
+      <div className="empty stack">
+        <p>Streak tracking and monthly stats are off, so nothing is counted or shown here.</p>
+        <p>
+          <button type="button" className="button" onClick={() => showDialog('profile')}>
+            Turn them on in Profile
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Progress({ user }: { readonly user: User }) {
+  const stats = useStats(user);
+  const weeks = calendarWeeks(stats.data?.practiceDays ?? [], todayIn(user.timeZone), WEEKS_SHOWN);
+  return (
+    <div className="history stack--lg">
+      <div className="stack">
+        <h1>History</h1>
+        <p className="muted">Counted in your time zone, {user.timeZone.replace(/_/g, ' ')}.</p>
+      </div>
+      {stats.isPending && <p className="muted" role="status">Loading your progress…</p>}
+      {stats.isError && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
+      {stats.data && (
+        <>
+          <StreakSummary stats={stats.data} user={user} />
+          <section className="card stack" aria-labelledby="calendar-heading">
+            <h2 id="calendar-heading">Practice days</h2>
+            <PracticeCalendar weeks={weeks} />
+          </section>
+          <section className="card stack" aria-labelledby="minutes-heading">
+            <h2 id="minutes-heading">Minutes per week</h2>
+            <WeeklyMinutesChart minutes={weeklyMinutes(weeks)} firstDays={weeks.map((week) => week[0]?.date ?? '')} />
+          </section>
+        </>
+      )}
+      <RecentLog user={user} />
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
 import type { SavedSession } from '@stillpoint/api/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { savedSessionRequest } from '../library/savedSessionRequest';
-import { savedSessionsQuery } from '../library/queries';
+import { useSavedSessions } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
 
 /** core-app.md §9: recent saved sessions shown on the selector. */
@@ -10,7 +9,7 @@ export const RECENT_SHOWN = 3;
 
 /** Up to 3 recent saved sessions, each one tap to run (core-app.md §2). */
 export function RecentSessions() {
-  const sessions = useQuery(savedSessionsQuery);
+  const sessions = useSavedSessions();
   const startSession = useStartSession();
   const recent: readonly SavedSession[] = (sessions.data ?? []).slice(0, RECENT_SHOWN);
   return (

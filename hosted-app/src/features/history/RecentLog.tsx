@@ -1,0 +1,36 @@
+import type { User } from '@stillpoint/api/contract';
+import { BREATHING_PRESETS, MEDITATION_PRESETS } from '@stillpoint/sdk/catalog';
+import { useRecentLog } from './queries';
+
+const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const minutesText = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
+/** The practice's name ("Box Breathing"), "Custom pattern", or the id as sent. */
+const techniqueText = (technique: string) =>
+  [...BREATHING_PRESETS, ...MEDITATION_PRESETS].find((preset) => preset.id === technique)?.name ?? (technique === 'custom' ? 'Custom pattern' : technique.replace(/-/g, ' '));
+
+/** The latest sessions of the log, newest first. */
+export function RecentLog({ user }: { readonly user: User }) {
+  const log = useRecentLog(user);
+  return (
+    <section className="stack" aria-labelledby="recent-log-heading">
+      <h2 id="recent-log-heading">Recent sessions</h2>
+      {log.isPending && <p className="muted">Loading…</p>}
+      {log.isSuccess && log.data.length === 0 && <p className="empty">Sessions you finish appear here.</p>}
+      {log.data && log.data.length > 0 && (
+        <ul className="log-list">
+          {log.data.map((entry) => (
+            <li key={entry.id} className="log-item">
+              <span className="log-item__kind" aria-hidden="true" data-kind={entry.session_type} />
+              <span className="log-item__what">
+                <span className="log-item__technique">{techniqueText(entry.technique)}</span>
+                <span className="muted"> · {entry.session_type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
+              </span>
+              <span className="log-item__when muted">{dateText(entry.timestamp, user.timeZone)}</span>
+              <span className="log-item__length">{entry.completed ? minutesText(entry.duration) : 'Not finished'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
+
+async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
+  tab = await openPage(hosted, options);
+  page = tab.page;
+  await signUpInPage(hosted, page);
+}
+
+describe('history and progress', () => {
+  it('shows the streaks, the practice calendar, minutes per week and the recent log; axe in light and dark', async () => {
+    await signedIn();
+    for (const [ago, minutes] of [
+      [0, 5],
+      [1, 10],
+      [2, 20],
+      [5, 5],
+      [6, 5],
+      [7, 5],
+    ] as const) {
+      const logged = await apiCall(page, 'POST', '/api/sessions/log', { session_type: 'breathing', technique: 'box', duration: minutes * 60, completed: true, timestamp: daysAgo(ago) });
+      expect(logged.status).toBe(201);
+    }
+    for (const colorScheme of ['light', 'dark'] as const) {
+      if (colorScheme === 'dark') {
+        const cookies = await tab.context.cookies();
+        await tab.close();
+        tab = await openPage(hosted, { colorScheme });
+        page = tab.page;
+        await tab.context.addCookies(cookies);
+      }
+      await page.goto(`${hosted.origin}/app/history`);
+      await page.getByRole('heading', { name: 'Practice days' }).waitFor();
+      const figure = (label: string) => page.locator('.figure').filter({ hasText: label }).locator('.figure__value').innerText();
+      await expect(figure('Current streak')).resolves.toBe('3 days');
+      await expect(figure('Longest streak')).resolves.toBe('3 days');
+      await expect(figure('Breathing sessions, last 30 days')).resolves.toBe('6');
+      await expect(page.getByRole('img', { name: 'You practised on 6 of the last' }).count()).resolves.toBe(1);
+      await expect(page.locator('rect.calendar__day--3').count()).resolves.toBe(1);
+      await expect(page.getByRole('img', { name: /minutes this week; 50 minutes over the last 16 weeks\.$/ }).count()).resolves.toBe(1);
+      await expect(page.locator('.log-item').count()).resolves.toBe(6);
+      await expectAccessible(page);
+    }
+  });
+
+  it('while both trackings are off, explains and does not ask for the stats', async () => {
+    await signedIn();
+    expect((await apiCall(page, 'PATCH', '/api/user/preferences', { streakTrackingEnabled: false, monthlyStatsEnabled: false })).status).toBe(200);
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/user/stats') && asked.push(request.url()));
+    await page.goto(`${hosted.origin}/app/history`);
+    await page.getByText('Streak tracking and monthly stats are off').waitFor();
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await expectAccessible(page);
+  });
+});

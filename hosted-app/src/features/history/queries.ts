@@ -1,0 +1,23 @@
+import type { LogEntry, Stats, User } from '@stillpoint/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../lib/apiRequest';
+import { getQueryFn } from '../../lib/queryClient';
+import { queryKeys } from '../../lib/queryKeys';
+
+/** core-app.md §9: the recent list shows 10 entries by default. */
+export const RECENT_LOG_SHOWN = 10;
+
+/** Whether the user tracks anything: GET /api/user/stats is called only then (core-app.md §7). */
+export const tracksProgress = (user: Pick<User, 'streakTrackingEnabled' | 'monthlyStatsEnabled'>) => user.streakTrackingEnabled || user.monthlyStatsEnabled;
+
+export function useStats(user: User) {
+  return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>({ on401: 'throw' }), enabled: tracksProgress(user) });
+}
+
+export function useRecentLog(user: User) {
+  return useQuery({
+    queryKey: [...queryKeys.log, RECENT_LOG_SHOWN],
+    queryFn: () => apiJson<LogEntry[]>('GET', `/api/sessions/log?limit=${RECENT_LOG_SHOWN}`),
+    enabled: tracksProgress(user),
+  });
+}

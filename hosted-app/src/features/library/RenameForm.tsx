@@ -1,0 +1,42 @@
+import type { SavedSession } from '@stillpoint/api/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/apiRequest';
+import { reloginOnUnauthorized } from '../../lib/relogin';
+import { toast } from '../../ui/toastStore';
+import { useRenameSession } from './queries';
+
+/** Renames a saved session in place: the field takes the focus, Escape or Cancel leaves it as it was. */
+export function RenameForm({ session, onDone }: { readonly session: SavedSession; onDone(): void }) {
+  const rename = useRenameSession();
+  const [name, setName] = useState(session.name);
+  const id = useId();
+  const trimmed = name.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || trimmed === session.name) return onDone();
+    try {
+      await rename.mutateAsync({ id: session.id, name: trimmed });
+      toast({ title: 'Session renamed', description: `It is called "${trimmed}" now.` });
+      onDone();
+    } catch (error) {
+      if (reloginOnUnauthorized(error)) return;
+      toast({ title: 'Error renaming session', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
+    }
+  };
+  return (
+    <form className="rename-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
+      <p className="field">
+        <label htmlFor={id}>New name for “{session.name}”</label>
+        <input id={id} value={name} maxLength={100} autoFocus onChange={(event) => setName(event.target.value)} />
+      </p>
+      <div className="row">
+        <button type="submit" className="button button--small" disabled={!trimmed || rename.isPending} aria-busy={rename.isPending}>
+          Save name
+        </button>
+        <button type="button" className="button button--ghost button--small" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import type { SavedSession } from '@stillpoint/api/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+const BOX = {
+  technique: 'box',
+  duration: { type: 'time', value: 5 },
+  restBetweenSets: 0,
+  visualGuide: 'circle',
+  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
+  ambient: 'none',
+  notificationSound: 'bell_chime',
+  notificationsEnabled: true,
+};
+
+async function withSaved(names: readonly string[], options: { colorScheme?: 'light' | 'dark' } = {}) {
+  tab = await openPage(hosted, options);
+  page = tab.page;
+  await signUpInPage(hosted, page);
+  for (const name of names) expect((await apiCall(page, 'POST', '/api/sessions', { name, type: 'breathing', config: BOX })).status).toBe(201);
+  await page.goto(`${hosted.origin}/app/library`);
+  await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
+}
+
+const names = async () => page.locator('.library-item__name').allInnerTexts();
+const stored = async () => (await apiCall<SavedSession[]>(page, 'GET', '/api/sessions')).body.map((session) => session.name);
+
+describe('the library', () => {
+  it('says so when nothing is saved; passes axe in light and dark', async () => {
+    await withSaved([]);
+    await page.getByText('Nothing saved yet.').waitFor();
+    await expectAccessible(page);
+    await tab.close();
+    await withSaved(['Morning box'], { colorScheme: 'dark' });
+    await page.getByRole('heading', { name: 'Morning box' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('runs, renames and deletes a saved session', async () => {
+    await withSaved(['Morning box', 'Evening box']);
+    await expect(names()).resolves.toEqual(['Evening box', 'Morning box']);
+
+    await page.getByRole('button', { name: 'Rename Morning box' }).click();
+    const field = page.getByLabel('New name for “Morning box”');
+    await expect(field.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await field.fill('Sunrise box');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expectToast(page, 'Session renamed');
+    await page.getByRole('heading', { name: 'Sunrise box' }).waitFor();
+    await expect(stored()).resolves.toEqual(['Evening box', 'Sunrise box']);
+
+    await page.getByRole('button', { name: 'Delete Evening box' }).click();
+    await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Session deleted');
+    await expect(stored()).resolves.toEqual(['Sunrise box']);
+    await expect(names()).resolves.toEqual(['Sunrise box']);
+
+    await page.getByRole('button', { name: 'Run Sunrise box' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    await expect(page.locator('[part="title"]').innerText()).resolves.toBe('Box Breathing');
+  });
+
+  it('says "Error deleting session" when a delete fails, and keeps the session', async () => {
+    await withSaved(['Keep me']);
+    await page.route('**/api/sessions/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }) : route.fallback()));
+    await page.getByRole('button', { name: 'Delete Keep me' }).click();
+    await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Error deleting session', 'Failed to delete session', 'destructive');
+    await expect(names()).resolves.toEqual(['Keep me']);
+  });
+
+  it('loads the next page with "Load more" when there are more than 50', async () => {
+    tab = await openPage(hosted);
+    page = tab.page;
+    const account = await signUpInPage(hosted, page);
+    await hosted.db.sequelize.query(
+      `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
+       SELECT u.id, 'Saved ' || n, 'breathing', CAST(:config AS jsonb), now() - n * interval '1 minute', now()
+         FROM users u, generate_series(1, 55) n WHERE lower(u.email) = lower(:email)`,
+      { replacements: { email: account.email, config: JSON.stringify(BOX) } },
+    );
+    await page.goto(`${hosted.origin}/app/library`);
+    await page.getByRole('heading', { name: 'Saved 1', exact: true }).waitFor();
+    await expect(page.locator('.library-item').count()).resolves.toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('heading', { name: 'Saved 55', exact: true }).waitFor();
+    await expect(page.locator('.library-item').count()).resolves.toBe(55);
+    await expect(page.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+  });
+
+  it('on a 401 says "Unauthorized" / "You are logged out. Logging in again..." and goes to the login path after 500 ms', async () => {
+    await withSaved(['Morning box']);
+    // The session ends elsewhere (signed out on another device): its row is gone.
+    await hosted.db.sequelize.query('DELETE FROM login_sessions');
+    await page.getByRole('button', { name: 'Delete Morning box' }).click();
+    // The toast shows for the 500 ms before the app leaves for the login path: watch for it from the click on.
+    const told = expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...', 'destructive');
+    const clicked = Date.now();
+    await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
+    await told;
+    await page.waitForURL(`${hosted.origin}/auth`);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
+    await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+  });
+});
