@@ -58,7 +58,9 @@ const examples: Record<string, Example> = {
   'POST /api/logout': {},
   'GET /api/login': {},
   'GET /api/user': {},
-  'PATCH /api/user/preferences': { body: { streakTrackingEnabled: true, monthlyStatsEnabled: true, ouraRingEnabled: false, appleHealthEnabled: false, timeZone: 'UTC' } },
+  'PATCH /api/user/preferences': {
+    body: { streakTrackingEnabled: true, monthlyStatsEnabled: true, ouraRingEnabled: false, appleHealthEnabled: false, timeZone: 'UTC', goal: 'stress', experience: 'beginner', timeCommitment: '5min' },
+  },
   'GET /api/user/stats': {},
   'GET /api/user/export': {},
   'DELETE /api/user': { body: { password: 'not the password' } },

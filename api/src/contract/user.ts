@@ -28,7 +28,7 @@ export const userAnswer = z.object({
 
 const flag = z.boolean('must be true or false');
 
-/** PATCH /api/user/preferences: any of the settings, at least one. */
+/** PATCH /api/user/preferences: any of the settings (the onboarding answers among them; null clears one), at least one. */
 export const preferencesBody = z
   .strictObject({
     streakTrackingEnabled: flag.optional(),
@@ -36,6 +36,9 @@ export const preferencesBody = z
     ouraRingEnabled: flag.optional(),
     appleHealthEnabled: flag.optional(),
     timeZone: timeZone.optional(),
+    goal: onboardingGoal.nullable().optional(),
+    experience: onboardingExperience.nullable().optional(),
+    timeCommitment: onboardingTime.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one preference to change.');
 

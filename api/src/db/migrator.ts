@@ -4,8 +4,9 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import { initial } from './migrations/0001_initial';
 import { emailConfirmation } from './migrations/0002_email_confirmation';
 import { changeNotices } from './migrations/0003_change_notices';
+import { onboardingAnswers } from './migrations/0005_onboarding_answers';
 
-export const migrations = [initial, emailConfirmation, changeNotices];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
 
 /** Column names are snake_case in the migrations; `underscored` maps the camelCase attributes onto them. */
 const common = { underscored: true } as const;
@@ -23,6 +24,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare timeZone: CreationOptional<string>;
   /** When the address was proven to be the account holder's (confirmation link, or a completed password reset). */
   declare emailVerifiedAt: CreationOptional<Date | null>;
+  /** The onboarding answers, null until given. */
+  declare goal: CreationOptional<OnboardingGoal | null>;
+  declare experience: CreationOptional<OnboardingExperience | null>;
+  declare timeCommitment: CreationOptional<OnboardingTime | null>;
   declare trialStartedAt: Date;
   declare trialEndsAt: Date;
   declare createdAt: CreationOptional<Date>;
@@ -117,6 +122,9 @@ export function defineModels(sequelize: Sequelize): Models {
       appleHealthEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       timeZone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'UTC' },
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+      goal: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      experience: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      timeCommitment: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       trialStartedAt: { type: DataTypes.DATE, allowNull: false },
       trialEndsAt: { type: DataTypes.DATE, allowNull: false },
       ...timestamps,

@@ -40,6 +40,21 @@ describe('preferences', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Send at least one preference to change.');
   });
+
+  it('keeps the onboarding answers on the user (none until given), refuses unknown ones, and clears one with null', async () => {
+    const { agent } = await signUp(app);
+    expect((await agent.get('/api/user')).body).toMatchObject({ goal: null, experience: null, timeCommitment: null });
+    const answered = await agent.patch('/api/user/preferences').send({ goal: 'sleep', experience: 'some', timeCommitment: '15min' });
+    expect(answered.status).toBe(200);
+    expect((await agent.get('/api/user')).body).toMatchObject({ goal: 'sleep', experience: 'some', timeCommitment: '15min' });
+    const wrong = await agent.patch('/api/user/preferences').send({ goal: 'wealth', experience: 'expert', timeCommitment: '1h' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toContain('goal: must be stress, focus, energy or sleep');
+    expect(wrong.body.error).toContain('experience: must be beginner, some or regular');
+    expect(wrong.body.error).toContain('timeCommitment: must be 5min, 10min or 15min');
+    await agent.patch('/api/user/preferences').send({ goal: null });
+    expect((await agent.get('/api/user')).body).toMatchObject({ goal: null, experience: 'some' });
+  });
 });
 
 async function logAt(agent: ReturnType<typeof browser>, timestamp: string, fields: Record<string, unknown> = {}) {

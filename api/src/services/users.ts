@@ -3,6 +3,7 @@ import type { User } from '../db/models';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
+import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
 
 
 export interface Preferences {
@@ -10,6 +11,9 @@ export interface Preferences {
   monthlyStatsEnabled: boolean;
   ouraRingEnabled: boolean;
   appleHealthEnabled: boolean;
+  goal: OnboardingGoal | null;
+  experience: OnboardingExperience | null;
+  timeCommitment: OnboardingTime | null;
 }
 
 /** The user as the client sees it (core-app §3): never the hash. */
@@ -26,6 +30,9 @@ export function userJson(user: User) {
     timeZone: user.timeZone,
     emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
+    goal: user.goal ?? null,
+    experience: user.experience ?? null,
+    timeCommitment: user.timeCommitment ?? null,
   };
 }
 
