@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 /** The inline script of the fixture's landing page (the server must allow it by its hash, and nothing else inline). */
 export const LANDING_INLINE_SCRIPT = 'window.__reactRouterContext = {};';
+/** And the one style attribute it carries (as a prerendered accordion does). */
+export const LANDING_STYLE_ATTRIBUTE = '--radix-accordion-content-height:var(--radix-collapsible-content-height)';
 
 /**
  * A temporary folder shaped like the hosted app's build (React Router, prerendered public pages): `client/`
@@ -16,7 +18,10 @@ export function builtAppFolder(): string {
   mkdirSync(join(client, 'assets'), { recursive: true });
   mkdirSync(join(client, '404'));
   mkdirSync(join(client, '__not-found'));
-  writeFileSync(join(client, 'index.html'), `<!doctype html><title>Stillpoint</title><main>Landing</main><script>${LANDING_INLINE_SCRIPT}</script>`);
+  writeFileSync(
+    join(client, 'index.html'),
+    `<!doctype html><title>Stillpoint</title><main>Landing<div style="${LANDING_STYLE_ATTRIBUTE}"></div></main><script>${LANDING_INLINE_SCRIPT}</script>`,
+  );
   writeFileSync(join(client, '404', 'index.html'), '<!doctype html><title>Page Not Found</title><h1>404 Page Not Found</h1>');
   writeFileSync(join(client, '__not-found', 'index.html'), '<!doctype html><title>Page Not Found</title><h1>404 Page Not Found</h1><p>(any path)</p>');
   writeFileSync(join(client, '__spa-fallback.html'), '<!doctype html><title>Stillpoint</title><div id="app-shell">Loading…</div>');

@@ -99,7 +99,9 @@ export interface Account {
  * Registers an account through the API from the page's own origin, so the browser context holds its
  * session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts does that).
  */
-export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstName?: string; lastName?: string } = {}): Promise<Account> {
+export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstName?: string; lastName?: string; onboarding?: boolean } = {}): Promise<Account> {
+  // A returning user's browser: the first-visit overlay is the onboarding tests' own concern.
+  if (!name.onboarding) await skipOnboarding(page);
   const account = { email: uniqueEmail('browser'), password: TEST_PASSWORD, firstName: name.firstName ?? 'Rowan', lastName: name.lastName ?? 'Vale' };
   if (!page.url().startsWith(hosted.origin)) await page.goto(`${hosted.origin}/404`);
   const status = await page.evaluate(async (body) => {

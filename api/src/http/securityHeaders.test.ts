@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { builtAppFolder, LANDING_INLINE_SCRIPT } from '../../test/builtAppFolder';
+import { builtAppFolder, LANDING_INLINE_SCRIPT, LANDING_STYLE_ATTRIBUTE } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp } from '../../test/testApp';
 import type { Database } from '../db/database';
@@ -28,19 +28,19 @@ function directives(header: string | undefined): Record<string, string> {
 }
 
 describe('security headers', () => {
-  it("gives the app's pages a strict Content-Security-Policy: everything from self, no inline code but the page's own scripts by hash, no framing", async () => {
-    const landingScript = `'sha256-${createHash('sha256').update(LANDING_INLINE_SCRIPT).digest('base64')}'`;
-    for (const [path, scriptSrc] of [
-      ['/', `'self' ${landingScript}`],
-      ['/reset-password?token=abc', "'self'"],
-      ['/nowhere', "'self'"],
+  it("gives the app's pages a strict Content-Security-Policy: everything from self, no inline code but the page's own scripts and style attributes by hash, no framing", async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const [path, scriptSrc, styleSrc] of [
+      ['/', `'self' ${sha(LANDING_INLINE_SCRIPT)}`, `'self' 'unsafe-hashes' ${sha(LANDING_STYLE_ATTRIBUTE)}`],
+      ['/reset-password?token=abc', "'self'", "'self'"],
+      ['/nowhere', "'self'", "'self'"],
     ] as const) {
       const response = await request(httpApp().callback()).get(path).set('Accept', 'text/html');
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(directives(response.headers['content-security-policy'])).toEqual({
         'default-src': "'self'",
         'script-src': scriptSrc,
-        'style-src': "'self'",
+        'style-src': styleSrc,
         'img-src': "'self' data: blob:",
         'font-src': "'self'",
         'connect-src': "'self'",

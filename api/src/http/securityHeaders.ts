@@ -1,16 +1,18 @@
 import type { Middleware } from 'koa';
+import type { InlineHashes } from './inlineHashes';
 
 /**
- * The app's pages: code, styles, fonts and manifest only from our origin; of inline scripts only those
- * the page was built with (by hash). The audio clock runs in a Worker made from a blob: URL, and
+ * The app's pages: code, styles, fonts and manifest only from our origin; of inline scripts and style
+ * attributes only those the page was built with (by hash). The audio clock runs in a Worker made from a blob: URL, and
  * generated sounds may play from blob: URLs. Styles React sets through the `style` prop go through the
  * CSSOM, which `style-src 'self'` does not block; an inline `<style>` element or a `style="…"` attribute
  * in HTML would be.
  */
-const appCspDirectives = (scriptSources: readonly string[]) => [
+const appCspDirectives = (scriptSources: readonly string[], styleAttributeSources: readonly string[]) => [
   "default-src 'self'",
   ["script-src 'self'", ...scriptSources].join(' '),
-  "style-src 'self'",
+  // 'unsafe-hashes' lets the listed style attributes (by hash) through, and no other inline style.
+  ["style-src 'self'", ...(styleAttributeSources.length ? ["'unsafe-hashes'", ...styleAttributeSources] : [])].join(' '),
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -23,11 +25,11 @@ const appCspDirectives = (scriptSources: readonly string[]) => [
   "frame-ancestors 'none'",
 ];
 
-/** The policy of a page with no inline script. */
-export const APP_CSP = appCspDirectives([]).join('; ');
+/** The policy of a page with no inline code. */
+export const APP_CSP = appCspDirectives([], []).join('; ');
 
-/** The policy of a page whose inline scripts are exactly these (their 'sha256-…' hashes, see inlineScriptHashes). */
-export const appCsp = (scriptHashes: readonly string[]) => appCspDirectives(scriptHashes).join('; ');
+/** The policy of a page whose inline scripts and style attributes are exactly these (their 'sha256-…' hashes, see inlineHashes). */
+export const appCsp = (inline: InlineHashes) => appCspDirectives(inline.scripts, inline.styleAttributes).join('; ');
 
 /** JSON answers load nothing and are never a page to frame. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -7,7 +7,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { builtAppFolder, LANDING_INLINE_SCRIPT } from '../../test/builtAppFolder';
+import { builtAppFolder, LANDING_INLINE_SCRIPT, LANDING_STYLE_ATTRIBUTE } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp } from '../../test/testApp';
 import type { Database } from '../db/database';
@@ -70,7 +70,7 @@ describe('serving the built hosted app', () => {
     expect(manifest.headers['cache-control']).toBe('max-age=0');
     const index = await request(app.callback()).get('/');
     expect(index.status).toBe(200);
-    expect(index.text).toContain('<main>Landing</main>');
+    expect(index.text).toContain('<main>Landing<div');
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 
@@ -99,11 +99,13 @@ describe('serving the built hosted app', () => {
     }
   });
 
-  it("allows a page's own inline scripts by their hash, and no other inline script", async () => {
+  it("allows a page's own inline scripts and style attributes by their hash, and nothing else inline", async () => {
     const response = await request(app.callback()).get('/');
-    const hash = createHash('sha256').update(LANDING_INLINE_SCRIPT).digest('base64');
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash(LANDING_INLINE_SCRIPT)}'`);
+    const styleSrc = /style-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+    expect(styleSrc).toBe(`'self' 'unsafe-hashes' 'sha256-${hash(LANDING_STYLE_ATTRIBUTE)}'`);
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     const fallback = await request(app.callback()).get('/app');
     expect(/script-src ([^;]*)/.exec(fallback.headers['content-security-policy'] as string)?.[1]).toBe("'self'");

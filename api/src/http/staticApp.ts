@@ -4,7 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
 import { matchesAppRoute, prerenderedPath, type AppRoutes } from './appRoutes';
-import { inlineScriptHashes } from './inlineScriptHashes';
+import { inlineHashes } from './inlineHashes';
 import { appCsp } from './securityHeaders';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -46,7 +46,7 @@ function pagePolicies(root: string) {
     const { mtimeMs } = await stat(path);
     let known = policies.get(file);
     if (!known || known.mtimeMs !== mtimeMs) {
-      known = { mtimeMs, policy: readFile(path, 'utf8').then((html) => appCsp(inlineScriptHashes(html))) };
+      known = { mtimeMs, policy: readFile(path, 'utf8').then((html) => appCsp(inlineHashes(html))) };
       policies.set(file, known);
       known.policy.catch(() => policies.delete(file));
     }
@@ -64,7 +64,7 @@ function pagePolicies(root: string) {
  * - A navigation to any other route of the app answers the SPA fallback (the client router takes over);
  *   a navigation that no route matches answers the 404 page with status 404. Without a route list every
  *   navigation gets index.html.
- * - Every HTML answer carries a Content-Security-Policy allowing exactly its own inline scripts.
+ * - Every HTML answer carries a Content-Security-Policy allowing exactly its own inline scripts and style attributes.
  * - Any other miss (`/favicon.ico`, `/assets/*`) falls through to a plain 404.
  */
 export function staticApp(folder: string): Middleware {

@@ -14,8 +14,15 @@ async function postLogin(credentials: Credentials): Promise<User> {
   return apiJson<User>('POST', '/api/login', credentials);
 }
 
+/** The browser's own zone, when it is a canonical IANA name (the API accepts those): streaks count days there. */
+function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && typeof Intl.supportedValuesOf === 'function' && Intl.supportedValuesOf('timeZone').includes(zone) ? zone : undefined;
+}
+
 export async function register(registration: Registration): Promise<User> {
-  return apiJson<User>('POST', '/api/register', registration);
+  const timeZone = registration.timeZone ?? browserTimeZone();
+  return apiJson<User>('POST', '/api/register', timeZone ? { ...registration, timeZone } : registration);
 }
 
 function isRejectedLogin(error: unknown): error is ApiError {

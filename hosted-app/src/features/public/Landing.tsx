@@ -7,6 +7,8 @@ import { FEATURED_PRACTICES } from './featuredPractices';
 import './landing.css';
 
 const SessionRunner = lazy(() => import('../session/SessionRunner'));
+// Radix's accordion is not needed for the first screen; prerendering waits for it, so crawlers read the answers.
+const FaqSection = lazy(() => import('../support/FaqSection').then((module) => ({ default: module.FaqSection })));
 
 /**
  * The signed-out main view (core-app.md §2): header with Sign In, the mark and the tagline, and two
@@ -60,6 +62,9 @@ export function Landing() {
                 ))}
               </ul>
             </section>
+            <Suspense fallback={null}>
+              <FaqSection />
+            </Suspense>
           </>
         )}
       </main>

@@ -1,6 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { BREATHING_LIBRARY, breathingPreset, MEDITATION_LIBRARY, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
 import { presetSession } from '../presets/presetSession';
+import { FaqSection } from '../support/FaqSection';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
 
 interface Suggestion {
@@ -78,6 +79,7 @@ export default function MoreToExplore({ user }: { readonly user: User }) {
           ))}
         </ul>
       </section>
+      <FaqSection />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { User } from '@stillpoint/api/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { whenIdle } from '../../lib/whenIdle';
+import { onboardingSeen } from '../onboarding/onboardingFlag';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessions } from './RecentSessions';
@@ -9,6 +10,7 @@ import { UpgradeLink } from './UpgradeLink';
 import './selector.css';
 
 const MoreToExplore = lazy(() => import('./MoreToExplore'));
+const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
 
 /**
  * The signed-in home (core-app.md §2, "Signed-in view"): "How are you feeling?" with the mood grid, the
@@ -17,7 +19,10 @@ const MoreToExplore = lazy(() => import('./MoreToExplore'));
  */
 export function Selector({ user }: { readonly user: User }) {
   const [showMore, setShowMore] = useState(false);
+  const [welcome, setWelcome] = useState(false);
   useEffect(() => whenIdle(() => setShowMore(true)), []);
+  // A first visit (no local flag yet) opens the onboarding overlay.
+  useEffect(() => setWelcome(!onboardingSeen()), []);
   return (
     <div className="selector">
       <UpgradeLink />
@@ -41,6 +46,11 @@ export function Selector({ user }: { readonly user: User }) {
       {showMore && (
         <Suspense fallback={null}>
           <MoreToExplore user={user} />
+        </Suspense>
+      )}
+      {welcome && (
+        <Suspense fallback={null}>
+          <OnboardingOverlay onDone={() => setWelcome(false)} />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+async function newcomer() {
+  tab = await openPage(hosted);
+  page = tab.page;
+  await signUpInPage(hosted, page, { onboarding: true });
+}
+
+describe('the onboarding overlay', () => {
+  it('walks Welcome, Follow the Circle, Find Your Peace with Next and Back, and Get Started keeps it away', async () => {
+    await newcomer();
+    await page.goto(`${hosted.origin}/app`);
+    const overlay = page.getByRole('dialog');
+    await overlay.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await expectAccessible(page, '[role="dialog"]');
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    await overlay.getByRole('heading', { name: 'Follow the Circle' }).waitFor();
+    await overlay.getByRole('button', { name: 'Back' }).click();
+    await overlay.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    await overlay.getByRole('button', { name: 'Next' }).click();
+    await overlay.getByRole('heading', { name: 'Find Your Peace' }).waitFor();
+    await expect(overlay.getByRole('button', { name: 'Skip' }).count()).resolves.toBe(0);
+    await overlay.getByRole('button', { name: 'Get Started' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('Skip, and the close button, keep it away too', async () => {
+    await newcomer();
+    await page.goto(`${hosted.origin}/app`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+});
+
+describe('the onboarding page', () => {
+  it('asks goal, experience and time, each Continue waiting for a choice, with its progress; keeps the answers and goes to /paywall', async () => {
+    await newcomer();
+    await page.addInitScript(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
+    await page.goto(`${hosted.origin}/onboarding`);
+    const progress = () => page.locator('.onboarding__progress p').innerText();
+    await page.getByRole('heading', { name: 'What is your main goal?' }).waitFor();
+    await expect(progress()).resolves.toBe('Step 1 of 3 · 33%');
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Better sleep quality' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'How much have you practised?' }).waitFor();
+    await expect(progress()).resolves.toBe('Step 2 of 3 · 67%');
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: 'Better sleep quality' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: 'I have tried it a few times' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(progress()).resolves.toBe('Step 3 of 3 · 100%');
+    await expect(page.getByRole('button', { name: 'Complete Setup' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('radio', { name: '15 minutes or more' }).click();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL(`${hosted.origin}/paywall`);
+    expect((await apiCall(page, 'GET', '/api/user')).body).toMatchObject({ goal: 'sleep', experience: 'some', timeCommitment: '15min' });
+  });
+});

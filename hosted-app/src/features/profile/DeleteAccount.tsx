@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/apiRequest';
+import { useAppDialogs } from '../../lib/appDialogs';
+import { toast } from '../../ui/toastStore';
+import { useDeleteAccount } from './queries';
+
+/** Deleting the account: a deliberate second step, confirmed with the password; afterwards nobody is signed in. */
+export function DeleteAccount() {
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const closeDialogs = useAppDialogs((state) => state.close);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { password: useId(), problem: useId() };
+
+  if (!confirming) {
+    return (
+      <p>
+        <button type="button" className="button button--ghost profile__danger" onClick={() => setConfirming(true)}>
+          Delete my account…
+        </button>
+      </p>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await remove.mutateAsync(password);
+      closeDialogs();
+      toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
+      void navigate('/');
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.serverMessage : 'The account could not be deleted. Please try again.');
+    }
+  };
+
+  return (
+    <form className="profile__delete stack" onSubmit={submit} aria-describedby={problem ? ids.problem : undefined}>
+      <p>
+        This deletes your account, your saved sessions and your history at once, for good. Download your data first if you want to keep it.
+      </p>
+      <p className="field">
+        <label htmlFor={ids.password}>Your password</label>
+        <input id={ids.password} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      </p>
+      {problem && (
+        <p id={ids.problem} role="alert" className="profile__problem">
+          {problem}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="button button--danger" disabled={!password || remove.isPending} aria-busy={remove.isPending}>
+          Delete my account
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+          Keep it
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type Account, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+let account: Account;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+async function openProfile(options: { colorScheme?: 'light' | 'dark' } = {}) {
+  tab = await openPage(hosted, options);
+  page = tab.page;
+  account = await signUpInPage(hosted, page);
+  await page.goto(`${hosted.origin}/app`);
+  await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  return page.getByRole('dialog', { name: 'Profile Settings' });
+}
+
+const me = async () => (await apiCall<Record<string, unknown>>(page, 'GET', '/api/user')).body;
+
+describe('Profile Settings', () => {
+  it('shows the account read-only, passes axe in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      if (colorScheme === 'dark') await tab.close();
+      const dialog = await openProfile({ colorScheme });
+      await dialog.getByText(account.email).waitFor();
+      await expect(dialog.getByRole('textbox').count()).resolves.toBe(0);
+      await expectAccessible(page, '[role="dialog"]');
+    }
+  });
+
+  it('saves each toggle with "Settings updated", and says "Error updating settings" when a save fails', async () => {
+    const dialog = await openProfile();
+    await dialog.getByRole('switch', { name: 'Monthly stats' }).click();
+    await expectToast(page, 'Settings updated', 'Your preferences have been saved successfully.');
+    await dialog.getByRole('switch', { name: 'Apple Health' }).click();
+    await expectToast(page, 'Settings updated');
+    expect(await me()).toMatchObject({ monthlyStatsEnabled: false, appleHealthEnabled: true, streakTrackingEnabled: true });
+    await page.route('**/api/user/preferences', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"timeZone: must be an IANA time zone"}' }));
+    await dialog.getByRole('switch', { name: 'Streak tracking' }).click();
+    await expectToast(page, 'Error updating settings', 'timeZone: must be an IANA time zone', 'destructive');
+    expect((await me()).streakTrackingEnabled).toBe(true);
+    await expect(dialog.getByRole('switch', { name: 'Streak tracking' }).getAttribute('aria-checked')).resolves.toBe('true');
+  });
+
+  it('changes the time zone of the streaks', async () => {
+    const dialog = await openProfile();
+    await dialog.getByLabel('Time zone for streaks').selectOption('Asia/Tokyo');
+    await expectToast(page, 'Settings updated');
+    expect((await me()).timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('downloads everything stored about the user as a JSON file', async () => {
+    const dialog = await openProfile();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^stillpoint-export-.*\.json$/);
+    const text = await new Promise<string>((resolve, reject) => {
+      let data = '';
+      void file.createReadStream().then((stream) => {
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => resolve(data));
+        stream.on('error', reject);
+      });
+    });
+    expect(JSON.parse(text)).toMatchObject({ user: { email: account.email } });
+  });
+
+  it('deletes the account only with the right password, then nobody is signed in and the login fails', async () => {
+    const dialog = await openProfile();
+    await dialog.getByRole('button', { name: 'Delete my account…' }).click();
+    await dialog.getByLabel('Your password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert').innerText()).resolves.toBe('The password is not correct.');
+    await dialog.getByLabel('Your password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expectToast(page, 'Account deleted');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const login = await apiCall(page, 'POST', '/api/login', { email: account.email, password: account.password });
+    expect(login.status).toBe(401);
+  });
+});

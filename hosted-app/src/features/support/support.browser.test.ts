@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type Account, type HostedApp, type TestPage } from '../../../test/hostedApp';
+
+let hosted: HostedApp;
+let tab: TestPage;
+let page: Page;
+let account: Account;
+
+beforeAll(async () => {
+  hosted = await startHostedApp();
+});
+afterAll(() => hosted?.close());
+afterEach(async () => {
+  await tab?.close();
+  expect(tab.problems).toEqual([]);
+});
+
+async function openContact() {
+  tab = await openPage(hosted);
+  page = tab.page;
+  account = await signUpInPage(hosted, page);
+  await page.goto(`${hosted.origin}/app`);
+  await page.getByRole('button', { name: 'Help & Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Help and Feedback' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('help and feedback', () => {
+  it('requires all four fields, sends the message to support ("Message sent!"), prefilled for a signed-in user', async () => {
+    const dialog = await openContact();
+    await expectAccessible(page, '[role="dialog"]');
+    await expect(dialog.getByLabel('Email').inputValue()).resolves.toBe(account.email);
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(dialog.getByLabel(label).evaluate((field: HTMLInputElement) => field.required), label).resolves.toBe(true);
+    await dialog.getByLabel('Subject').fill('A lovely bell');
+    await dialog.getByLabel('Message').fill('Could the zen gong be a little softer?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, 'Message sent!');
+    const deadline = Date.now() + 10_000;
+    while (hosted.smtp.to('support@stillpoint.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = hosted.smtp.to('support@stillpoint.test').at(-1);
+    expect(mail?.text).toContain('Could the zen gong be a little softer?');
+  });
+
+  it('says "Failed to send message" when sending fails', async () => {
+    const dialog = await openContact();
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
+    await dialog.getByLabel('Subject').fill('Hello');
+    await dialog.getByLabel('Message').fill('Hi');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, 'Failed to send message', 'Please try again later or contact us directly.', 'destructive');
+  });
+});
+
+describe('the FAQ', () => {
+  it('has eight answers, one open at a time, by keyboard', async () => {
+    tab = await openPage(hosted);
+    page = tab.page;
+    await page.goto(`${hosted.origin}/`);
+    // The prerendered page works once hydrated.
+    await page.waitForLoadState('networkidle');
+    const questions = page.locator('.accordion__trigger');
+    await questions.first().waitFor();
+    await expect(questions.count()).resolves.toBe(8);
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(questions.nth(1).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(questions.first().getAttribute('aria-expanded')).resolves.toBe('false');
+    await expectAccessible(page, '.accordion');
+  });
+});
