@@ -55,6 +55,12 @@ async function open(page: Page, url: string, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
 }
 
+/** Ends the running session (the app goes back to the selector). */
+async function endSession({ page }: ScreenContext) {
+  await page.getByRole('button', { name: 'End Session' }).click({ force: true });
+  await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+}
+
 export const SCREENS: readonly Screen[] = [
   { name: 'landing', show: ({ page, origin }) => open(page, `${origin}/`, /Breathe/) },
   { name: '404', show: ({ page, origin }) => open(page, `${origin}/nowhere`, '404 Page Not Found') },
@@ -63,21 +69,79 @@ export const SCREENS: readonly Screen[] = [
     show: async (context) => {
       await signedIn(context);
       await open(context.page, `${context.origin}/app`, 'How are you feeling?');
+      await context.page.getByRole('heading', { name: 'Featured sessions' }).waitFor();
     },
   },
   {
     name: 'detail-dialog',
     show: async ({ page, origin }) => {
       await open(page, `${origin}/app`, 'How are you feeling?');
-      await page.getByRole('button', { name: /Breathing/ }).first().click();
-      await page.getByRole('button', { name: /Learn more|About/i }).first().click();
+      await page.getByRole('button', { name: /^Breathing/ }).click();
+      await page.getByRole('button', { name: 'Learn more about Box Breathing' }).click();
       await page.getByRole('dialog').waitFor();
     },
     leave: ({ page }) => page.keyboard.press('Escape'),
     fullPage: false,
   },
+  {
+    name: 'mood-result',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: /^Calm Nerves/ }).click();
+      await page.waitForURL(/\/app\/session$/);
+      await page.locator('.toast').waitFor();
+      await page.waitForTimeout(1500);
+    },
+    leave: endSession,
+    fullPage: false,
+  },
+  { name: 'build-chooser', show: ({ page, origin }) => open(page, `${origin}/app/build`, 'Build Session') },
   { name: 'breathing-builder', show: ({ page, origin }) => open(page, `${origin}/app/build/breathing`, 'Choose a Technique') },
+  {
+    name: 'breathing-builder-custom',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app/build/breathing`, 'Choose a Technique');
+      await page.getByRole('button', { name: 'Custom Builder' }).click();
+      await page.getByRole('button', { name: 'Save Pattern' }).click();
+    },
+  },
   { name: 'meditation-builder', show: ({ page, origin }) => open(page, `${origin}/app/build/meditation`, 'Choose a Style') },
+  {
+    name: 'meditation-builder-custom',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app/build/meditation`, 'Choose a Style');
+      await page.getByRole('button', { name: /^TM Style/ }).click();
+      await page.getByRole('switch', { name: 'Bells' }).click();
+      await page.waitForTimeout(5500); // the "Applied" toast has gone
+    },
+  },
+  {
+    name: 'breathing-run',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app/build/breathing`, 'Choose a Technique');
+      await page.getByRole('button', { name: 'Custom Builder' }).click();
+      await page.getByRole('radio', { name: 'Lungs' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.locator('[part="countdown"]').waitFor();
+      await page.waitForTimeout(2200);
+    },
+    leave: endSession,
+    fullPage: false,
+  },
+  {
+    name: 'meditation-run',
+    show: async ({ page, origin }) => {
+      // A guided body scan, on a clock 8 times faster, a moment after its first prompt shows (10 s in).
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '8'));
+      await open(page, `${origin}/app/build/meditation`, 'Choose a Style');
+      await page.getByRole('button', { name: /^Body Scan/ }).click();
+      await page.getByRole('button', { name: 'Start Meditation' }).click();
+      await page.locator('[part="guidance"]').waitFor();
+      await page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
+    },
+    leave: endSession,
+    fullPage: false,
+  },
   { name: 'library', show: ({ page, origin }) => open(page, `${origin}/app/library`, 'Library') },
   { name: 'history', show: ({ page, origin }) => open(page, `${origin}/app/history`, 'History') },
   {
@@ -91,5 +155,23 @@ export const SCREENS: readonly Screen[] = [
     leave: ({ page }) => page.keyboard.press('Escape'),
     fullPage: false,
   },
-  { name: 'onboarding', show: ({ page, origin }) => open(page, `${origin}/onboarding`, /goal|Step 1/i) },
+  {
+    name: 'onboarding',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/onboarding`, 'What is your main goal?');
+      await page.getByRole('radio', { name: 'Better sleep quality' }).click();
+    },
+  },
+  {
+    name: 'onboarding-overlay',
+    show: async ({ page, origin }) => {
+      await page.evaluate(() => window.localStorage.removeItem('stillpoint:onboarding-complete'));
+      await page.goto(`${origin}/app`);
+      await page.getByRole('dialog').getByRole('heading', { name: 'Welcome' }).waitFor();
+    },
+    leave: async ({ page }) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    },
+    fullPage: false,
+  },
 ];

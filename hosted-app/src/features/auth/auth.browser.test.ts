@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
 import { accessibilityViolations } from '../../../../examples/test/axe';
-import { expectToast as expectToastOn, mailedLink as mailedLinkOf, openPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { expectToast as expectToastOn, mailedLink as mailedLinkOf, openPage, skipOnboarding, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
 
 let hosted: HostedApp;
 let origin: string;
@@ -18,6 +18,8 @@ afterAll(() => hosted?.close());
 beforeEach(async () => {
   tab = await openPage(hosted);
   page = tab.page;
+  // New accounts are made here: the first-visit overlay is the onboarding tests' concern.
+  await skipOnboarding(page);
 });
 
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, startHostedApp, useFastClock, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { expectAccessible, openPage, skipOnboarding, startHostedApp, useFastClock, type HostedApp, type TestPage } from '../../../test/hostedApp';
 
 let hosted: HostedApp;
 let tab: TestPage;
@@ -49,6 +49,7 @@ describe('the landing page, for a visitor', () => {
     });
     try {
       const page = await safari.newPage();
+      await skipOnboarding(page);
       await page.goto(`${hosted.origin}/404`);
       const registered = await page.evaluate(async () => {
         const body = { firstName: 'Sam', lastName: 'Safari', email: `safari-${Date.now()}@example.com`, password: 'correct horse battery' };
