@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuthModal } from '../features/auth/authModalStore';
 import { useAuth } from '../features/auth/queries';
 import { pageMeta } from '../lib/pageMeta';
@@ -11,7 +11,11 @@ export const meta = () =>
 export default function Auth() {
   const auth = useAuth();
   const showSignInSoon = useAuthModal((state) => state.showSoon);
+  // Only for a visitor who arrives signed out: signing out here (logout goes to /) must not open it again.
+  const firstKnown = useRef<string | null>(null);
   useEffect(() => {
+    if (auth.status === 'loading' || firstKnown.current) return;
+    firstKnown.current = auth.status;
     if (auth.status === 'signedOut') showSignInSoon('login');
   }, [auth.status, showSignInSoon]);
   return <Home />;
