@@ -16,6 +16,8 @@ export interface Screen {
   /** Undoes what the screen left open (a dialog), so the next starts clean. */
   leave?(context: ScreenContext): Promise<void>;
   readonly fullPage?: boolean;
+  /** The screen is about its toast (the others hide any left from the screen before). */
+  readonly keepToasts?: boolean;
 }
 
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
@@ -94,6 +96,7 @@ export const SCREENS: readonly Screen[] = [
     },
     leave: endSession,
     fullPage: false,
+    keepToasts: true,
   },
   { name: 'build-chooser', show: ({ page, origin }) => open(page, `${origin}/app/build`, 'Build Session') },
   { name: 'breathing-builder', show: ({ page, origin }) => open(page, `${origin}/app/build/breathing`, 'Choose a Technique') },

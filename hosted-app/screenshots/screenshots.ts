@@ -53,6 +53,8 @@ try {
         const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
         for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
           await screen.show({ page, origin, account, db });
+          // A toast from the screen before (a builder's "Applied") is no part of this one.
+          if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
           const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
           await page.screenshot({ path: file, fullPage: screen.fullPage ?? true });
