@@ -17,15 +17,21 @@ import { newSessionId, postgresSessionStore } from './http/sessionStore';
 import { sessionCacheWithListener, type SessionCaching } from './http/sessionCaching';
 import { staticApp } from './http/staticApp';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
+import { developerToolRoutes } from './routes/developerTools';
 import { emailConfirmationRoutes } from './routes/emailConfirmation';
 import { healthRoutes } from './routes/health';
+import { localBillingRoutes } from './routes/localBilling';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { recommendationRoutes } from './routes/recommendations';
 import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
+import { trialEmailRoutes } from './routes/trialEmails';
 import { userRoutes } from './routes/user';
 import { createBackgroundTasks, type BackgroundTasks } from './services/backgroundTasks';
+import { localProvider, type LocalBillingConsole } from './services/billing/localProvider';
+import type { BillingProvider } from './services/billing/provider';
 import { systemClock, type Clock } from './services/clock';
 import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
@@ -43,13 +49,21 @@ export interface AppDeps {
   readonly sessionCaching?: SessionCaching;
   /** Work started by requests and finished after their answer (e-mails); by default retried after 5 and 30 s. */
   readonly background?: BackgroundTasks;
+  /** The payment service provider; by default the local one (its checkout pages served at /api/billing/local). */
+  readonly billing?: BillingProvider;
 }
+
+/** The paths that take a form body, and only a form: Mollie's webhook, a mail client's one-click unsubscribe, the local checkout. */
+const FORM_PATHS = ['/api/mollie/webhook', '/api/email/unsubscribe', '/api/billing/local'];
+
+/** The local provider's console, when it is the one running. */
+const localConsole = (billing: BillingProvider) => (billing.name === 'local' ? (billing as BillingProvider & LocalBillingConsole) : null);
 
 /**
  * The Koa app, and what it holds open beside the database (the change listener, e-mails still being
  * sent): close it when done. `settled()` resolves once the background work started so far is done.
  */
-export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<void> };
+export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<void>; readonly deps: ServiceDeps };
 
 export const SESSION_COOKIE = 'stillpoint.sid';
 
@@ -77,6 +91,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const log = appDeps.log ?? consoleLogger;
   const caching = appDeps.sessionCaching ?? sessionCacheWithListener(db.sequelize, log);
   const background = appDeps.background ?? createBackgroundTasks({ log });
+  const billing = appDeps.billing ?? localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => clock.now() });
   const deps: ServiceDeps = {
     sequelize: db.sequelize,
     pool: db.pool,
@@ -90,6 +105,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     log,
     userChanges: { userChanged: (userId) => caching.cache.evictUser(userId) },
     background,
+    billing,
   };
 
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
@@ -121,7 +137,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(health.routes());
   app.use(health.allowedMethods());
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
-  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody(), ...cookieJar, session])));
+  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
   for (const router of [
     authRoutes(deps),
     userRoutes(deps),
@@ -131,6 +147,10 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     passwordResetRoutes(deps),
     emailConfirmationRoutes(deps),
     contactRoutes(deps),
+    billingRoutes(deps),
+    trialEmailRoutes(deps),
+    developerToolRoutes(deps),
+    ...(localConsole(billing) ? [localBillingRoutes(deps, localConsole(billing)!)] : []),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
@@ -141,5 +161,6 @@ export function createApp(appDeps: AppDeps): StillpointApp {
       await caching.close();
     },
     settled: () => background.idle(),
+    deps,
   });
 }

@@ -53,6 +53,8 @@ export interface AppConfig {
   readonly writeLimits?: WriteLimits;
   /** Where the built hosted app lives; served when the folder exists. */
   readonly hostedAppDir: string | null;
+  /** NODE_ENV=production (npm start sets it): the developer tools answer only confirmed developer accounts. */
+  readonly production?: boolean;
 }
 
 const csv = z
@@ -72,6 +74,7 @@ const envSchema = z.object({
   SESSION_SECRET: csv,
   DEVELOPER_EMAILS: csv,
   SUPPORT_EMAIL: z.email().default('support@stillpoint.app'),
+  MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
   STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
 });
@@ -94,6 +97,8 @@ export interface ServerConfig extends AppConfig {
   readonly host: string | undefined;
   /** STILLPOINT_DATA_DIR, default <repo>/.data: the session key, the embedded database and the mail outbox. */
   readonly dataDir: string;
+  /** MOLLIE_API_KEY: payments through Mollie; unset, the local provider plays Mollie's part. */
+  readonly mollieApiKey: string | undefined;
 }
 
 /**
@@ -108,6 +113,7 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir,
+    mollieApiKey: parsed.MOLLIE_API_KEY,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     proxyHops: parsed.TRUST_PROXY,
@@ -120,5 +126,6 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     passwordHashing: productionHashing,
     rateLimits: defaultRateLimits,
     hostedAppDir: resolve(fallback.repoRoot, 'hosted-app', 'build'),
+    production: parsed.NODE_ENV === 'production',
   };
 }

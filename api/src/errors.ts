@@ -28,6 +28,9 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** The call is part of the paid plan, and the user has neither a trial nor a subscription now. */
+export class PaymentRequiredError extends DomainError {}
+
 /** The request clashes with what is stored (a taken address, a taken id). */
 export class ConflictError extends DomainError {}
 

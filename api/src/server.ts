@@ -9,6 +9,9 @@ import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
 import { consoleLogger as log } from './logger';
+import { localProvider } from './services/billing/localProvider';
+import { mollieProvider } from './services/billing/mollieProvider';
+import { startJobs } from './services/jobs';
 import { purgeExpiredSessions } from './services/loginSessions';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
@@ -64,7 +67,17 @@ async function main() {
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
   else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
 
-  const app = createApp({ db, mailer, config, clock: systemClock, log });
+  const billing = config.mollieApiKey
+    ? mollieProvider(config.mollieApiKey)
+    : localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout` });
+  log.info(
+    config.mollieApiKey
+      ? `[billing] payments through Mollie (${config.mollieApiKey.startsWith('test_') ? 'test' : 'live'} mode; webhook ${config.appOrigin}/api/mollie/webhook)`
+      : `[billing] MOLLIE_API_KEY not set: local payments (checkout at ${config.appOrigin}/api/billing/local/checkout/…, no money moves)`,
+  );
+
+  const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
+  const jobs = await startJobs(app.deps, databaseUrl);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
@@ -99,6 +112,7 @@ async function main() {
     await closed;
     clearTimeout(force);
     // E-mails still being sent go out first (their retries are given up, and logged).
+    await jobs.stop();
     await app.close();
     mailer.close();
     await db.close();

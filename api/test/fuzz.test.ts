@@ -76,6 +76,19 @@ const examples: Record<string, Example> = {
   'POST /api/reset-password': { body: { token: 'x'.repeat(43), password: 'a new passphrase' } },
   'POST /api/verify-email': { body: { token: 'x'.repeat(43) } },
   'POST /api/contact': { body: { name: 'Ada', email: 'fuzz@example.com', subject: 'Hello', message: 'Hi there' } },
+  'POST /api/subscription/restore': {},
+  'POST /api/subscription/cancel': {},
+  'POST /api/subscription/free-session': {},
+  'POST /api/mollie/create-checkout': { body: { plan: 'yearly' } },
+  'POST /api/mollie/webhook': { body: { id: 'tr_local_unknown' } },
+  'POST /api/email/unsubscribe': { query: { token: 'bm90LWEtdXNlcg.c2lnbmF0dXJl' } },
+  'GET /api/dev/access': {},
+  'POST /api/quick-setup': {},
+  'POST /api/email/test-trial-email': { body: { email: 'fuzz@example.com', firstName: 'Ada', day: 2 } },
+  'GET /api/billing/local/checkout/:id': {},
+  'POST /api/billing/local/checkout/:id': { body: { outcome: 'paid' } },
+  'GET /api/billing/local/console': {},
+  'POST /api/billing/local/console/renew': { body: { subscriptionId: 'sub_local_unknown', outcome: 'paid' } },
 };
 
 /** These change who the cookie signs in, so they never run on the shared signed-in browser. */

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
@@ -6,23 +7,12 @@ export interface CapturedMail {
   readonly raw: string;
   readonly subject: string;
   readonly replyTo: string | undefined;
-  /** The text body with quoted-printable soft breaks and escapes undone. */
+  /** The text part, decoded. */
   readonly text: string;
-}
-
-function header(raw: string, name: string): string | undefined {
-  const match = new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw);
-  return match?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
-}
-
-function decodeBody(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const body = raw.slice(split).trim();
-  if (!/quoted-printable/i.test(header(raw, 'Content-Transfer-Encoding') ?? '')) return body.replace(/\r\n/g, '\n');
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r\n/g, '\n');
+  /** The HTML part, decoded, when there is one. */
+  readonly html: string | undefined;
+  /** Every header by its lower-case name, as text. */
+  readonly headers: ReadonlyMap<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives (nodemailer talks to it as to any server). */
@@ -37,15 +27,23 @@ export async function startSmtpCapture() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          subject: header(raw, 'Subject') ?? '',
-          replyTo: header(raw, 'Reply-To'),
-          text: decodeBody(raw),
-        });
-        callback();
+        // Parsed as a mail client would (multipart, quoted-printable, encoded words) by nodemailer's own parser.
+        simpleParser(raw).then(
+          (parsed) => {
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+              subject: parsed.subject ?? '',
+              replyTo: parsed.replyTo?.text,
+              text: (parsed.text ?? '').replace(/\r\n/g, '\n').trim(),
+              html: typeof parsed.html === 'string' ? parsed.html : undefined,
+              headers: new Map(parsed.headerLines.map((line) => [line.key, line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -8,6 +8,7 @@ export * from './fields';
 export * from './auth';
 export * from './user';
 export * from './sessions';
+export * from './billing';
 export * from './subscription';
 export * from './recommendations';
 export * from './contact';

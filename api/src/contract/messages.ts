@@ -28,3 +28,16 @@ export const MAX_PAGE = 100;
 export const LOG_PAGE = 100;
 /** 403 of DELETE /api/user when the password does not match. */
 export const WRONG_PASSWORD = 'The password is not correct.';
+
+/** 402 of every premium call for a user with neither a trial, a subscription nor the free session's hour. */
+export const PAYMENT_REQUIRED = 'This needs a subscription: your free trial has ended. Subscribe to keep saving sessions, getting recommendations and seeing your progress.';
+/** 409 of POST /api/mollie/create-checkout while a subscription runs. */
+export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
+/** 404 of POST /api/subscription/restore (commercial.md §8's toast says the same). */
+export const NO_SUBSCRIPTION_TO_RESTORE = 'No active subscription to restore';
+/** 404 of POST /api/subscription/cancel. */
+export const NO_SUBSCRIPTION_TO_CANCEL = 'There is no active subscription to cancel.';
+/** 409 of POST /api/subscription/free-session once it was used. */
+export const FREE_SESSION_USED = 'The free session of this account has been used.';
+/** 403 of the developer tools in production, for everyone but confirmed developer accounts. */
+export const DEVELOPER_TOOLS_FORBIDDEN = 'Developer tools are not available here.';

@@ -5,8 +5,9 @@ import { initial } from './migrations/0001_initial';
 import { emailConfirmation } from './migrations/0002_email_confirmation';
 import { changeNotices } from './migrations/0003_change_notices';
 import { onboardingAnswers } from './migrations/0005_onboarding_answers';
+import { billing } from './migrations/0007_billing';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { Plan } from '../contract/billing';
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
 
 /** Column names are snake_case in the migrations; `underscored` maps the camelCase attributes onto them. */
@@ -28,6 +29,18 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare goal: CreationOptional<OnboardingGoal | null>;
   declare experience: CreationOptional<OnboardingExperience | null>;
   declare timeCommitment: CreationOptional<OnboardingTime | null>;
+  /** The billing provider's customer (Mollie's cst_…), once the user first checked out. */
+  declare billingCustomerId: CreationOptional<string | null>;
+  declare plan: CreationOptional<Plan | null>;
+  /** The subscription as last seen: active, or canceled (access until currentPeriodEnd); null when there has been none. */
+  declare subscriptionStatus: CreationOptional<'active' | 'canceled' | null>;
+  declare subscriptionId: CreationOptional<string | null>;
+  /** The end of the period paid for. */
+  declare currentPeriodEnd: CreationOptional<Date | null>;
+  /** When "Try one session for free" was used (once per account). */
+  declare freeSessionUsedAt: CreationOptional<Date | null>;
+  /** When the user unsubscribed from the trial e-mails. */
+  declare trialEmailsStoppedAt: CreationOptional<Date | null>;
   declare trialStartedAt: Date;
   declare trialEndsAt: Date;
   declare createdAt: CreationOptional<Date>;
@@ -125,6 +138,13 @@ export function defineModels(sequelize: Sequelize): Models {
       goal: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       experience: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       timeCommitment: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      billingCustomerId: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      plan: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      subscriptionStatus: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      subscriptionId: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      currentPeriodEnd: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+      freeSessionUsedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
+      trialEmailsStoppedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       trialStartedAt: { type: DataTypes.DATE, allowNull: false },
       trialEndsAt: { type: DataTypes.DATE, allowNull: false },
       ...timestamps,

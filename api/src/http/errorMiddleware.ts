@@ -8,6 +8,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  PaymentRequiredError,
   RateLimitedError,
   SERVICE_UNAVAILABLE,
   UnauthenticatedError,
@@ -40,6 +41,7 @@ function domainAnswer(error: DomainError): Answer {
   const answer = (status: number, headers: Record<string, string> = {}) => ({ status, message: error.message, headers });
   if (error instanceof InvalidInputError) return answer(400);
   if (error instanceof UnauthenticatedError) return answer(401);
+  if (error instanceof PaymentRequiredError) return answer(402);
   if (error instanceof ForbiddenError) return answer(403);
   if (error instanceof NotFoundError) return answer(404);
   if (error instanceof ConflictError) return answer(409);

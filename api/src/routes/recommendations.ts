@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { requirePremium } from '../http/access';
 import { requireUser, userOf } from '../http/auth';
 import type { ServiceDeps } from '../services/deps';
 import { personalRecommendation } from '../services/recommendations';
@@ -6,7 +7,7 @@ import { personalRecommendation } from '../services/recommendations';
 export function recommendationRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/recommendations' });
   router.use(requireUser(deps.models));
-  router.post('/personal', async (ctx) => {
+  router.post('/personal', requirePremium(deps), async (ctx) => {
     ctx.body = await personalRecommendation(deps, userOf(ctx).id, ctx.request.body);
   });
   return router;

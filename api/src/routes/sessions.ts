@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import * as z from 'zod';
+import { requirePremium } from '../http/access';
 import { requireUser, userOf } from '../http/auth';
 import { rateLimitWrites } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
@@ -36,7 +37,7 @@ export function sessionRoutes(deps: ServiceDeps): Router {
     ctx.body = page.sessions;
   });
 
-  router.post('/', rateLimitWrites(deps), async (ctx) => {
+  router.post('/', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(createSessionBody, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createSession(deps, userOf(ctx).id, body);
@@ -54,7 +55,7 @@ export function sessionRoutes(deps: ServiceDeps): Router {
     ctx.body = await listEntries(deps, userOf(ctx).id, limit);
   });
 
-  router.patch('/:id', rateLimitWrites(deps), async (ctx) => {
+  router.patch('/:id', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
     const { name } = parseInput(renameSessionBody, ctx.request.body);
     ctx.body = await renameSession(deps, userOf(ctx).id, id, name);

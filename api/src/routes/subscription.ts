@@ -1,13 +1,31 @@
 import Router from '@koa/router';
+import { NO_SUBSCRIPTION_TO_RESTORE } from '../contract/messages';
 import { requireUser, userOf } from '../http/auth';
+import { NotFoundError } from '../errors';
 import type { ServiceDeps } from '../services/deps';
-import { subscriptionStatus } from '../services/subscription';
+import { cancelSubscription, restoreSubscription, statusOf, useFreeSession } from '../services/billing/subscriptions';
 
 export function subscriptionRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/subscription' });
   router.use(requireUser(deps.models));
+
   router.get('/status', async (ctx) => {
-    ctx.body = subscriptionStatus(userOf(ctx), deps.clock.now(), deps.config.developerEmails);
+    ctx.body = await statusOf(deps, userOf(ctx));
   });
+
+  // commercial.md §7: only the status is used; 200 when an active subscription was found (and the account repaired to it).
+  router.post('/restore', async (ctx) => {
+    if (!(await restoreSubscription(deps, userOf(ctx)))) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESTORE);
+    ctx.body = await statusOf(deps, userOf(ctx));
+  });
+
+  router.post('/cancel', async (ctx) => {
+    ctx.body = await statusOf(deps, await cancelSubscription(deps, userOf(ctx)));
+  });
+
+  router.post('/free-session', async (ctx) => {
+    ctx.body = await statusOf(deps, await useFreeSession(deps, userOf(ctx)));
+  });
+
   return router;
 }

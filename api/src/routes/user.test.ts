@@ -137,15 +137,20 @@ describe('GET /api/subscription/status', () => {
       trialEndsAt: new Date(Date.parse(START) + 14 * DAY).toISOString(),
       currentPeriodEnd: null,
       isDeveloperAccount: false,
+      plan: null,
+      hasAccess: true,
+      currency: 'USD',
+      freeSession: { used: false, activeUntil: null },
+      lastCheckout: null,
     });
   });
 
-  it('expires when the 14 days are over', async () => {
+  it('ends the trial when the 14 days are over (status stays "trial", no longer active, and premium calls close)', async () => {
     const { agent } = await signUp(app);
     clock.advance(14 * DAY - HOUR);
     expect((await agent.get('/api/subscription/status')).body).toMatchObject({ status: 'trial', isTrialActive: true });
     clock.advance(HOUR);
-    expect((await agent.get('/api/subscription/status')).body).toMatchObject({ status: 'expired', isTrialActive: false, isSubscribed: false });
+    expect((await agent.get('/api/subscription/status')).body).toMatchObject({ status: 'trial', isTrialActive: false, isSubscribed: false, hasAccess: false });
   });
 
   it('makes developer accounts only from the DEVELOPER_EMAILS allowlist, in any letter case', async () => {

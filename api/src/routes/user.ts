@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { requirePremium } from '../http/access';
 import { requireUser, signOut, userOf } from '../http/auth';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
@@ -19,7 +20,7 @@ export function userRoutes(deps: ServiceDeps): Router {
     ctx.body = userJson(await updatePreferences(deps, userOf(ctx), changes));
   });
 
-  router.get('/stats', async (ctx) => {
+  router.get('/stats', requirePremium(deps), async (ctx) => {
     ctx.body = await userStats(deps, userOf(ctx));
   });
 

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Models } from '../db/models';
 import type { Logger } from '../logger';
 import type { BackgroundTasks } from './backgroundTasks';
+import type { BillingProvider } from './billing/provider';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { Passwords } from './passwords';
@@ -36,4 +37,6 @@ export interface ServiceDeps {
   readonly userChanges: UserChanges;
   /** Work a request starts without waiting for it (e-mails). */
   readonly background: BackgroundTasks;
+  /** The payment service provider (Mollie, or the local one). */
+  readonly billing: BillingProvider;
 }

@@ -7,7 +7,11 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** An HTML part beside the text one. */
+  readonly html?: string;
   readonly replyTo?: string;
+  /** Extra headers (the trial e-mails' List-Unsubscribe and List-Unsubscribe-Post). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
+import { scheduleTrialEmails } from './trialEmails/trialEmails';
 
 
 export interface Preferences {
@@ -48,20 +49,30 @@ export interface Registration {
   timeZone?: string | undefined;
 }
 
-/** Creates the account with its trial (trialDays from now); a taken address, in any letter case, is a 409. */
-export async function registerUser(deps: ServiceDeps, input: Registration): Promise<User> {
+/**
+ * Creates the account with its trial (trialDays from now) and the trial e-mails' schedule, in one
+ * transaction; a taken address, in any letter case, is a 409.
+ */
+export async function registerUser(deps: ServiceDeps, input: Registration, options: { trialEmails?: boolean } = {}): Promise<User> {
   if (await findUserByEmail(deps, input.email)) throw new ConflictError(EMAIL_EXISTS);
   const passwordHash = await deps.passwords.hash(input.password);
   const now = deps.clock.now();
   try {
-    return await deps.models.User.create({
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      timeZone: input.timeZone ?? 'UTC',
-      trialStartedAt: now,
-      trialEndsAt: new Date(now.getTime() + deps.config.trialDays * 24 * 60 * 60 * 1000),
+    return await deps.sequelize.transaction(async (transaction) => {
+      const user = await deps.models.User.create(
+        {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          timeZone: input.timeZone ?? 'UTC',
+          trialStartedAt: now,
+          trialEndsAt: new Date(now.getTime() + deps.config.trialDays * 24 * 60 * 60 * 1000),
+        },
+        { transaction },
+      );
+      if (options.trialEmails !== false) await scheduleTrialEmails(deps, user.id, now, transaction);
+      return user;
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
@@ -127,6 +138,12 @@ export async function exportUser(deps: ServiceDeps, user: User) {
 /** Deletes the account once its password is given again; every table that holds the user's data cascades from users. */
 export async function deleteAccount(deps: ServiceDeps, user: User, password: string): Promise<void> {
   if (!(await deps.passwords.verify(user.passwordHash, password))) throw new ForbiddenError(WRONG_PASSWORD);
+  await user.destroy();
+  deps.userChanges.userChanged(user.id);
+}
+
+/** Removes an account outright (the developer tools' quick setup, which recreates its own test account). */
+export async function deleteUserRow(deps: ServiceDeps, user: User): Promise<void> {
   await user.destroy();
   deps.userChanges.userChanged(user.id);
 }

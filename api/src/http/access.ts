@@ -1,0 +1,58 @@
+import type { Middleware } from 'koa';
+import { PAYMENT_REQUIRED } from '../contract/messages';
+import { PaymentRequiredError } from '../errors';
+import { hasPremiumAccess } from '../services/billing/access';
+import type { ServiceDeps } from '../services/deps';
+import { userOf } from './auth';
+
+/**
+ * What every route of the API asks of its caller, in one place: `premium` calls are the paid plan's (a
+ * trial, a subscription, a developer account or the free session's hour, else 402); the rest are open to
+ * any signed-in user or to everyone as their own route says. The route-table test fails for a route not
+ * listed here, so a new premium call cannot be forgotten.
+ */
+export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
+  'GET /api/health': 'free',
+  'POST /api/register': 'free',
+  'POST /api/login': 'free',
+  'POST /api/logout': 'free',
+  'GET /api/login': 'free',
+  'GET /api/user': 'free',
+  'PATCH /api/user/preferences': 'free',
+  'GET /api/user/stats': 'premium',
+  'GET /api/user/export': 'free',
+  'DELETE /api/user': 'free',
+  'GET /api/sessions': 'free',
+  'POST /api/sessions': 'premium',
+  'PATCH /api/sessions/:id': 'premium',
+  'DELETE /api/sessions/:id': 'free',
+  'POST /api/sessions/log': 'free',
+  'GET /api/sessions/log': 'free',
+  'POST /api/recommendations/personal': 'premium',
+  'GET /api/subscription/status': 'free',
+  'POST /api/subscription/restore': 'free',
+  'POST /api/subscription/cancel': 'free',
+  'POST /api/subscription/free-session': 'free',
+  'POST /api/mollie/create-checkout': 'free',
+  'POST /api/mollie/webhook': 'free',
+  'GET /api/billing/local/checkout/:id': 'free',
+  'POST /api/billing/local/checkout/:id': 'free',
+  'GET /api/billing/local/console': 'free',
+  'POST /api/billing/local/console/renew': 'free',
+  'POST /api/email/unsubscribe': 'free',
+  'POST /api/email/test-trial-email': 'free',
+  'POST /api/quick-setup': 'free',
+  'GET /api/dev/access': 'free',
+  'POST /api/forgot-password': 'free',
+  'POST /api/reset-password': 'free',
+  'POST /api/verify-email': 'free',
+  'POST /api/contact': 'free',
+};
+
+/** Guards a premium call (after requireUser): 402 with what to do, unless the user has access now. */
+export function requirePremium(deps: Pick<ServiceDeps, 'clock' | 'config'>): Middleware {
+  return async (ctx, next) => {
+    if (!hasPremiumAccess(userOf(ctx), deps.clock.now(), deps.config.developerEmails)) throw new PaymentRequiredError(PAYMENT_REQUIRED);
+    await next();
+  };
+}

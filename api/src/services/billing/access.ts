@@ -1,0 +1,55 @@
+import type { CheckoutOutcome, SubscriptionState, SubscriptionStatus } from '../../contract/subscription';
+import { currencyFor, type Plan } from '../../contract/billing';
+
+/** "Try one session for free": premium access for this long, once per account (enough for one session and saving it). */
+export const FREE_SESSION_MS = 60 * 60 * 1000;
+
+/** What the access rules read of a user: their trial, their subscription as last seen, their free session. */
+export interface BillingState {
+  readonly email: string;
+  readonly emailVerifiedAt: Date | null;
+  readonly timeZone: string;
+  readonly trialEndsAt: Date;
+  readonly plan: Plan | null;
+  readonly subscriptionStatus: 'active' | 'canceled' | null;
+  readonly currentPeriodEnd: Date | null;
+  readonly freeSessionUsedAt: Date | null;
+}
+
+/**
+ * Developer accounts come only from the DEVELOPER_EMAILS allowlist (compared case-insensitively), never
+ * from what an address contains, and only once the address is proven to be the holder's.
+ */
+export const isDeveloperAccount = (user: Pick<BillingState, 'email' | 'emailVerifiedAt'>, developerEmails: ReadonlySet<string>) =>
+  user.emailVerifiedAt !== null && developerEmails.has(user.email.toLowerCase());
+
+/**
+ * The subscription answer (commercial.md §3, §4): 'trial' (running or ended: `isTrialActive`), 'active',
+ * 'canceled' (paid until `currentPeriodEnd`, access until then), 'expired' (a subscription that ended).
+ * Developer accounts count as active. `hasAccess`: what premium calls check.
+ */
+export function subscriptionStatus(user: BillingState, now: Date, developerEmails: ReadonlySet<string>, lastCheckout: CheckoutOutcome | null = null): SubscriptionStatus {
+  const developer = isDeveloperAccount(user, developerEmails);
+  const trialRunning = now.getTime() < user.trialEndsAt.getTime();
+  const paidUntil = user.subscriptionStatus && user.currentPeriodEnd && user.currentPeriodEnd.getTime() > now.getTime() ? user.currentPeriodEnd : null;
+  const status: SubscriptionState = developer ? 'active' : paidUntil ? user.subscriptionStatus! : user.subscriptionStatus ? 'expired' : 'trial';
+  const freeUntil = user.freeSessionUsedAt ? new Date(user.freeSessionUsedAt.getTime() + FREE_SESSION_MS) : null;
+  const freeRunning = freeUntil !== null && freeUntil.getTime() > now.getTime();
+  const isSubscribed = developer || paidUntil !== null;
+  return {
+    isSubscribed,
+    status,
+    isTrialActive: !developer && trialRunning,
+    trialEndsAt: user.trialEndsAt.toISOString(),
+    currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
+    isDeveloperAccount: developer,
+    plan: user.plan,
+    hasAccess: isSubscribed || trialRunning || freeRunning,
+    currency: currencyFor(user.timeZone),
+    freeSession: { used: user.freeSessionUsedAt !== null, activeUntil: freeRunning ? freeUntil.toISOString() : null },
+    lastCheckout,
+  };
+}
+
+/** Whether premium calls answer for this user now (a trial, a subscription paid for, a developer account, the free session's hour). */
+export const hasPremiumAccess = (user: BillingState, now: Date, developerEmails: ReadonlySet<string>) => subscriptionStatus(user, now, developerEmails).hasAccess;
