@@ -7,6 +7,7 @@ import type { SessionCaching } from '../src/http/sessionCaching';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
 import type { Database } from '../src/db/database';
 import { silentLogger, type Logger } from '../src/logger';
+import type { BillingProvider } from '../src/services/billing/provider';
 import type { Clock } from '../src/services/clock';
 import { smtpMailer, type Mailer } from '../src/services/mailer';
 
@@ -52,6 +53,7 @@ export interface TestAppOptions {
   log?: Logger;
   sessionCaching?: SessionCaching;
   background?: BackgroundTasks;
+  billing?: BillingProvider;
 }
 
 /** Every app a test file built: test/setup.ts closes them (their change listeners) after the file. */
@@ -66,6 +68,7 @@ export function buildTestApp(options: TestAppOptions): StillpointApp {
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionCaching ? { sessionCaching: options.sessionCaching } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
     log: options.log ?? silentLogger,
     // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.
     background: options.background ?? createBackgroundTasks({ log: options.log ?? silentLogger, retryDelaysMs: [20, 50] }),

@@ -22,7 +22,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
   'GET /api/user/stats': 'premium',
   'GET /api/user/export': 'free',
   'DELETE /api/user': 'free',
-  'GET /api/sessions': 'free',
+  // The saved library: a lapsed user's sessions stay stored (export and delete stay open) until they subscribe again.
+  'GET /api/sessions': 'premium',
   'POST /api/sessions': 'premium',
   'PATCH /api/sessions/:id': 'premium',
   'DELETE /api/sessions/:id': 'free',

@@ -30,7 +30,7 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   router.use(requireUser(deps.models));
 
   // A page is a JSON array as before; the next page, when there is one, is announced in a Link header (RFC 8288).
-  router.get('/', async (ctx) => {
+  router.get('/', requirePremium(deps), async (ctx) => {
     const { limit, cursor } = parseInput(listQuery, ctx.query);
     const page = await listSessions(deps, userOf(ctx).id, { limit, after: cursor });
     if (page.next) ctx.set('Link', `</api/sessions?${new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);

@@ -21,6 +21,21 @@ export interface JobOptions {
 }
 
 /**
+ * pg-boss's createQueue, one process at a time: two processes starting together deadlock inside it
+ * (seen with two instances on one database), so each holds an advisory lock of ours while it creates.
+ */
+async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Promise<void>) {
+  const client = await deps.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`stillpoint:create-queue:${name}`]);
+    await create();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`stillpoint:create-queue:${name}`]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
  * The background work of one API process, on pg-boss (PostgreSQL-backed, safe with any number of
  * processes): every minute each process claims the trial e-mails that fell due (each is claimed once,
  * whichever process asks first) and queues them; the queue's workers send them, retrying a mail server
@@ -30,7 +45,7 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
   const boss = new PgBoss({ connectionString, max: 3 });
   boss.on('error', (error: Error) => deps.log.error('[jobs] the queue failed', error));
   await boss.start();
-  await boss.createQueue(TRIAL_EMAIL_QUEUE, { name: TRIAL_EMAIL_QUEUE, retryLimit: 5, retryDelay: 60, retryBackoff: true });
+  await createQueueOnce(deps, TRIAL_EMAIL_QUEUE, () => boss.createQueue(TRIAL_EMAIL_QUEUE, { name: TRIAL_EMAIL_QUEUE, retryLimit: 5, retryDelay: 60, retryBackoff: true }));
   await boss.work<{ userId: string; day: TrialEmailDay }>(TRIAL_EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendTrialEmail(deps, job.data.userId, job.data.day);
   });

@@ -1,17 +1,36 @@
-import { createMollieClient, SequenceType, type MollieClient, type Payment, type Subscription } from '@mollie/api-client';
-import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderPaymentStatus, ProviderSubscription } from './provider';
+import {
+  createMollieClient,
+  SequenceType,
+  type MollieClient,
+  type Payment,
+  type Subscription,
+} from "@mollie/api-client";
+import { UnavailableError } from "../../errors";
+import type {
+  BillingMetadata,
+  BillingProvider,
+  ProviderPayment,
+  ProviderPaymentStatus,
+  ProviderSubscription,
+} from "./provider";
 
 /** Mollie writes amounts as decimal text ("2.99"); we keep integer cents. */
-export const toAmount = (cents: number, currency: string) => ({ currency, value: (cents / 100).toFixed(2) });
+export const toAmount = (cents: number, currency: string) => ({
+  currency,
+  value: (cents / 100).toFixed(2),
+});
 export const toCents = (value: string) => Math.round(Number(value) * 100);
 
-const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null => (metadata && typeof metadata === 'object' ? (metadata as Partial<BillingMetadata>) : null);
+const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null =>
+  metadata && typeof metadata === "object"
+    ? (metadata as Partial<BillingMetadata>)
+    : null;
 
 function paymentOf(payment: Payment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status as ProviderPaymentStatus,
-    sequenceType: payment.sequenceType as ProviderPayment['sequenceType'],
+    sequenceType: payment.sequenceType as ProviderPayment["sequenceType"],
     customerId: payment.customerId ?? null,
     subscriptionId: payment.subscriptionId ?? null,
     amountCents: toCents(payment.amount.value),
@@ -25,7 +44,7 @@ function paymentOf(payment: Payment): ProviderPayment {
 function subscriptionOf(subscription: Subscription): ProviderSubscription {
   return {
     id: subscription.id,
-    status: subscription.status as ProviderSubscription['status'],
+    status: subscription.status as ProviderSubscription["status"],
     interval: subscription.interval,
     amountCents: toCents(subscription.amount.value),
     currency: subscription.amount.currency,
@@ -36,57 +55,95 @@ function subscriptionOf(subscription: Subscription): ProviderSubscription {
 }
 
 /** A 404 from Mollie: it knows no such resource. */
-const isNotFound = (error: unknown) => (error as { statusCode?: number })?.statusCode === 404;
+const isNotFound = (error: unknown) =>
+  (error as { statusCode?: number })?.statusCode === 404;
+
+export const PAYMENTS_UNAVAILABLE =
+  "Payments are briefly unavailable. Please try again in a minute.";
+
+/**
+ * Mollie not answering (no connection, a timeout, a 5xx) is an outage the caller may retry: a 503 with
+ * Retry-After (Mollie itself retries a webhook that did not answer 2xx). A 4xx is our own mistake and stays an error.
+ */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const status = (error as { statusCode?: number })?.statusCode;
+    if (status === undefined || status >= 500 || status === 429)
+      throw new UnavailableError(PAYMENTS_UNAVAILABLE, 30);
+    throw error;
+  }
+}
 
 /** Mollie, through its own client (`@mollie/api-client`: https to api.mollie.com, an Idempotency-Key on every POST). */
-export function mollieProvider(apiKey: string, client: MollieClient = createMollieClient({ apiKey })): BillingProvider {
+export function mollieProvider(
+  apiKey: string,
+  client: MollieClient = createMollieClient({ apiKey }),
+): BillingProvider {
   return {
-    name: 'mollie',
+    name: "mollie",
     async createCustomer({ name, email, userId }) {
-      return (await client.customers.create({ name, email, metadata: { userId } })).id;
+      return (
+        await reaching(() =>
+          client.customers.create({ name, email, metadata: { userId } }),
+        )
+      ).id;
     },
     async createFirstPayment(request) {
-      const payment = await client.payments.create({
-        amount: toAmount(request.amountCents, request.currency),
-        customerId: request.customerId,
-        sequenceType: SequenceType.first,
-        description: request.description,
-        redirectUrl: request.redirectUrl,
-        webhookUrl: request.webhookUrl,
-        metadata: request.metadata,
-      });
+      const payment = await reaching(() =>
+        client.payments.create({
+          amount: toAmount(request.amountCents, request.currency),
+          customerId: request.customerId,
+          sequenceType: SequenceType.first,
+          description: request.description,
+          redirectUrl: request.redirectUrl,
+          webhookUrl: request.webhookUrl,
+          metadata: request.metadata,
+        }),
+      );
       const checkoutUrl = payment.getCheckoutUrl();
-      if (!checkoutUrl) throw new Error(`Mollie gave payment ${payment.id} no checkout URL`);
+      if (!checkoutUrl)
+        throw new Error(`Mollie gave payment ${payment.id} no checkout URL`);
       return { id: payment.id, checkoutUrl };
     },
     async getPayment(id) {
       try {
-        return paymentOf(await client.payments.get(id));
+        return paymentOf(await reaching(() => client.payments.get(id)));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
     },
     async createSubscription(request) {
-      const subscription = await client.customerSubscriptions.create({
-        customerId: request.customerId,
-        amount: toAmount(request.amountCents, request.currency),
-        interval: request.interval,
-        startDate: request.startDate,
-        description: request.description,
-        webhookUrl: request.webhookUrl,
-        metadata: request.metadata,
-        idempotencyKey: request.idempotencyKey,
-      } as Parameters<MollieClient['customerSubscriptions']['create']>[0]);
+      const subscription = await reaching(() =>
+        client.customerSubscriptions.create({
+          customerId: request.customerId,
+          amount: toAmount(request.amountCents, request.currency),
+          interval: request.interval,
+          startDate: request.startDate,
+          description: request.description,
+          webhookUrl: request.webhookUrl,
+          metadata: request.metadata,
+          idempotencyKey: request.idempotencyKey,
+        } as Parameters<MollieClient["customerSubscriptions"]["create"]>[0]),
+      );
       return subscriptionOf(subscription);
     },
     async listSubscriptions(customerId) {
       const subscriptions: ProviderSubscription[] = [];
-      for await (const subscription of client.customerSubscriptions.iterate({ customerId })) subscriptions.push(subscriptionOf(subscription));
+      await reaching(async () => {
+        for await (const subscription of client.customerSubscriptions.iterate({
+          customerId,
+        }))
+          subscriptions.push(subscriptionOf(subscription));
+      });
       return subscriptions;
     },
     async cancelSubscription(customerId, subscriptionId) {
-      await client.customerSubscriptions.cancel(subscriptionId, { customerId });
+      await reaching(() =>
+        client.customerSubscriptions.cancel(subscriptionId, { customerId }),
+      );
     },
   };
 }

@@ -152,7 +152,8 @@ async function renewal(deps: ServiceDeps, payment: ProviderPayment, transaction:
   }
   if (payment.status === 'paid') {
     const months = PLAN_MONTHS[plan];
-    await user.update({ currentPeriodEnd: addMonths(latest(user.currentPeriodEnd, payment.paidAt ?? payment.createdAt), months) }, { transaction });
+    // Periods follow each other: the renewal's begins where the paid one ends, however late the payment settled.
+    await user.update({ currentPeriodEnd: addMonths(user.currentPeriodEnd ?? payment.paidAt ?? payment.createdAt, months) }, { transaction });
   } else {
     // A renewal that did not go through: no more charges, access until the end of the period paid for.
     await deps.billing.cancelSubscription(payment.customerId, payment.subscriptionId!).catch((error: unknown) => deps.log.error(`[billing] could not cancel ${payment.subscriptionId} after a failed renewal`, error));

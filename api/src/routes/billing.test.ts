@@ -1,0 +1,231 @@
+import nock from 'nock';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { replayMollie, type MollieReplay } from '../../test/mollieReplay';
+import { openWorkerDatabase } from '../../test/testDatabase';
+import { APP_ORIGIN, breathingConfig, buildTestApp, signUp, type SignedUp } from '../../test/testApp';
+import { TestClock } from '../../test/testClock';
+import type { StillpointApp } from '../app';
+import type { Database } from '../db/database';
+import { mollieProvider } from '../services/billing/mollieProvider';
+
+let db: Database;
+let app: StillpointApp;
+let mollie: MollieReplay;
+const clock = new TestClock();
+const START = '2026-03-10T12:00:00Z';
+const TRIAL_END = '2026-03-24T12:00:00.000Z';
+
+beforeAll(async () => {
+  ({ db } = await openWorkerDatabase());
+  nock.disableNetConnect();
+  nock.enableNetConnect((host) => host.startsWith('127.0.0.1') || host.startsWith('localhost'));
+  app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+});
+beforeEach(() => {
+  clock.set(START);
+  mollie = replayMollie();
+});
+afterEach(() => mollie.close());
+afterAll(async () => {
+  nock.enableNetConnect();
+  await db.close();
+});
+
+/** Mollie calls the webhook: `id=…`, form-encoded, no Origin, no cookie. */
+const webhook = (id: string) => request(app.callback()).post('/api/mollie/webhook').type('form').send({ id });
+const status = async (user: SignedUp) => (await user.agent.get('/api/subscription/status')).body;
+const savesSession = async (user: SignedUp) => (await user.agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig })).status;
+
+/** Moves the clock (past the 30-day sign-in too, so the user signs in again, as they would). */
+async function later(user: SignedUp, at: string) {
+  clock.set(at);
+  expect((await user.agent.post('/api/login').send({ email: user.email, password: user.password })).status).toBe(200);
+}
+
+/** Signs up in Amsterdam (prices in EUR), checks out, and pays: the state after Mollie's first webhook call. */
+async function subscribed(plan: 'monthly' | 'yearly') {
+  const user = await signUp(app, { timeZone: 'Europe/Amsterdam' });
+  const checkout = await user.agent.post('/api/mollie/create-checkout').send({ plan });
+  expect(checkout.status).toBe(200);
+  const payment = [...mollie.payments.values()].at(-1)!;
+  mollie.settle(payment.id, 'paid', new Date(START));
+  expect((await webhook(payment.id)).status).toBe(200);
+  const [subscription] = [...mollie.subscriptions.values()].filter((s) => s.customerId === payment.customerId);
+  return { user, payment, subscription: subscription! };
+}
+
+describe('checkout (POST /api/mollie/create-checkout)', () => {
+  it('creates the customer once and a first payment of the plan, in EUR for Europe, and answers Mollie’s checkout URL', async () => {
+    const user = await signUp(app, { firstName: 'Ines', lastName: 'Vos', timeZone: 'Europe/Amsterdam' });
+    const yearly = await user.agent.post('/api/mollie/create-checkout').send({ plan: 'yearly' });
+    expect(yearly.status).toBe(200);
+    expect(yearly.body.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
+    const monthly = await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    expect(monthly.status).toBe(200);
+
+    const customerCalls = mollie.requests.filter((r) => r.method === 'POST' && r.path === '/v2/customers');
+    expect(customerCalls).toHaveLength(1);
+    expect(customerCalls[0]!.body).toMatchObject({ name: 'Ines Vos', email: user.email, metadata: { userId: user.id } });
+    const paymentCalls = mollie.requests.filter((r) => r.path === '/v2/payments').map((r) => r.body as Record<string, unknown>);
+    expect(paymentCalls).toEqual([
+      expect.objectContaining({ amount: { value: '24.99', currency: 'EUR' }, sequenceType: 'first', redirectUrl: `${APP_ORIGIN}/paywall?checkout=returned`, webhookUrl: `${APP_ORIGIN}/api/mollie/webhook`, metadata: { userId: user.id, plan: 'yearly' } }),
+      expect.objectContaining({ amount: { value: '2.99', currency: 'EUR' }, sequenceType: 'first', metadata: { userId: user.id, plan: 'monthly' } }),
+    ]);
+    // Every POST to Mollie carries an Idempotency-Key (the client's own), so a retried request cannot create twice.
+    expect(mollie.requests.filter((r) => r.method === 'POST').every((r) => r.idempotencyKey)).toBe(true);
+  });
+
+  it('prices in USD outside Europe, at the same figures', async () => {
+    const user = await signUp(app, { timeZone: 'America/New_York' });
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    expect(mollie.requests.find((r) => r.path === '/v2/payments')!.body).toMatchObject({ amount: { value: '2.99', currency: 'USD' } });
+  });
+
+  it('refuses a plan it does not sell, and a visitor', async () => {
+    const user = await signUp(app);
+    const wrong = await user.agent.post('/api/mollie/create-checkout').send({ plan: 'weekly' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/plan/);
+    expect((await request(app.callback()).post('/api/mollie/create-checkout').send({ plan: 'monthly' })).status).toBe(401);
+    expect(mollie.requests).toEqual([]);
+  });
+
+  it('answers 503 with Retry-After when Mollie cannot be reached, and nothing is recorded', async () => {
+    const user = await signUp(app);
+    mollie.setUnreachable(true);
+    const down = await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    expect(down.status).toBe(503);
+    expect(down.body.error).toBe('Payments are briefly unavailable. Please try again in a minute.');
+    expect(down.headers['retry-after']).toBe('30');
+    mollie.setUnreachable(false);
+    expect((await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' })).status).toBe(200);
+  });
+});
+
+describe('the webhook (POST /api/mollie/webhook)', () => {
+  it('starts exactly one subscription when the first payment is paid, beginning when the trial ends (no trial day spent)', async () => {
+    const { user, payment, subscription } = await subscribed('yearly');
+    // Delivered again, and twice at once: nothing more happens.
+    expect((await webhook(payment.id)).status).toBe(200);
+    await Promise.all([webhook(payment.id), webhook(payment.id), webhook(payment.id)]);
+    expect(mollie.subscriptions.size).toBe(1);
+    expect(mollie.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/subscriptions'))).toHaveLength(1);
+    // The first payment paid the first year, which starts at the trial's end; Mollie charges next a year after that.
+    expect(subscription).toMatchObject({ interval: '12 months', startDate: '2027-03-24', amount: { value: '24.99', currency: 'EUR' }, status: 'active' });
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly', isTrialActive: true, trialEndsAt: TRIAL_END, currentPeriodEnd: '2027-03-24T12:00:00.000Z', lastCheckout: { status: 'paid', plan: 'yearly' } });
+  });
+
+  it('starts the subscription from the payment day when the trial has already ended', async () => {
+    const user = await signUp(app, { timeZone: 'Europe/Berlin' });
+    await later(user, '2026-05-01T09:00:00Z');
+    expect(await savesSession(user)).toBe(402);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const payment = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(payment.id, 'paid', clock.now());
+    await webhook(payment.id);
+    expect([...mollie.subscriptions.values()][0]).toMatchObject({ interval: '1 month', startDate: '2026-06-01' });
+    expect(await status(user)).toMatchObject({ status: 'active', currentPeriodEnd: '2026-06-01T09:00:00.000Z', hasAccess: true });
+    expect(await savesSession(user)).toBe(201);
+  });
+
+  it('trusts only Mollie: an open payment, an unknown id and a forged body change nothing', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const payment = [...mollie.payments.values()].at(-1)!;
+    const before = await status(user);
+    expect((await webhook(payment.id)).status).toBe(200);
+    expect((await webhook('tr_doesnotexist')).status).toBe(200);
+    const forged = await request(app.callback()).post('/api/mollie/webhook').type('form').send({ id: payment.id, status: 'paid', metadata: 'x' });
+    expect(forged.status).toBe(200);
+    expect(await status(user)).toEqual({ ...before, lastCheckout: { ...before.lastCheckout, status: 'open' } });
+    expect(mollie.subscriptions.size).toBe(0);
+    // A JSON body is not what Mollie sends.
+    expect((await request(app.callback()).post('/api/mollie/webhook').send({ id: payment.id })).status).toBe(415);
+  });
+
+  for (const outcome of ['failed', 'expired', 'canceled'] as const) {
+    it(`a ${outcome} first payment changes nothing but the checkout's outcome`, async () => {
+      const user = await signUp(app);
+      await user.agent.post('/api/mollie/create-checkout').send({ plan: 'yearly' });
+      const payment = [...mollie.payments.values()].at(-1)!;
+      mollie.settle(payment.id, outcome);
+      expect((await webhook(payment.id)).status).toBe(200);
+      expect(await status(user)).toMatchObject({ status: 'trial', isSubscribed: false, isTrialActive: true, plan: null, currentPeriodEnd: null, lastCheckout: { status: outcome, plan: 'yearly' } });
+      expect(mollie.subscriptions.size).toBe(0);
+    });
+  }
+
+  it('answers 503 while Mollie cannot be reached (Mollie retries), and applies the payment when it can', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const payment = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(payment.id, 'paid');
+    mollie.setUnreachable(true);
+    expect((await webhook(payment.id)).status).toBe(503);
+    expect(await status(user)).toMatchObject({ status: 'trial', isSubscribed: false });
+    mollie.setUnreachable(false);
+    expect((await webhook(payment.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true });
+    expect(mollie.subscriptions.size).toBe(1);
+  });
+
+  it('extends the period by a paid renewal, once however often it is announced', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    await later(user, '2026-04-24T13:00:00Z');
+    const renewal = mollie.renew(subscription.id, 'paid', clock.now());
+    await Promise.all([webhook(renewal.id), webhook(renewal.id)]);
+    await webhook(renewal.id);
+    expect(await status(user)).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-24T12:00:00.000Z' });
+  });
+
+  it('ends the subscription at the end of the period paid for when a renewal fails', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    // Mollie charges on the renewal's date; this one fails that morning, hours before the paid month ends.
+    await later(user, '2026-04-24T06:00:00Z');
+    const failed = mollie.renew(subscription.id, 'failed', clock.now());
+    await webhook(failed.id);
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect(await status(user)).toMatchObject({ status: 'canceled', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect(await status(user)).toMatchObject({ hasAccess: true });
+    clock.set('2026-04-24T12:00:01Z');
+    expect(await status(user)).toMatchObject({ status: 'expired', isSubscribed: false, hasAccess: false });
+    expect(await savesSession(user)).toBe(402);
+  });
+});
+
+describe('cancel and restore', () => {
+  it('cancels at Mollie; access lasts until the period paid for ends, then premium calls answer 402', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    const canceled = await user.agent.post('/api/subscription/cancel');
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({ status: 'canceled', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    await later(user, '2026-04-20T00:00:00Z');
+    expect(await savesSession(user)).toBe(201);
+    clock.set('2026-04-25T00:00:00Z');
+    expect(await status(user)).toMatchObject({ status: 'expired', isSubscribed: false, hasAccess: false });
+    const refused = await user.agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatch(/subscri/i);
+    // Canceling twice: there is nothing left to cancel.
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(404);
+  });
+
+  it('restores from Mollie: 404 without a subscription there, 200 and the local state repaired with one', async () => {
+    const nobody = await signUp(app);
+    const none = await nobody.agent.post('/api/subscription/restore');
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBeTruthy();
+
+    const { user, subscription } = await subscribed('yearly');
+    // The local state lost (a restore from backup, a webhook never delivered): Mollie still has the subscription.
+    await db.models.User.update({ subscriptionStatus: null, subscriptionId: null, plan: null, currentPeriodEnd: null }, { where: { id: user.id } });
+    await app.close();
+    app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+    expect(await status(user)).toMatchObject({ isSubscribed: false });
+    const restored = await user.agent.post('/api/subscription/restore');
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly', currentPeriodEnd: `${subscription.startDate}T00:00:00.000Z` });
+  });
+});

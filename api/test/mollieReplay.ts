@@ -1,0 +1,211 @@
+import { randomBytes } from 'node:crypto';
+import nock from 'nock';
+
+const API = 'https://api.mollie.com';
+const newId = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+const link = (href: string, type = 'application/hal+json') => ({ href, type });
+type Json = Record<string, unknown>;
+
+export interface ReplayedPayment extends Json {
+  id: string;
+  status: string;
+  sequenceType: string;
+  customerId: string;
+  subscriptionId?: string;
+  metadata: Json | null;
+  amount: { value: string; currency: string };
+  webhookUrl?: string;
+}
+
+export interface ReplayedSubscription extends Json {
+  id: string;
+  status: string;
+  startDate: string;
+  nextPaymentDate?: string;
+  interval: string;
+  customerId: string;
+  metadata: Json | null;
+  amount: { value: string; currency: string };
+}
+
+/**
+ * Mollie's API as its documentation describes it (v2: customers, payments, customer subscriptions), kept
+ * in memory and answered at the HTTP layer through nock, so `@mollie/api-client` runs for real against it.
+ * Only api.mollie.com is intercepted; every request is recorded. The test plays the customer and Mollie's
+ * scheduler (`settle`, `renew`), then delivers the webhook to the app as Mollie would.
+ */
+export function replayMollie() {
+  const customers = new Map<string, Json>();
+  const payments = new Map<string, ReplayedPayment>();
+  const subscriptions = new Map<string, ReplayedSubscription>();
+  const byIdempotencyKey = new Map<string, unknown>();
+  const requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[] = [];
+  let unreachable = false;
+
+  const scope = nock(API).persist();
+  const record = (method: string) =>
+    function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
+      requests.push({ method, path, body, idempotencyKey: this.req.headers['idempotency-key'] as string | undefined });
+    };
+  /** Answers once per Idempotency-Key, as Mollie does: a retried POST gets the first answer. */
+  const idempotent = (key: string | undefined, make: () => unknown) => {
+    if (key && byIdempotencyKey.has(key)) return byIdempotencyKey.get(key);
+    const made = make();
+    if (key) byIdempotencyKey.set(key, made);
+    return made;
+  };
+  const down = () => [503, { status: 503, title: 'Service Unavailable', detail: 'Mollie is not reachable' }] as const;
+  const notFound = (what: string) => [404, { status: 404, title: 'Not Found', detail: `No ${what} exists with token`, _links: {} }] as const;
+
+  scope
+    .post('/v2/customers')
+    .reply(function (path, body) {
+      record('POST').call(this, path, body);
+      if (unreachable) return down();
+      return [
+        201,
+        idempotent(this.req.headers['idempotency-key'] as string, () => {
+          const customer = { resource: 'customer', id: newId('cst'), mode: 'test', ...(body as Json), createdAt: new Date().toISOString(), _links: { self: link(`${API}/v2/customers`) } };
+          customers.set(customer.id, customer);
+          return customer;
+        }),
+      ];
+    })
+    .post('/v2/payments')
+    .reply(function (path, body) {
+      record('POST').call(this, path, body);
+      if (unreachable) return down();
+      return [
+        201,
+        idempotent(this.req.headers['idempotency-key'] as string, () => {
+          const request = body as Json;
+          if (!customers.has(request.customerId as string)) return notFound('customer')[1];
+          const id = newId('tr');
+          const payment: ReplayedPayment = {
+            resource: 'payment',
+            id,
+            mode: 'test',
+            createdAt: new Date().toISOString(),
+            status: 'open',
+            isCancelable: false,
+            profileId: 'pfl_replay',
+            method: null,
+            ...(request as object),
+            sequenceType: (request.sequenceType as string) ?? 'oneoff',
+            customerId: request.customerId as string,
+            metadata: (request.metadata as Json) ?? null,
+            amount: request.amount as ReplayedPayment['amount'],
+            _links: { self: link(`${API}/v2/payments/${id}`), checkout: link(`https://www.mollie.com/checkout/select-method/${id}`, 'text/html') },
+          };
+          payments.set(id, payment);
+          return payment;
+        }),
+      ];
+    })
+    .get(/^\/v2\/payments\/[^/]+$/)
+    .reply(function (path, body) {
+      record('GET').call(this, path, body);
+      if (unreachable) return down();
+      const payment = payments.get(path.split('/').pop()!.split('?')[0]!);
+      return payment ? [200, payment] : notFound('payment');
+    })
+    .post(/^\/v2\/customers\/[^/]+\/subscriptions$/)
+    .reply(function (path, body) {
+      record('POST').call(this, path, body);
+      if (unreachable) return down();
+      const customerId = path.split('/')[3]!;
+      return [
+        201,
+        idempotent(this.req.headers['idempotency-key'] as string, () => {
+          const request = body as Json;
+          const id = newId('sub');
+          const subscription: ReplayedSubscription = {
+            resource: 'subscription',
+            id,
+            mode: 'test',
+            createdAt: new Date().toISOString(),
+            status: 'active',
+            times: null,
+            timesRemaining: null,
+            method: null,
+            mandateId: 'mdt_replay',
+            ...(request as object),
+            startDate: request.startDate as string,
+            nextPaymentDate: request.startDate as string,
+            interval: request.interval as string,
+            customerId,
+            metadata: (request.metadata as Json) ?? null,
+            amount: request.amount as ReplayedSubscription['amount'],
+            _links: { self: link(`${API}/v2/customers/${customerId}/subscriptions/${id}`) },
+          };
+          subscriptions.set(id, subscription);
+          return subscription;
+        }),
+      ];
+    })
+    .get(/^\/v2\/customers\/[^/]+\/subscriptions(\?.*)?$/)
+    .reply(function (path, body) {
+      record('GET').call(this, path, body);
+      if (unreachable) return down();
+      const customerId = path.split('/')[3]!;
+      const mine = [...subscriptions.values()].filter((subscription) => subscription.customerId === customerId);
+      return [200, { count: mine.length, _embedded: { subscriptions: mine }, _links: { self: link(`${API}${path}`), previous: null, next: null } }];
+    })
+    .delete(/^\/v2\/customers\/[^/]+\/subscriptions\/[^/]+$/)
+    .reply(function (path, body) {
+      record('DELETE').call(this, path, body);
+      if (unreachable) return down();
+      const subscription = subscriptions.get(path.split('/').pop()!);
+      if (!subscription || subscription.status === 'canceled') return notFound('subscription');
+      Object.assign(subscription, { status: 'canceled', canceledAt: new Date().toISOString(), nextPaymentDate: undefined });
+      return [200, subscription];
+    });
+
+  return {
+    requests,
+    payments,
+    subscriptions,
+    /** Mollie answers 503 to everything while this is on. */
+    setUnreachable(value: boolean) {
+      unreachable = value;
+    },
+    /** The customer finishes (or abandons) a checkout: the payment takes that status, as Mollie would set it. */
+    settle(paymentId: string, status: 'paid' | 'failed' | 'expired' | 'canceled', at = new Date()) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      Object.assign(payment, { status }, status === 'paid' ? { paidAt: at.toISOString() } : { [`${status}At`]: at.toISOString() });
+    },
+    /** Mollie's scheduler charges a subscription's renewal (paid or failed): a recurring payment, answered like any other. */
+    renew(subscriptionId: string, status: 'paid' | 'failed', at: Date): ReplayedPayment {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const id = newId('tr');
+      const payment: ReplayedPayment = {
+        resource: 'payment',
+        id,
+        mode: 'test',
+        createdAt: at.toISOString(),
+        status,
+        sequenceType: 'recurring',
+        customerId: subscription.customerId,
+        subscriptionId,
+        mandateId: 'mdt_replay',
+        amount: subscription.amount,
+        description: subscription.description,
+        metadata: subscription.metadata,
+        profileId: 'pfl_replay',
+        method: 'creditcard',
+        ...(status === 'paid' ? { paidAt: at.toISOString() } : { failedAt: at.toISOString() }),
+        _links: { self: link(`${API}/v2/payments/${id}`) },
+      };
+      payments.set(id, payment);
+      return payment;
+    },
+    close() {
+      scope.persist(false);
+      nock.cleanAll();
+    },
+  };
+}
+
+export type MollieReplay = ReturnType<typeof replayMollie>;
