@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPacked, moduleEntries, packPublished, root, type PackedPackage } from './testing/packedPackages';
+
+// @stillpoint/sdk and @stillpoint/widgets as a third-party developer gets them: the tarballs
+// `npm pack` writes, installed into a project outside the workspace (`npm test` builds them first).
+
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const run = (command: string, args: string[], cwd = root) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+let work: string;
+let packages: PackedPackage[];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'stillpoint-packed-'));
+  packages = packPublished(work);
+}, 120_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A project folder under the work folder with the packed packages installed. */
+function project(name: string, files: Record<string, string>, also: readonly string[] = []): string {
+  const folder = join(work, name);
+  installPacked(folder, packages, also);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+  return folder;
+}
+
+describe('the packed tarballs', () => {
+  it('pass publint --strict', () => {
+    for (const { tarball } of packages) expect(() => run(bin('publint'), ['--strict', tarball])).not.toThrow();
+  });
+
+  // The ESM-only profile: the packages ship ES modules only, so only CommonJS's require() is out.
+  it('pass Are-The-Types-Wrong for every entry under node16/NodeNext and bundler resolution', () => {
+    for (const { manifest, tarball } of packages) {
+      let report = '';
+      try {
+        run(bin('attw'), ['--profile', 'esm-only', '--format', 'table-flipped', '--no-emoji', tarball]);
+      } catch (error) {
+        report = String((error as { stdout?: string }).stdout ?? error);
+      }
+      expect(report, manifest.name).toBe('');
+    }
+  });
+});
+
+describe('a TypeScript project on moduleResolution NodeNext', () => {
+  it('type-checks an import of every entry of both packages, their declarations included', () => {
+    const entries = packages.flatMap((pkg) => moduleEntries(pkg.manifest));
+    expect(entries).toEqual(expect.arrayContaining(['@stillpoint/sdk/react', '@stillpoint/widgets/breath-session.js']));
+    const source = entries.map((entry, index) => `import * as entry${index} from '${entry}';\nexport { entry${index} };\n`).join('');
+    const folder = project(
+      'nodenext',
+      {
+        'package.json': JSON.stringify({ name: 'nodenext-app', private: true, type: 'module' }),
+        'index.ts': source,
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            target: 'ES2022',
+            lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+            strict: true,
+            noEmit: true,
+            // Checks the packages' own declarations too: an import there that does not resolve is an error, not `any`.
+            skipLibCheck: false,
+            types: [],
+          },
+          files: ['index.ts'],
+        }),
+      },
+      ['@types/react', '@types/react-dom'],
+    );
+    let errors = '';
+    try {
+      run(bin('tsc'), ['-p', join(folder, 'tsconfig.json')], folder);
+    } catch (error) {
+      errors = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(errors).toBe('');
+  });
+});
