@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPacked, moduleEntries, packPublished, root, type PackedPackage } from './testing/packedPackages';
 
@@ -84,5 +85,36 @@ describe('a TypeScript project on moduleResolution NodeNext', () => {
       errors = String((error as { stdout?: string }).stdout ?? error);
     }
     expect(errors).toBe('');
+  });
+});
+
+describe('a Vite app that uses the React runners and the elements', () => {
+  // Tone.js holds its version as a string literal once per copy; minifiers keep it (in any quotes).
+  const toneVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'tone', 'package.json'), 'utf8')) as { version: string }).version;
+  const versionLiteral = new RegExp(`[\`'"]${toneVersion.replaceAll('.', '\\.')}[\`'"]`, 'g');
+
+  it('bundles one copy of Tone.js', async () => {
+    const folder = project(
+      'vite-app',
+      {
+        'package.json': JSON.stringify({ name: 'vite-app', private: true, type: 'module' }),
+        'index.html': '<!doctype html><div id="app"></div><breath-session technique="box"></breath-session><script type="module" src="./main.js"></script>',
+        'main.js': [
+          "import { createElement } from 'react';",
+          "import { createRoot } from 'react-dom/client';",
+          "import { BreathingSession } from '@stillpoint/sdk/react';",
+          "import { defineWidgets } from '@stillpoint/widgets';",
+          'defineWidgets();',
+          "createRoot(document.getElementById('app')).render(createElement(BreathingSession, {}));",
+        ].join('\n'),
+      },
+      ['react', 'react-dom'],
+    );
+    await build({ root: folder, configFile: false, logLevel: 'silent', build: { outDir: 'dist', minify: true } });
+    const assets = join(folder, 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    // One entry per copy, naming the file it is in.
+    const copies = scripts.flatMap((file) => (readFileSync(join(assets, file), 'utf8').match(versionLiteral) ?? []).map(() => file));
+    expect(copies, `the copies of Tone.js ${toneVersion}`).toHaveLength(1);
   });
 });
