@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, moduleEntries, packPublished, root, type PackedPackage } from './testing/packedPackages';
+import { root } from './testing/assertBuilt';
+import { installPacked, moduleEntries, packPublished, type PackedPackage } from './testing/packedPackages';
 
 // @stillpoint/sdk and @stillpoint/widgets as a third-party developer gets them: the tarballs
 // `npm pack` writes, installed into a project outside the workspace (`npm test` builds them first).

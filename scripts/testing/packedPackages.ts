@@ -1,18 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isStale } from '../lib/freshness.mjs';
-
-export const root = join(import.meta.dirname, '..', '..');
-
-/** The published workspaces, in dependency order. */
-const PUBLISHED = ['sdk', 'widgets'] as const;
-
-/** What each package's build reads: a dist/ older than any of them is stale. */
-const SOURCES: Record<(typeof PUBLISHED)[number], string[]> = {
-  sdk: ['sdk/src', 'sdk/package.json', 'sdk/tsconfig.build.json', 'sdk/rollup.config.mjs'],
-  widgets: ['widgets/src', 'widgets/package.json', 'widgets/tsconfig.build.json', 'sdk/src', 'rollup.config.mjs'],
-};
+import { assertBuilt, PUBLISHED, root } from './assertBuilt';
 
 export interface PackageManifest {
   readonly name: string;
@@ -27,17 +16,9 @@ export interface PackedPackage {
   readonly tarball: string;
 }
 
-/**
- * Packs @stillpoint/sdk and @stillpoint/widgets into `destination` as `npm publish` would ship them.
- * They pack what their dist/ holds (`npm test` builds it first); a dist/ older than its sources stops
- * here rather than test yesterday's build.
- */
+/** Packs @stillpoint/sdk and @stillpoint/widgets into `destination` as `npm publish` would ship them (from their dist/). */
 export function packPublished(destination: string): PackedPackage[] {
-  for (const name of PUBLISHED) {
-    if (isStale(join(root, name, 'dist', 'index.d.ts'), SOURCES[name].map((path) => join(root, path)))) {
-      throw new Error(`${name}/dist is older than its sources: run \`npm run build -w ${name}\` first.`);
-    }
-  }
+  assertBuilt();
   const packed = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', destination, ...PUBLISHED.flatMap((name) => ['-w', name])], {
       cwd: root,
