@@ -34,6 +34,14 @@ function project(name: string, files: Record<string, string>, also: readonly str
 }
 
 describe('the packed tarballs', () => {
+  it('ship no test support: no tests, harnesses, testing folders or test plans', () => {
+    for (const { manifest, tarball } of packages) {
+      const files = run('tar', ['-tzf', tarball]).split('\n');
+      expect(files.length, manifest.name).toBeGreaterThan(10);
+      expect(files.filter((file) => /\.test\.|\/(?:harness|testing)\/|testPlans|\/testing\.d\.ts/.test(file)), manifest.name).toEqual([]);
+    }
+  });
+
   it('pass publint --strict', () => {
     for (const { tarball } of packages) expect(() => run(bin('publint'), ['--strict', tarball])).not.toThrow();
   });
