@@ -61,14 +61,13 @@ describe('the packed tarballs', () => {
 });
 
 describe('a TypeScript project on moduleResolution NodeNext', () => {
-  it('type-checks an import of every entry of both packages, their declarations included', () => {
-    const entries = packages.flatMap((pkg) => moduleEntries(pkg.manifest));
-    expect(entries).toEqual(expect.arrayContaining(['@stillpoint/sdk/react', '@stillpoint/widgets/breath-session.js']));
+  /** tsc's errors for a NodeNext project that imports `entries` from the packed packages ('' when none). */
+  function typeCheck(name: string, entries: readonly string[], also: readonly string[]): string {
     const source = entries.map((entry, index) => `import * as entry${index} from '${entry}';\nexport { entry${index} };\n`).join('');
     const folder = project(
-      'nodenext',
+      name,
       {
-        'package.json': JSON.stringify({ name: 'nodenext-app', private: true, type: 'module' }),
+        'package.json': JSON.stringify({ name, private: true, type: 'module' }),
         'index.ts': source,
         'tsconfig.json': JSON.stringify({
           compilerOptions: {
@@ -85,15 +84,26 @@ describe('a TypeScript project on moduleResolution NodeNext', () => {
           files: ['index.ts'],
         }),
       },
-      ['@types/react', '@types/react-dom'],
+      also,
     );
-    let errors = '';
     try {
       run(bin('tsc'), ['-p', join(folder, 'tsconfig.json')], folder);
+      return '';
     } catch (error) {
-      errors = String((error as { stdout?: string }).stdout ?? error);
+      return String((error as { stdout?: string }).stdout ?? error);
     }
-    expect(errors).toBe('');
+  }
+
+  it('type-checks an import of every entry of both packages, their declarations included', () => {
+    const entries = packages.flatMap((pkg) => moduleEntries(pkg.manifest));
+    expect(entries).toEqual(expect.arrayContaining(['@stillpoint/sdk/react', '@stillpoint/widgets/breath-session.js']));
+    expect(typeCheck('nodenext-app', entries, ['@types/react', '@types/react-dom'])).toBe('');
+  });
+
+  // React is an optional peer of the SDK: a page that only uses the elements has no React types.
+  it('type-checks the elements in a project without React types', () => {
+    const widgets = packages.find((pkg) => pkg.manifest.name === '@stillpoint/widgets')!;
+    expect(typeCheck('nodenext-elements', moduleEntries(widgets.manifest), [])).toBe('');
   });
 });
 
