@@ -25,6 +25,17 @@ async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}): Promi
 const endTrial = (account: Account) =>
   hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
 
+/** Creates an account in the sign-in dialog, as a new visitor does. */
+async function registerInDialog(firstName: string, lastName: string, email: string) {
+  const signIn = page.getByRole('dialog');
+  await signIn.getByRole('button', { name: 'Create an account' }).click();
+  await signIn.getByLabel('First name').fill(firstName);
+  await signIn.getByLabel('Last name').fill(lastName);
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(TEST_PASSWORD);
+  await signIn.getByRole('button', { name: 'Create Account' }).click();
+}
+
 async function openSubscription(account: Account) {
   await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Subscription' }).click();
@@ -102,13 +113,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     const email = uniqueEmail('payer');
     await page.goto(`${hosted.origin}/`);
     await page.getByRole('link', { name: 'Sign In' }).click();
-    const signIn = page.getByRole('dialog');
-    await signIn.getByRole('button', { name: 'Create an account' }).click();
-    await signIn.getByLabel('First name').fill('Ines');
-    await signIn.getByLabel('Last name').fill('Vos');
-    await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill(TEST_PASSWORD);
-    await signIn.getByRole('button', { name: 'Create Account' }).click();
+    await registerInDialog('Ines', 'Vos', email);
     await expectToast(page, 'Account created!');
 
     // One second later, the payment modal with the trial's wording and both plans.
@@ -159,13 +164,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     tab = await openPage(hosted);
     page = tab.page;
     await page.goto(`${hosted.origin}/auth`);
-    const signIn = page.getByRole('dialog');
-    await signIn.getByRole('button', { name: 'Create an account' }).click();
-    await signIn.getByLabel('First name').fill('Ola');
-    await signIn.getByLabel('Last name').fill('Berg');
-    await signIn.getByLabel('Email').fill(uniqueEmail('later'));
-    await signIn.getByLabel('Password').fill(TEST_PASSWORD);
-    await signIn.getByRole('button', { name: 'Create Account' }).click();
+    await registerInDialog('Ola', 'Berg', uniqueEmail('later'));
     const modal = page.getByRole('dialog', { name: 'Your 14-day free trial has started' });
     await modal.getByRole('button', { name: 'Decide later' }).click();
     await modal.waitFor({ state: 'detached' });
