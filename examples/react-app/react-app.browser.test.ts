@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../test/axe';
-import { buildReactApp } from '../test/builds';
+import { buildReactAppFromTarballs } from '../test/builds';
 import { launchChromium, pageErrors } from '../test/chromium';
 import { serveStatic, type StaticServer } from '../test/staticServer';
 
@@ -16,7 +16,8 @@ let errors: string[];
 
 beforeAll(async () => {
   built = await mkdtemp(join(tmpdir(), 'stillpoint-react-app-'));
-  await buildReactApp(built);
+  // As a third party builds it: from the packed tarballs, not the workspace's sources.
+  await buildReactAppFromTarballs(built);
   server = await serveStatic({ '/': built });
   browser = await launchChromium();
 });
