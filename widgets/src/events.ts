@@ -4,38 +4,11 @@
  * Details are plain data (no class instances), safe to log, clone or post to a server.
  */
 
-/** Fired once, when the session starts running. */
-export interface SessionStartDetail {
-  readonly kind: 'breathing' | 'meditation';
-  /** The session's name as shown ("Box Breathing", "10 min Meditation"). */
-  readonly title: string;
-  /** Planned length in ms. */
-  readonly total: number;
-}
+import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/react';
 
-/** Fired at the start of every phase (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
-export interface PhaseChangeDetail {
-  /** The phase's kind, e.g. "inhale", "hold-after-exhale", "meditation". */
-  readonly phase: string;
-  /** The words on screen: "Inhale", "Hold", "Body Scan". */
-  readonly label: string;
-  /** 1-based round ("Round X of Y"; 0 for meditation phases) and the target number of rounds. */
-  readonly round: number;
-  readonly rounds: number;
-  /** Planned start from the start of the session, and planned length, in ms. */
-  readonly start: number;
-  readonly duration: number;
-}
-
-/** Fired when the session reaches its end (session-complete) or is ended early (session-stop). */
-export interface SessionEndDetail {
-  readonly kind: 'breathing' | 'meditation';
-  readonly title: string;
-  /** Session time that passed, pauses excluded, in ms. */
-  readonly elapsed: number;
-  /** Planned length in ms. */
-  readonly total: number;
-}
+// The details are the SDK runners' callback details, unchanged (sdk/src/react/sessionDetails.ts):
+// one shape for a host using the React runners and one using the elements.
+export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail };
 
 export const SESSION_EVENTS = ['session-start', 'phase-change', 'session-complete', 'session-stop'] as const;
 export type SessionEventName = (typeof SESSION_EVENTS)[number];

@@ -27,7 +27,7 @@ export function App() {
         <BreathingSession
           config={session.config}
           onStart={(detail) => add({ type: 'start', text: `start: ${detail.title}` })}
-          onPhaseChange={(detail: PhaseChangeDetail) => add({ type: 'phase', text: `phase: ${detail.segment.label}, round ${detail.round} of ${detail.rounds}` })}
+          onPhaseChange={(detail: PhaseChangeDetail) => add({ type: 'phase', text: `phase: ${detail.label}, round ${detail.round} of ${detail.rounds}` })}
           onComplete={ended('complete')}
           onStop={ended('stop')}
         />

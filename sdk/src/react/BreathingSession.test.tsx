@@ -59,7 +59,7 @@ describe('the breathing runner', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 152_000, total: 152_000 });
     expect(onPhaseChange).toHaveBeenCalledTimes(24);
-    expect(onPhaseChange.mock.calls[3]![0]).toMatchObject({ segment: { label: 'Inhale' }, round: 2, rounds: 8 });
+    expect(onPhaseChange.mock.calls[3]![0]).toEqual({ phase: 'inhale', label: 'Inhale', round: 2, rounds: 8, start: 19_000, duration: 4000 });
   });
 
   it('shows Release & Breathe during the deep-reset breath hold and moves on when it is pressed', async () => {

@@ -23,9 +23,8 @@ export {
   type SessionRunner,
   type SessionRunnerOptions,
   type SessionCallbacks,
-  type SessionEndDetail,
-  type PhaseChangeDetail,
 } from './useSessionRunner';
+export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from './sessionDetails';
 export type { RunnerChromeOptions } from './useRunnerChrome';
 export type { SessionSoundOptions } from './useSessionSound';
 export type { RunnerClock, Timers } from './clock';

@@ -1,29 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { createRunner, createSessionStore, createTicker, type Runner } from '../core';
-import type { BellEvent, Plan, RunnerEvent, RunnerState, Segment } from '../core/types';
+import type { BellEvent, Plan, RunnerEvent, RunStatus, RunnerState } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
+import {
+  phaseChangeDetail,
+  startDetail,
+  timeDetail,
+  type PhaseChangeDetail,
+  type SessionEndDetail,
+  type SessionStartDetail,
+  type SessionTimeDetail,
+} from './sessionDetails';
 import { useSessionStore } from './useSessionStore';
 
-/** What a finished or ended session reports to its host (the widgets turn these into DOM events). */
-export interface SessionEndDetail {
-  readonly title: string;
-  readonly kind: Plan['kind'];
-  /** Session time that passed, pauses excluded, in ms. */
-  readonly elapsed: number;
-  /** The planned length, in ms. */
-  readonly total: number;
-}
-
-export interface PhaseChangeDetail {
-  readonly segment: Segment;
-  readonly round: number;
-  readonly rounds: number;
-}
-
-/** Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event. */
+/**
+ * Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event (the
+ * widgets dispatch these details unchanged).
+ */
 export interface SessionCallbacks {
-  onStart?: (detail: { readonly title: string; readonly kind: Plan['kind']; readonly total: number }) => void;
+  onStart?: (detail: SessionStartDetail) => void;
   onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  onPause?: (detail: SessionTimeDetail) => void;
+  onResume?: (detail: SessionTimeDetail) => void;
   onPrompt?: (detail: { readonly text: string }) => void;
   onBell?: (detail: BellEvent) => void;
   onComplete?: (detail: SessionEndDetail) => void;
@@ -39,6 +37,12 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   frameMs?: number;
   /** Start as soon as the component mounts (see useAutoStart). Default true. */
   autoStart?: boolean;
+  /**
+   * Holds the session while it is mounted (null after), so a host outside React can drive it: the
+   * widgets' start(), pause(), resume() and stop() methods. Set during the commit, before effects,
+   * so the host can call it as soon as the runner is on the page.
+   */
+  sessionRef?: { current: SessionRunner | null };
 }
 
 export interface SessionRunner {
@@ -92,18 +96,30 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const callbacks = useRef<SessionCallbacks>(options);
   callbacks.current = options;
 
+  useEffect(() => {
+    // The core runner has no pause or resume event: they are changes of its status.
+    let status: RunStatus = runner.getState().status;
+    return runner.subscribeState((state) => {
+      const was = status;
+      status = state.status;
+      const on = callbacks.current;
+      if (was === 'running' && status === 'paused') on.onPause?.(timeDetail(plan, state.elapsed));
+      if (was === 'paused' && status === 'running') on.onResume?.(timeDetail(plan, state.elapsed));
+    });
+  }, [runner, plan]);
+
   useEffect(
     () =>
       runner.subscribe((event: RunnerEvent) => {
         const on = callbacks.current;
-        const detail = () => ({ title: plan.title, kind: plan.kind, elapsed: runner.getState().elapsed, total: plan.total });
+        const detail = () => timeDetail(plan, runner.getState().elapsed);
         switch (event.type) {
           case 'start':
-            on.onStart?.({ title: plan.title, kind: plan.kind, total: plan.total });
+            on.onStart?.(startDetail(plan));
             break;
           case 'phase': {
             const now = runner.getState();
-            on.onPhaseChange?.({ segment: event.segment, round: event.segment.round || now.round, rounds: now.rounds });
+            on.onPhaseChange?.(phaseChangeDetail(event.segment, event.segment.round || now.round, now.rounds));
             break;
           }
           case 'prompt':
@@ -139,5 +155,15 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const stop = useCallback(() => runner.stop(), [runner]);
   const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
 
-  return { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
+  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
+  const { sessionRef } = options;
+  useLayoutEffect(() => {
+    if (!sessionRef) return undefined;
+    sessionRef.current = session;
+    return () => {
+      if (sessionRef.current === session) sessionRef.current = null;
+    };
+    // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
+  }, [sessionRef, runner]);
+  return session;
 }
