@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createRunner, createSessionStore, createTicker, type Runner } from '../core';
 import type { BellEvent, Plan, RunnerEvent, RunStatus, RunnerState } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
@@ -39,8 +39,9 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   autoStart?: boolean;
   /**
    * Holds the session while it is mounted (null after), so a host outside React can drive it: the
-   * widgets' start(), pause(), resume() and stop() methods. Set during the commit, before effects,
-   * so the host can call it as soon as the runner is on the page.
+   * widgets' start(), pause(), resume() and stop() methods. Set by the last effect, once everything
+   * that listens to the runner (callbacks, announcements, sound) listens: a start from the host
+   * then reaches all of them, as autoStart does.
    */
   sessionRef?: { current: SessionRunner | null };
 }
@@ -62,6 +63,25 @@ export interface SessionRunner {
   getState(): RunnerState;
   /** Subscribe to the runner's events (phase, bell, prompt, complete, ...). */
   subscribe(listener: (event: RunnerEvent) => void): () => void;
+}
+
+/**
+ * Hands `session` to `ref` while it is mounted. Call it after every hook that subscribes to the
+ * runner: effects run in the order they are declared.
+ */
+export function useSessionRef(session: SessionRunner, ref: { current: SessionRunner | null } | undefined): void {
+  const latest = useRef(session);
+  latest.current = session;
+  const { runner } = session;
+  useEffect(() => {
+    if (!ref) return undefined;
+    // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
+    const handed = latest.current;
+    ref.current = handed;
+    return () => {
+      if (ref.current === handed) ref.current = null;
+    };
+  }, [ref, runner]);
 }
 
 /** Real ms between redraws: smooth enough for the guides (a short CSS transition fills the gaps). */
@@ -156,14 +176,6 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
 
   const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
-  const { sessionRef } = options;
-  useLayoutEffect(() => {
-    if (!sessionRef) return undefined;
-    sessionRef.current = session;
-    return () => {
-      if (sessionRef.current === session) sessionRef.current = null;
-    };
-    // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
-  }, [sessionRef, runner]);
+  useSessionRef(session, options.sessionRef);
   return session;
 }
