@@ -4,29 +4,67 @@
  * Details are plain data (no class instances), safe to log, clone or post to a server.
  */
 
+import type { AttributeError } from './attributes';
 import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/react';
 
 // The details are the SDK runners' callback details, unchanged (sdk/src/react/sessionDetails.ts):
 // one shape for a host using the React runners and one using the elements.
 export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail };
 
-export const SESSION_EVENTS = ['session-start', 'phase-change', 'session-complete', 'session-stop'] as const;
+/** Why a session stopped before its end. */
+export type SessionStopReason =
+  /** The visitor pressed End Session. */
+  | 'user'
+  /** The page called the element's stop(). */
+  | 'method'
+  /** An attribute that changes the session (its technique, length, time-scale...) changed while it ran: a new session takes its place. */
+  | 'attributes'
+  /** The element left the page (a move within the page keeps the session). */
+  | 'removed';
+
+/** session-stop: the time that passed, and why it stopped. */
+export interface SessionStopDetail extends SessionEndDetail {
+  readonly reason: SessionStopReason;
+}
+
+/** session-error: the element's attributes cannot make a session. */
+export interface SessionErrorDetail {
+  /** Every problem in one readable text, as logged in the console. */
+  readonly message: string;
+  readonly problems: readonly AttributeError[];
+}
+
+export const SESSION_EVENTS = [
+  'session-start',
+  'phase-change',
+  'session-pause',
+  'session-resume',
+  'session-complete',
+  'session-stop',
+  'session-error',
+] as const;
 export type SessionEventName = (typeof SESSION_EVENTS)[number];
 
 export interface SessionEventDetails {
   'session-start': SessionStartDetail;
   'phase-change': PhaseChangeDetail;
+  'session-pause': SessionEndDetail;
+  'session-resume': SessionEndDetail;
   'session-complete': SessionEndDetail;
-  'session-stop': SessionEndDetail;
+  'session-stop': SessionStopDetail;
+  'session-error': SessionErrorDetail;
 }
 
+/** The widget events as listeners see them: `addEventListener('session-stop', (event) => event.detail.reason)`. */
+export type SessionEventMap = { [N in SessionEventName]: CustomEvent<SessionEventDetails[N]> };
+
+// They bubble and are composed, so they reach `document` and `window` too.
 declare global {
-  interface HTMLElementEventMap {
-    'session-start': CustomEvent<SessionStartDetail>;
-    'phase-change': CustomEvent<PhaseChangeDetail>;
-    'session-complete': CustomEvent<SessionEndDetail>;
-    'session-stop': CustomEvent<SessionEndDetail>;
-  }
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- interface merging is how the DOM's event maps are extended */
+  interface HTMLElementEventMap extends SessionEventMap {}
+  interface DocumentEventMap extends SessionEventMap {}
+  interface WindowEventMap extends SessionEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 
 /** Dispatches one of the widget events from the host element, bubbling and crossing shadow roots. */
