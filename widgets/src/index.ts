@@ -23,7 +23,13 @@ export {
   SESSION_EVENTS,
   type PhaseChangeDetail,
   type SessionEndDetail,
+  type SessionErrorDetail,
   type SessionEventDetails,
+  type SessionEventMap,
   type SessionEventName,
   type SessionStartDetail,
+  type SessionStopDetail,
+  type SessionStopReason,
 } from './events';
+export type { WidgetElement } from './widgetBase';
+export type { WidgetStatus } from './sessionSlot';
