@@ -87,7 +87,7 @@ describe('the runners in Chromium', () => {
     const page = await open({ kind: 'breathing', config: FOUR_SEVEN_EIGHT, timeScale: 50, sound: false });
     try {
       const { events, rounds } = await runToEnd(page, 60_000);
-      const phases = events.filter((e) => e.type === 'phase').map((e) => (e.detail as { segment: { label: string } }).segment.label);
+      const phases = events.filter((e) => e.type === 'phase').map((e) => (e.detail as { label: string }).label);
       expect(phases).toHaveLength(24);
       expect(phases.slice(0, 3)).toEqual(['Inhale', 'Hold', 'Exhale']);
       expect(rounds).toEqual(['Round 1 of 8', 'Round 2 of 8', 'Round 3 of 8', 'Round 4 of 8', 'Round 5 of 8', 'Round 6 of 8', 'Round 7 of 8', 'Round 8 of 8']);
@@ -106,7 +106,7 @@ describe('the runners in Chromium', () => {
     const page = await open({ kind: 'meditation', config: meditation(10, { type: 'body-scan' }), timeScale: 100, sound: false });
     try {
       const { events } = await runToEnd(page, 60_000);
-      expect(events.filter((e) => e.type === 'phase').map((e) => (e.detail as { segment: { label: string } }).segment.label)).toEqual(['Body Scan']);
+      expect(events.filter((e) => e.type === 'phase').map((e) => (e.detail as { label: string }).label)).toEqual(['Body Scan']);
       expect(events.filter((e) => e.type === 'prompt').length).toBeGreaterThan(3);
       expect(events.filter((e) => e.type === 'bell').map((e) => (e.detail as { reason: string }).reason)).toEqual(['start', 'end']);
       expect(events.filter((e) => e.type === 'complete').map((e) => e.detail)).toEqual([
