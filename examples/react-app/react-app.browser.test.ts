@@ -58,6 +58,21 @@ describe('React app on the SDK', () => {
     expect(errors).toEqual([]);
   });
 
+  it('runs the <breath-session> element in React 19, whose on<event> props hear its events with the callbacks\' details', async () => {
+    await page.getByRole('button', { name: 'Taster, as the breath-session element' }).click();
+    await expect(page.locator('breath-session [part~="round"]').textContent()).resolves.toContain('Round 1 of 1');
+    await page.locator('li[data-type="complete"]').waitFor({ timeout: 15_000 });
+    expect(await log().allTextContents()).toEqual([
+      'start: Custom Breathing',
+      'phase: Inhale, round 1 of 1',
+      'phase: Hold, round 1 of 1',
+      'phase: Exhale, round 1 of 1',
+      'complete: Custom Breathing, 3 of 3 s',
+    ]);
+    await page.getByRole('button', { name: 'Taster, as the breath-session element' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('End Session reports a stop with the time that passed', async () => {
     await page.getByRole('button', { name: 'Box breathing, 4 rounds' }).click();
     await page.getByRole('button', { name: 'End Session' }).click();
