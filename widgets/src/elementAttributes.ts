@@ -16,36 +16,37 @@ import type { SessionEventMap, SessionEventName } from './events';
  * page. Numbers may be written as numbers or text; boolean attributes as true/false (React and
  * Preact write true as an empty attribute and drop false) or the words the elements read.
  */
-type Flag = boolean | '' | 'on' | 'off' | 'true' | 'false' | 'yes' | 'no';
-type NumberText = number | `${number}`;
-type Pattern = `${number}-${number}` | `${number}-${number}-${number}` | `${number}-${number}-${number}-${number}`;
+export type FlagAttribute = boolean | '' | 'on' | 'off' | 'true' | 'false' | 'yes' | 'no';
+export type NumberAttribute = number | `${number}`;
+export type PatternAttribute = `${number}-${number}` | `${number}-${number}-${number}` | `${number}-${number}-${number}-${number}`;
 
-interface CommonAttributes {
+/** What both elements read. */
+export interface SessionAttributes {
   readonly ambient?: AmbientOption;
-  readonly sound?: Flag;
+  readonly sound?: FlagAttribute;
   readonly sounds?: string;
-  readonly autostart?: Flag;
-  readonly 'time-scale'?: NumberText;
+  readonly autostart?: FlagAttribute;
+  readonly 'time-scale'?: NumberAttribute;
 }
 
-export interface BreathSessionAttributes extends CommonAttributes {
+export interface BreathSessionAttributes extends SessionAttributes {
   readonly preset?: keyof typeof BREATHING_PRESET_CONFIGS;
   readonly technique?: BreathingTechnique;
-  readonly pattern?: Pattern;
-  readonly rounds?: NumberText;
-  readonly minutes?: NumberText;
+  readonly pattern?: PatternAttribute;
+  readonly rounds?: NumberAttribute;
+  readonly minutes?: NumberAttribute;
   readonly 'visual-guide'?: VisualGuide;
   readonly 'cue-sound'?: CueSound;
 }
 
-export interface MeditationTimerAttributes extends CommonAttributes {
+export interface MeditationTimerAttributes extends SessionAttributes {
   readonly preset?: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom';
-  readonly minutes?: NumberText;
+  readonly minutes?: NumberAttribute;
   readonly type?: MeditationType;
-  readonly bells?: Flag;
-  readonly 'bell-interval'?: NumberText;
+  readonly bells?: FlagAttribute;
+  readonly 'bell-interval'?: NumberAttribute;
   readonly 'bell-type'?: BellType;
-  readonly zen?: Flag;
+  readonly zen?: FlagAttribute;
 }
 
 /**

@@ -6,7 +6,15 @@
  */
 import type { JSX as PreactJSX } from 'preact';
 import type { BreathSessionElement } from './breath-session/breath-session.component';
-import type { BreathSessionAttributes, MeditationTimerAttributes, SessionEventProps } from './elementAttributes';
+import type {
+  BreathSessionAttributes,
+  FlagAttribute,
+  MeditationTimerAttributes,
+  NumberAttribute,
+  PatternAttribute,
+  SessionAttributes,
+  SessionEventProps,
+} from './elementAttributes';
 import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
 
 // Preact's own attribute names that ours narrow (its `type` and `pattern` are plain strings) are
@@ -23,4 +31,4 @@ declare module 'preact' {
   }
 }
 
-export type { BreathSessionAttributes, MeditationTimerAttributes, SessionEventProps };
+export type { BreathSessionAttributes, FlagAttribute, MeditationTimerAttributes, NumberAttribute, PatternAttribute, SessionAttributes, SessionEventProps };

@@ -8,7 +8,15 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { BreathSessionElement } from './breath-session/breath-session.component';
-import type { BreathSessionAttributes, MeditationTimerAttributes, SessionEventProps } from './elementAttributes';
+import type {
+  BreathSessionAttributes,
+  FlagAttribute,
+  MeditationTimerAttributes,
+  NumberAttribute,
+  PatternAttribute,
+  SessionAttributes,
+  SessionEventProps,
+} from './elementAttributes';
 import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
 
 type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A & SessionEventProps;
@@ -23,4 +31,4 @@ declare module 'react' {
   }
 }
 
-export type { BreathSessionAttributes, MeditationTimerAttributes, SessionEventProps };
+export type { BreathSessionAttributes, FlagAttribute, MeditationTimerAttributes, NumberAttribute, PatternAttribute, SessionAttributes, SessionEventProps };
