@@ -5,10 +5,10 @@
  */
 
 import type { AttributeError } from './attributes';
-import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/react';
+import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
 
-// The details are the SDK runners' callback details, unchanged (sdk/src/react/sessionDetails.ts):
-// one shape for a host using the React runners and one using the elements.
+// The details are the SDK runners' callback details, unchanged (their types in @stillpoint/sdk/core,
+// which needs no React): one shape for a host using the React runners and one using the elements.
 export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail };
 
 /** Why a session stopped before its end. */

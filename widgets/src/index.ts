@@ -31,5 +31,4 @@ export {
   type SessionStopDetail,
   type SessionStopReason,
 } from './events';
-export type { WidgetElement } from './widgetBase';
-export type { WidgetStatus } from './sessionSlot';
+export type { WidgetElement, WidgetStatus } from './widgetElement';

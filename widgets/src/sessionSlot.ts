@@ -1,8 +1,7 @@
 import type { SessionCallbacks, SessionRunner, SessionTimeDetail } from '@stillpoint/sdk/react';
 import { emit, type SessionStopReason } from './events';
+import type { WidgetStatus } from './widgetElement';
 
-/** What the element shows: a session's status, or `invalid` while its attributes cannot be used. */
-export type WidgetStatus = SessionRunner['state']['status'] | 'invalid';
 
 const active = (session: SessionRunner) => {
   const { status } = session.getState();

@@ -2,7 +2,8 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
-import { SessionSlot, type WidgetStatus } from './sessionSlot';
+import { SessionSlot } from './sessionSlot';
+import type { WidgetElement, WidgetElementClass, WidgetStatus } from './widgetElement';
 
 /** What a widget's view receives: every attribute's text (undefined when absent), the element, and its session. */
 export interface WidgetViewProps {
@@ -12,20 +13,6 @@ export interface WidgetViewProps {
   /** The session the element's methods drive; the view hands its runner's session to it. */
   readonly session: SessionSlot;
 }
-
-/** The methods and properties both elements have, beyond HTMLElement's. */
-export interface WidgetElement extends HTMLElement {
-  /** Starts the session (with autostart="off", or again after it completed or stopped). */
-  start(): void;
-  pause(): void;
-  resume(): void;
-  /** Ends the session early: session-stop with reason "method". */
-  stop(): void;
-  /** idle, running, paused, complete, stopped, or invalid while the attributes cannot be used. */
-  readonly status: WidgetStatus;
-}
-
-type ElementClass = { new (): WidgetElement; readonly prototype: WidgetElement };
 
 /** The lifecycle r2wc's element class has (its documented way to extend it is overriding these and calling super). */
 type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
@@ -88,8 +75,8 @@ function internalsOf(element: HTMLElement): Internals {
  * "removed". Off the browser (server rendering, Node) there is no HTMLElement: the base is an inert
  * class, so importing a widget module never touches a browser global.
  */
-export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: readonly string[]): ElementClass {
-  if (typeof HTMLElement === 'undefined') return class {} as unknown as ElementClass;
+export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: readonly string[]): WidgetElementClass {
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass;
 
   function Adapter({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;

@@ -1,6 +1,11 @@
 import { widgetBase } from '../widgetBase';
+import type { WidgetElementClass } from '../widgetElement';
 import { BREATH_SESSION_ATTRIBUTES } from './breath-session.attributes';
 import { BreathSessionView } from './breath-session.view';
+
+// Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
+// widgetBase's return type.
+const BreathSessionBase: WidgetElementClass = widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
@@ -56,4 +61,4 @@ import { BreathSessionView } from './breath-session.view';
  * @cssproperty --sp-font - Font family. Default the system UI font.
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
-export class BreathSessionElement extends widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES) {}
+export class BreathSessionElement extends BreathSessionBase {}

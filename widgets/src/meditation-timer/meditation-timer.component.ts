@@ -1,6 +1,11 @@
 import { widgetBase } from '../widgetBase';
+import type { WidgetElementClass } from '../widgetElement';
 import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer.attributes';
 import { MeditationTimerView } from './meditation-timer.view';
+
+// Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
+// widgetBase's return type.
+const MeditationTimerBase: WidgetElementClass = widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
@@ -61,4 +66,4 @@ import { MeditationTimerView } from './meditation-timer.view';
  * @cssproperty --sp-font - Font family. Default the system UI font.
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
-export class MeditationTimerElement extends widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES) {}
+export class MeditationTimerElement extends MeditationTimerBase {}
