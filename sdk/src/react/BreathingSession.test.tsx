@@ -101,7 +101,9 @@ describe('the breathing runner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(announcement()).toBe('Paused');
     advance(clock, 60_000);
-    expect(phase()).toBe('Inhale');
+    // The screen says it is paused, and where: the phase and round under it.
+    expect(phase()).toBe('Paused');
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Inhale · Round 1 of 8');
     expect(countdown()).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(announcement()).toBe('Resumed');

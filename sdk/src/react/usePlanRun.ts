@@ -28,7 +28,8 @@ export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptio
   const session = useSessionRunner(props.plan, { ...props, autoStart: false });
   const chrome = useRunnerChrome(session, chromeOptions);
   const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  // "Start again" starts the new run even where the first one waited for a Start.
+  useAutoStart(session, ((props.autoStart ?? true) || session.restarts > 0) && sound.ready);
   const onInteract = () => {
     chrome.onInteract();
     sound.unlock();
