@@ -21,23 +21,24 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** Every AudioContext the page makes, as the page's own script sees it. */
+/** Every AudioContext the page makes, and whether the page had had a gesture (may start audio) then. */
 function countAudioContexts() {
-  const made: AudioContext[] = [];
-  (window as unknown as { audioContexts: AudioContext[] }).audioContexts = made;
+  const made: { context: AudioContext; mayStart: boolean }[] = [];
+  (window as unknown as { audioContexts: typeof made }).audioContexts = made;
   const Native = AudioContext;
   window.AudioContext = class extends Native {
     constructor(options?: AudioContextOptions) {
       super(options);
-      made.push(this);
+      made.push({ context: this, mayStart: navigator.userActivation.hasBeenActive });
     }
   };
 }
 
-const contexts = (page: Page) => page.evaluate(() => (window as unknown as { audioContexts: AudioContext[] }).audioContexts.map((context) => context.state));
+const contexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { audioContexts: { context: AudioContext; mayStart: boolean }[] }).audioContexts.map(({ context, mayStart }) => ({ state: context.state, mayStart })));
 
 describe('a host page with two runners playing sound', () => {
-  it('has a clean console before and after the first tap, one AudioContext made inside that tap, and one read of the sound manifest', async () => {
+  it('has a clean console before and after the first tap, one AudioContext made once the page may start it, and one read of the sound manifest', async () => {
     const page = await browser.newPage();
     const messages: string[] = [];
     const manifests: string[] = [];
@@ -58,13 +59,15 @@ describe('a host page with two runners playing sound', () => {
       await page.waitForFunction(() => (window as unknown as { runnerEvents: { type: string }[] }).runnerEvents.filter((event) => event.type === 'start').length === 2);
       await page.waitForTimeout(2500);
       expect(messages).toEqual([]);
-      expect(await contexts(page)).toEqual([]);
+      // None yet, unless headless Chromium counts the page as already used (it now and then does):
+      // then one, made as the page could start it.
+      expect((await contexts(page)).filter((context) => !context.mayStart)).toEqual([]);
 
       await page.locator('[part="title"]').first().click();
-      await page.waitForFunction(() => (window as unknown as { audioContexts: AudioContext[] }).audioContexts.some((context) => context.state === 'running'));
+      await page.waitForFunction(() => (window as unknown as { audioContexts: { context: AudioContext }[] }).audioContexts.some(({ context }) => context.state === 'running'));
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/sea_loop.ogg')));
       await page.waitForTimeout(1500);
-      expect(await contexts(page)).toEqual(['running']);
+      expect(await contexts(page)).toEqual([{ state: 'running', mayStart: true }]);
       expect(messages).toEqual([]);
       expect(manifests).toEqual(['/sounds/assets.json']);
       expect(sounds).toContain('/sounds/sea_loop.ogg');
