@@ -11,6 +11,8 @@ import { MeditationSession } from '../MeditationSession';
 interface Placement {
   /** How many runners of the scenario sit one under the other (default 1, filling the page's height). */
   stack?: number;
+  /** Mount the runners only once "Begin" is pressed, as an app does after its Start: the page has had a gesture. */
+  afterTap?: boolean;
 }
 
 export type Scenario =
@@ -56,4 +58,12 @@ const runner = (key: number) =>
   ) : (
     <MeditationSession key={key} config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
   );
-createRoot(host).render(<>{Array.from({ length: scenario.stack ?? 1 }, (_, i) => runner(i))}</>);
+const root = createRoot(host);
+const mount = () => root.render(<>{Array.from({ length: scenario.stack ?? 1 }, (_, i) => runner(i))}</>);
+if (scenario.afterTap) {
+  root.render(
+    <button type="button" onClick={mount}>
+      Begin
+    </button>,
+  );
+} else mount();
