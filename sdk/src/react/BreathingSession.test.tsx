@@ -101,12 +101,36 @@ describe('the breathing runner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(announcement()).toBe('Paused');
     advance(clock, 60_000);
-    expect(phase()).toBe('Inhale');
+    // The screen says it is paused, and where: the phase and round under it.
+    expect(phase()).toBe('Paused');
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Inhale · Round 1 of 8');
     expect(countdown()).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(announcement()).toBe('Resumed');
     advance(clock, 2000);
     expect(phase()).toBe('Hold');
+  });
+
+  it('offers Start again at the end, which runs the plan anew at once (even without autoStart), unless the host turns it off', () => {
+    const clock = createManualClock();
+    const onStart = vi.fn();
+    const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} autoStart={false} onStart={onStart} vibration={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advance(clock, 30_000);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(document.querySelector('[part="summary"]')?.textContent).toBe('After 30 seconds');
+    expect(screen.queryByText(/Round \d of 8/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(onStart).toHaveBeenCalledTimes(2);
+    expect(phase()).toBe('Inhale');
+    expect(countdown()).toBe('4');
+    expect(screen.getByText('Round 1 of 8')).toBeTruthy();
+    unmount();
+
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} allowRestart={false} vibration={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(phase()).toBe('Session Ended');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('ends on End Session, reporting how long it ran', () => {

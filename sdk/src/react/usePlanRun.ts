@@ -28,7 +28,8 @@ export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptio
   const session = useSessionRunner(props.plan, { ...props, autoStart: false, sessionRef: undefined });
   const chrome = useRunnerChrome(session, chromeOptions);
   const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  // "Start again" starts the new run even where the first one waited for a Start.
+  useAutoStart(session, ((props.autoStart ?? true) || session.restarts > 0) && sound.ready);
   // Last: the host gets the session once the chrome and the sound listen to it too.
   useSessionRef(session, props.sessionRef);
   const onInteract = () => {

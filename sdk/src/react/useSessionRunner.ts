@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRunner, createSessionStore, createTicker, type Runner } from '../core';
 import type { BellEvent, Plan, RunnerEvent, RunStatus, RunnerState } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
@@ -59,6 +59,10 @@ export interface SessionRunner {
   release(): void;
   /** "End Session". */
   stop(): void;
+  /** "Start again": a fresh runner of the same plan, started at once (even without autoStart). */
+  restart(): void;
+  /** How many times the session was started again (0 for the first run). */
+  readonly restarts: number;
   /** The runner's state right now (the `state` field is the one this render shows). */
   getState(): RunnerState;
   /** Subscribe to the runner's events (phase, bell, prompt, complete, ...). */
@@ -109,7 +113,9 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const { clock: injected, timeScale = 1, autoStart = true } = options;
   const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
   const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
-  const runner = useMemo(() => createRunner(plan, clock), [plan, clock]);
+  // Each "Start again" is a new run of the plan: a new runner, as a new plan would be (restarts stands for it).
+  const [restarts, setRestarts] = useState(0);
+  const runner = useMemo(() => createRunner(plan, clock), [plan, clock, restarts]);
   const store = useMemo(() => createSessionStore(runner), [runner]);
   const state = useSessionStore(store);
 
@@ -166,16 +172,17 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
     return () => ticker.dispose();
   }, [runner, clock, frameMs]);
 
-  useAutoStart(runner, autoStart);
+  useAutoStart(runner, autoStart || restarts > 0);
 
   const start = useCallback(() => runner.start(), [runner]);
   const pause = useCallback(() => runner.pause(), [runner]);
   const resume = useCallback(() => runner.resume(), [runner]);
   const release = useCallback(() => runner.release(), [runner]);
   const stop = useCallback(() => runner.stop(), [runner]);
+  const restart = useCallback(() => setRestarts((count) => count + 1), []);
   const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
 
-  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
+  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, restart, restarts, subscribe, getState: runner.getState };
   useSessionRef(session, options.sessionRef);
   return session;
 }
