@@ -99,9 +99,17 @@ describe('a session in the app', () => {
 
   it('kept in the outbox survives a reload and arrives when the app opens again', async () => {
     await signedIn();
-    await page.route('**/api/sessions/log', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    let refused = 0;
+    await page.route('**/api/sessions/log', (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
     await startCustomBreathing();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    // Both tries fail while offline: the one at the session's end, and the outbox's as the selector opens
+    // (on a slow machine that one can come late; the connection must not return before it).
+    await until(async () => refused, (count) => count >= 2, 'the outbox trying as the selector opens');
     await page.unroute('**/api/sessions/log');
     expect(await serverLog()).toEqual([]);
     await page.reload();
