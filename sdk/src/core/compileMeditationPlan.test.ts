@@ -84,6 +84,12 @@ describe('bells', () => {
     expect(plan.bells.map((b) => [b.reason, b.sound])).toEqual([['end', 'bowl_long']]);
   });
 
+  it('rings no end bell when the end bell is set to "none"', () => {
+    const plan = compileMeditationPlan(meditation({ bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'none', type: 'tibetan-bowl' } }));
+    expect(plan.bells.map((b) => b.reason)).toEqual(['start', 'interval', 'interval']);
+    expect(plan.bells.some((b) => b.sound === 'none')).toBe(false);
+  });
+
   it('rings 11 interval bells in a 60 minute session with bells every 5 minutes', () => {
     const plan = compileMeditationPlan(meditation({ duration: 60, bells: bellsOn(5) }));
     expect(plan.bells.filter((b) => b.reason === 'interval').map((b) => b.at / MIN)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
@@ -125,6 +131,13 @@ describe('guidance prompts', () => {
     expect(plan.prompts.slice(0, 3).map((p) => p.at / 1000)).toEqual([10, 70, 130]);
     expect(plan.prompts).toHaveLength(15);
     expect(plan.prompts[8]!.text).toBe(MEDITATION_PROMPTS['body-scan']![0]);
+  });
+
+  it('shows every prompt of a long meditation in the order of its list, not only the first, and then starts the list again', () => {
+    const plan = compileMeditationPlan(meditation({ type: 'body-scan', duration: 20, guidance: { enabled: true, interval: 60 } }));
+    const list = MEDITATION_PROMPTS['body-scan']!;
+    expect(plan.prompts).toHaveLength(20);
+    expect(plan.prompts.map((p) => p.text)).toEqual(Array.from({ length: 20 }, (_, k) => list[k % list.length]));
   });
 
   it('does not prompt a basic timer, or when guidance is turned off', () => {
