@@ -53,6 +53,17 @@ describe('state from elapsed time', () => {
     });
   });
 
+  it('shows "Set X of Y" of a session in several sets, through to its end', () => {
+    const plan = compileBreathingPlan(breathing({ technique: 'box', pattern: '4-4-4-4', duration: { type: 'rounds', value: 2 }, sets: 3, restBetweenSets: 20 }));
+    const { clock, runner } = run(plan);
+    runner.start();
+    expect(runner.getState()).toMatchObject({ set: 1, sets: 3, round: 1, rounds: 2 });
+    clock.set(2 * 16_000 + 20_000 + 16_000 + 1_000); // set 2, round 2
+    expect(runner.getState()).toMatchObject({ set: 2, sets: 3, round: 2, rounds: 2 });
+    clock.set(plan.total);
+    expect(runner.getState()).toMatchObject({ status: 'complete', set: 3, sets: 3, round: 2, rounds: 2 });
+  });
+
   it('completes on the planned total and then shows "Session Complete"', () => {
     const { clock, runner } = run(box());
     runner.start();
@@ -120,6 +131,132 @@ describe('events', () => {
     expect(all.flatMap((e) => (e.type === 'bell' ? [plan.bells.indexOf(e.bell)] : []))).toEqual([1, 2]);
     expect(all.filter((e) => e.type === 'prompt').map((e) => e.at)).toEqual([10_000, 40_000, 70_000, 100_000]);
     expect(all.at(-1)).toEqual({ type: 'complete', at: 120_000 });
+  });
+
+  it('delivers each prompt and bell of a meditation when it falls due, in time order, not held back by a later bell', () => {
+    const plan = compileMeditationPlan(
+      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+    );
+    const { clock, runner } = run(plan);
+    const delivered: string[] = [];
+    runner.subscribe((e) => delivered.push(`${describeEvent(e)} seen @${clock.now()}`));
+    runner.start();
+    while (clock.now() < 3 * MIN) {
+      clock.advance(1_000);
+      runner.update();
+    }
+    expect(delivered.filter((line) => /^(bell|prompt)/.test(line))).toEqual([
+      'bell start @0 seen @0',
+      'prompt @10000 seen @10000',
+      'prompt @40000 seen @40000',
+      'bell interval @60000 seen @60000',
+      'prompt @70000 seen @70000',
+      'prompt @100000 seen @100000',
+      'bell end @120000 seen @120000',
+    ]);
+  });
+
+  it('rings the bell before showing the prompt due at the same moment', () => {
+    const plan = compileMeditationPlan(
+      meditation({
+        type: 'body-scan',
+        duration: 3,
+        guidance: { enabled: true, interval: 50 },
+        bells: { enabled: true, start: 'none', interval: 1, end: 'none', type: 'soft-tone' },
+      }),
+    );
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.set(2 * MIN);
+    expect(runner.update().map(describeEvent)).toEqual([
+      'prompt @10000',
+      'bell interval @60000',
+      'prompt @60000',
+      'prompt @110000',
+      'bell interval @120000',
+    ]);
+  });
+
+  it('delivers the bells and prompts of a hand-written plan in time order, whatever order the plan lists them in', () => {
+    const base = compileMeditationPlan(meditation({ duration: 2 }));
+    const plan: Plan = {
+      ...base,
+      bells: [
+        { at: 90_000, sound: 'soft-tone', reason: 'interval' },
+        { at: 30_000, sound: 'soft-tone', reason: 'interval' },
+      ],
+      prompts: [
+        { at: 50_000, until: 55_000, text: 'Second' },
+        { at: 20_000, until: 25_000, text: 'First' },
+      ],
+    };
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.set(40_000);
+    expect(runner.update().map(describeEvent)).toEqual(['prompt @20000', 'bell interval @30000']);
+    clock.set(52_000);
+    expect(runner.getState().prompt).toBe('Second');
+    clock.set(2 * MIN);
+    expect(runner.update().map(describeEvent)).toEqual(['prompt @50000', 'bell interval @90000', 'complete @120000']);
+  });
+
+  it('announces no rounds in a meditation, nor for the settle-in before a breathing session', () => {
+    const roundsAnnounced = (plan: Plan) => {
+      const { clock, runner } = run(plan);
+      const rounds: string[] = [];
+      runner.subscribe((e) => e.type === 'round' && rounds.push(describeEvent(e)));
+      runner.start();
+      clock.set(plan.total);
+      runner.update();
+      return rounds;
+    };
+    expect(roundsAnnounced(compileMeditationPlan(meditation({ settleIn: 20, pranayama: { enabled: true, duration: 1 }, postMeditation: { enabled: true, duration: 1 } })))).toEqual([]);
+    expect(roundsAnnounced(compileBreathingPlan(breathing({ pattern: '4-0-4-0', duration: { type: 'rounds', value: 2 }, settleIn: 10 })))).toEqual([
+      'round 1/2 @10000',
+      'round 2/2 @18000',
+    ]);
+  });
+
+  it('announces round 1 at the start of every set, also when each set has a single round', () => {
+    const plan = compileBreathingPlan(breathing({ pattern: '4-0-4-0', duration: { type: 'rounds', value: 1 }, sets: 3, restBetweenSets: 10 }));
+    const { clock, runner } = run(plan);
+    const rounds: string[] = [];
+    runner.subscribe((e) => e.type === 'round' && rounds.push(describeEvent(e)));
+    runner.start();
+    clock.set(plan.total);
+    runner.update();
+    expect(rounds).toEqual(['round 1/1 @0', 'round 1/1 @18000', 'round 1/1 @36000']);
+  });
+
+  it('delivers nothing before the session starts, however often the host updates', () => {
+    const { clock, runner } = run(box());
+    const seen = vi.fn();
+    runner.subscribe(seen);
+    expect(runner.update()).toEqual([]);
+    clock.advance(5_000);
+    expect(runner.update()).toEqual([]);
+    expect(seen).not.toHaveBeenCalled();
+    runner.start();
+    expect(seen.mock.calls.map(([e]) => describeEvent(e))).toEqual(['start @0', 'round 1/3 @0', 'phase Inhale @0']);
+  });
+
+  it('tells a state listener of every update and action until it unsubscribes', () => {
+    const { clock, runner } = run(box());
+    const states: string[] = [];
+    const unsubscribe = runner.subscribeState((state) => states.push(`${state.status} ${state.label} @${state.elapsed}`));
+    runner.start();
+    clock.advance(5_000);
+    runner.update();
+    runner.pause();
+    expect(states.at(0)).toBe('running Inhale @0');
+    expect(states.at(-1)).toBe('paused Hold @5000');
+    const heard = states.length;
+    unsubscribe();
+    runner.resume();
+    clock.advance(5_000);
+    runner.update();
+    runner.stop();
+    expect(states).toHaveLength(heard);
   });
 
   it('tells a host when to wake next and what is due within a horizon', () => {
