@@ -112,6 +112,38 @@ describe('recommend', () => {
     expect(r).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '7 minutes', config: { duration: 7 } });
   });
 
+  it('lets the goals asked for decide between practices that suit the mood equally', () => {
+    const sleepy = (goals: RecommendationRequest['goals']) =>
+      recommend(request({ current_mood: 'fall-asleep', time_available: 20, goals, experience_level: 'some' })).technique;
+    // 4-7-8 and the body scan suit falling asleep equally; the body scan also serves "body".
+    expect(sleepy([])).toBe('4-7-8');
+    expect(sleepy(['sleep'])).toBe('4-7-8');
+    expect(sleepy(['body'])).toBe('body-scan');
+    expect(sleepy(['sleep', 'body'])).toBe('body-scan');
+  });
+
+  it('runs a practice with a set number of rounds as it is when it fits, and by time when it does not', () => {
+    const sleepy = (minutes: number) => recommend(request({ current_mood: 'fall-asleep', time_available: minutes, goals: [], experience_level: 'beginner' }));
+    // 4-7-8's 8 rounds of 19 s take 152 s.
+    expect(sleepy(3)).toMatchObject({ technique: '4-7-8', duration: '3 minutes', config: { duration: { type: 'rounds', value: 8 } } });
+    expect(sleepy(3).instructions).toMatch(/ 8 rounds, about 3 minutes\.$/);
+    expect(sleepy(2)).toMatchObject({ technique: '4-7-8', duration: '2 minutes', config: { duration: { type: 'time', value: 2 } } });
+    expect(sleepy(2).instructions).toMatch(/ Keep going for 2 minutes; the session ends by itself\.$/);
+  });
+
+  it('offers no practice for less than its shortest sensible length', () => {
+    const justBreathe = (minutes: number) => recommend(request({ current_mood: 'just-breathe', time_available: minutes, goals: [], experience_level: 'beginner' }));
+    // Coherent breathing (at least 3 minutes) and tidal breathing suit the mood equally; coherent comes first in the catalog.
+    expect(justBreathe(2)).toMatchObject({ technique: 'tidal', duration: '2 minutes' });
+    expect(justBreathe(3)).toMatchObject({ technique: 'coherent', duration: '3 minutes' });
+  });
+
+  it('says "1 minute", not "1 minutes", for a one-minute session', () => {
+    const r = recommend(request({ current_mood: 'quick-reset', time_available: 1, goals: [] }));
+    expect(r).toMatchObject({ technique: 'physiological-sigh', duration: '1 minute', config: { duration: { type: 'time', value: 1 } } });
+    expect(r.instructions).toMatch(/ Keep going for 1 minute; the session ends by itself\.$/);
+  });
+
   it('accepts the dialog words "intermediate" and "advanced" as "some" and "regular"', () => {
     const base = request({ current_mood: 'morning-energy', time_available: 10, goals: ['energy'] });
     expect(recommend({ ...base, experience_level: 'advanced' })).toEqual(recommend({ ...base, experience_level: 'regular' }));
