@@ -64,6 +64,21 @@ describe('state from elapsed time', () => {
     expect(runner.getState()).toMatchObject({ status: 'complete', set: 3, sets: 3, round: 2, rounds: 2 });
   });
 
+  it('ends a meditation on "Session Complete" with no "Round" or "Set" to show', () => {
+    const plan = compileMeditationPlan(meditation({ duration: 1 }));
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.set(2 * MIN);
+    expect(runner.getState()).toMatchObject({ status: 'complete', label: 'Session Complete', round: 0, rounds: 0, set: 0, sets: 1, remaining: 0, progress: 1 });
+  });
+
+  it('shows the first moment of the session for any time before it starts', () => {
+    const { runner } = run(box(), 5_000);
+    expect(runner.stateAt(-1_000)).toMatchObject({ status: 'idle', elapsed: 0, label: 'Inhale', segmentRemaining: 4_000, remaining: 48_000 });
+    runner.start();
+    expect(runner.stateAt(-1_000)).toMatchObject({ status: 'running', elapsed: 0, label: 'Inhale', progress: 0, remaining: 48_000 });
+  });
+
   it('completes on the planned total and then shows "Session Complete"', () => {
     const { clock, runner } = run(box());
     runner.start();
@@ -291,6 +306,18 @@ describe('pause and resume', () => {
     expect(runner.update().map(describeEvent)).toEqual(['phase Exhale @8000']);
   });
 
+  it('still asks for "Release & Breathe" while a breath hold is paused, and counts the hold from where it stood', () => {
+    const { clock, runner } = run(deepReset({ holdTime: 90 }));
+    runner.start();
+    clock.set(70_000);
+    runner.pause();
+    expect(runner.getState()).toMatchObject({ status: 'paused', label: 'Breath Hold', awaitingRelease: true, segmentRemaining: 80_000 });
+    clock.set(5 * MIN);
+    runner.resume();
+    clock.advance(80_000);
+    expect(runner.getState()).toMatchObject({ status: 'running', label: 'Recovery Breath', elapsed: 150_000 });
+  });
+
   it('does not pause a finished session', () => {
     const { clock, runner } = run(box());
     runner.start();
@@ -384,6 +411,24 @@ describe('stop', () => {
     runner.stop();
     expect(runner.nextBoundary()).toBeNull();
     expect(runner.upcoming(MIN)).toEqual([]);
+  });
+
+  it('hides the guidance prompt and the phase once stopped, and asks for no release', () => {
+    const plan = compileMeditationPlan(meditation({ type: 'micro-reset', duration: 5 }));
+    const { clock, runner } = run(plan);
+    runner.start();
+    clock.set(12_000);
+    expect(runner.getState().prompt).toBe(plan.prompts[0]!.text);
+    runner.stop();
+    expect(runner.getState()).toMatchObject({ status: 'stopped', prompt: null, segment: null, label: 'Session Ended', elapsed: 12_000 });
+
+    const hold = run(deepReset());
+    hold.runner.start();
+    hold.clock.set(70_000);
+    hold.runner.stop();
+    expect(hold.runner.getState()).toMatchObject({ status: 'stopped', awaitingRelease: false });
+    hold.runner.release();
+    expect(hold.runner.getState()).toMatchObject({ status: 'stopped', elapsed: 70_000 });
   });
 
   it('delivers the events due before the stop, then the stop', () => {
