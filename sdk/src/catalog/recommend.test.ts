@@ -107,6 +107,13 @@ describe('recommend', () => {
     expect(estimateBreathingSeconds(r.config as BreathingConfig)).toBe(555);
   });
 
+  it('shortens a deep reset\'s hold limit so its three rounds fit a shorter time', () => {
+    const r = recommend(request({ current_mood: 'morning-energy', time_available: 6, goals: ['energy'], experience_level: 'regular' }));
+    expect(r).toMatchObject({ technique: 'deep-reset', duration: '6 minutes', config: { holdTime: 25, duration: { type: 'rounds', value: 3 } } });
+    expect(r.instructions).toMatch(/ Three rounds, about 6 minutes\.$/);
+    expect(estimateBreathingSeconds(r.config as BreathingConfig)).toBe(360);
+  });
+
   it('shortens a meditation to the time available, dropping pranayama when too little is left', () => {
     const r = recommend(request({ current_mood: 'body-awareness', time_available: 7, goals: ['body'], experience_level: 'some' }));
     expect(r).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '7 minutes', config: { duration: 7 } });
@@ -163,6 +170,13 @@ describe('personalisation', () => {
     expect(recommend(tie, { completionRate: { 'physiological-sigh': 0.9, '1-2-ratio': 0.4 } }).technique).toBe('physiological-sigh');
     expect(recommend(tie, { completionRate: { '1-2-ratio': 0.2 } }).technique).toBe('physiological-sigh');
     expect(recommend(tie, { completionRate: { '1-2-ratio': 0.9, 'physiological-sigh': 0.4 } }).technique).toBe('1-2-ratio');
+  });
+
+  it('counts a completion rate outside 0 to 1 as the nearer end, and ignores one that is not a number', () => {
+    expect(recommend(tie, { completionRate: { '1-2-ratio': 1, 'physiological-sigh': 1.5 } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { '1-2-ratio': -1, 'physiological-sigh': 0 } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { 'physiological-sigh': Infinity } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { 'physiological-sigh': Number.NaN, breathing: 0.1 } }).technique).toBe('1-2-ratio');
   });
 
   it('reads a meditation type or a session type when the preset has no rate of its own', () => {
