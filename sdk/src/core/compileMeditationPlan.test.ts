@@ -160,6 +160,10 @@ describe('guidance prompts', () => {
     expect(DEFAULT_PROMPTS).toHaveLength(3);
     expect(promptsFor('basic-timer')).toBe(DEFAULT_PROMPTS);
   });
+  it('words every prompt as one short sentence to read: not empty, capitalised, ending in a full stop or a question mark', () => {
+    const lists = [...MEDITATION_TYPES.map(promptsFor), DEFAULT_PROMPTS];
+    for (const text of lists.flat()) expect(text).toMatch(/^[A-Z][^\n]{8,78}[.?]$/);
+  });
 });
 
 describe('silent timer (open-ended)', () => {
