@@ -67,9 +67,27 @@ describe('ticker', () => {
     expect(timers.fireNext()).toBe(false);
   });
 
+  it('stops driving the session when disposed by one of its own event listeners', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    const seen: string[] = [];
+    runner.start();
+    const ticker = createTicker(runner, timers);
+    runner.subscribe((e) => {
+      seen.push(`${e.type} @${e.at}`);
+      if (e.type === 'phase') ticker.dispose();
+    });
+    while (timers.fireNext());
+    expect(seen).toEqual(['phase @3000']);
+    expect(timers.pendingCount).toBe(0);
+  });
+
   it('refuses a frame that is not a positive number of ms', () => {
     const clock = manualClock();
     const runner = createRunner(compileMeditationPlan(meditation()), clock);
-    expect(() => createTicker(runner, fakeTimers(clock), { frameMs: 0 })).toThrow(/frameMs must be a positive number/);
+    for (const frameMs of [0, -250, Number.NaN, Infinity]) {
+      expect(() => createTicker(runner, fakeTimers(clock), { frameMs })).toThrow(/frameMs must be a positive number/);
+    }
   });
 });
