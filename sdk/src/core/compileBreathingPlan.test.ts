@@ -215,4 +215,10 @@ describe('bad input', () => {
       expect((error as Error).message).toMatch(/Inhale must be between 1 and 20 seconds/);
     }
   });
+
+  it('names the error and the kind of session in what it tells the developer', () => {
+    expect(() => compileBreathingPlan(breathing({ pattern: '0-0-4-0' }))).toThrow(
+      expect.objectContaining({ name: 'InvalidConfigError', message: expect.stringMatching(/^The breathing settings are not valid: /) }),
+    );
+  });
 });

@@ -196,6 +196,6 @@ describe('compilePlan', () => {
   it('refuses an unknown session type and a config the schema refuses, naming the field', () => {
     expect(() => compilePlan({ type: 'yoga' } as never)).toThrow(/"breathing" or "meditation", not "yoga"/);
     expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(InvalidConfigError);
-    expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(/Duration must be between 1 and 60 minutes/);
+    expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(/^The meditation settings are not valid: .*Duration must be between 1 and 60 minutes/);
   });
 });
