@@ -286,6 +286,9 @@ describe('events', () => {
     expect(runner.upcoming(30_000).map(({ at, event }) => [at, event.type])).toEqual([[40_000, 'prompt']]);
     expect(runner.upcoming(50_000).map(({ at }) => at)).toEqual([40_000, 60_000]);
     expect(runner.clockTimeOf(40_000)).toBe(41_000);
+    clock.advance(30_000); // the 40 s prompt is due but nobody has looked yet
+    expect(runner.upcoming(-5_000).map(({ at }) => at)).toEqual([40_000]);
+    expect(runner.upcoming(0)).toEqual(runner.upcoming(-5_000));
   });
 });
 
@@ -429,6 +432,27 @@ describe('stop', () => {
     expect(hold.runner.getState()).toMatchObject({ status: 'stopped', awaitingRelease: false });
     hold.runner.release();
     expect(hold.runner.getState()).toMatchObject({ status: 'stopped', elapsed: 70_000 });
+  });
+
+  it('cannot be started once stopped, even when stopped before it started', () => {
+    const { clock, runner } = run(box());
+    const seen: string[] = [];
+    runner.subscribe((e) => seen.push(describeEvent(e)));
+    runner.stop();
+    runner.start();
+    clock.advance(10_000);
+    runner.update();
+    expect(seen).toEqual(['stop @0']);
+    expect(runner.getState()).toMatchObject({ status: 'stopped', elapsed: 0, label: 'Session Ended' });
+  });
+
+  it('shows the moment it stopped for any later time asked about', () => {
+    const { clock, runner } = run(box());
+    runner.start();
+    clock.advance(5_000);
+    runner.stop();
+    expect(runner.stateAt(30_000)).toMatchObject({ status: 'stopped', elapsed: 5_000, remaining: 43_000 });
+    expect(runner.stateAt(2_000)).toMatchObject({ status: 'stopped', elapsed: 2_000 });
   });
 
   it('delivers the events due before the stop, then the stop', () => {
