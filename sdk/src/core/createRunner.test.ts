@@ -510,6 +510,45 @@ describe('silent timer', () => {
     expect(runner.getState()).toMatchObject({ status: 'complete', label: 'Session Complete', remaining: 8 * MIN });
   });
 
+  it('rings the start bell and the end bell when ended the moment it starts', () => {
+    const { clock, runner } = run(silent());
+    const seen: string[] = [];
+    runner.subscribe((e) => seen.push(e.type === 'bell' ? `${e.bell.reason} bell @${e.at}` : describeEvent(e)));
+    runner.start();
+    clock.set(10_000);
+    runner.release();
+    expect(seen.slice(-3)).toEqual(['start bell @10000', 'end bell @10000', 'complete @10000']);
+    expect(runner.getState()).toMatchObject({ status: 'complete', elapsed: 10_000 });
+  });
+
+  it('rings the interval bell due at the moment it is ended, then the end bell', () => {
+    const { clock, runner } = run(silent());
+    const bells: string[] = [];
+    runner.subscribe((e) => e.type === 'bell' && bells.push(`${e.bell.reason} ${e.bell.sound} @${e.at}`));
+    runner.start();
+    clock.set(10_000 + 10 * MIN);
+    runner.release();
+    expect(bells).toEqual([
+      'start tibetan-bowl @10000',
+      `interval soft-tone @${10_000 + 5 * MIN}`,
+      `interval soft-tone @${10_000 + 10 * MIN}`,
+      `end zen-gong @${10_000 + 10 * MIN}`,
+    ]);
+  });
+
+  it('rings a Tibetan bowl between times when a hand-written plan names no interval sound', () => {
+    const { repeatBellSound: _sound, ...plan } = silent();
+    const { clock, runner } = run(plan);
+    const bells: string[] = [];
+    runner.subscribe((e) => e.type === 'bell' && bells.push(`${e.bell.reason} ${e.bell.sound} @${e.at}`));
+    runner.start();
+    clock.set(10_000 + 6 * MIN);
+    runner.update();
+    expect(bells.at(-1)).toBe(`interval tibetan-bowl @${10_000 + 5 * MIN}`);
+    runner.release();
+    expect(bells.at(-1)).toBe(`end zen-gong @${10_000 + 6 * MIN}`);
+  });
+
   it('runs the gentle transition after it is ended', () => {
     const { clock, runner } = run(silent(true));
     runner.start();
@@ -528,5 +567,14 @@ describe('bad input', () => {
     expect(() => createRunner(broken, manualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
     expect(() => createRunner({ ...plan, segments: [] }, manualClock())).toThrow(/at least one segment/);
     expect(() => createRunner({ ...plan, total: 1 }, manualClock())).toThrow(/total/);
+  });
+
+  it('refuses a plan whose segments are numbered out of order or last a negative or unknown time', () => {
+    const plan = compileMeditationPlan(meditation({ duration: 1 }));
+    const only = plan.segments[0]!;
+    expect(() => createRunner({ ...plan, segments: [{ ...only, index: 1 }] }, manualClock())).toThrow(/segment 0 \("Meditation"\)/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: -MIN }], total: -MIN }, manualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: Number.NaN }], total: Number.NaN }, manualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, manualClock())).toThrow(/repeatBellEvery/);
   });
 });
