@@ -72,9 +72,10 @@ describe('state from elapsed time', () => {
     expect(runner.getState()).toMatchObject({ status: 'complete', label: 'Session Complete', round: 0, rounds: 0, set: 0, sets: 1, remaining: 0, progress: 1 });
   });
 
-  it('shows the first moment of the session for any time before it starts', () => {
+  it('shows the first moment of the session until it starts, and for any time before its start', () => {
     const { runner } = run(box(), 5_000);
     expect(runner.stateAt(-1_000)).toMatchObject({ status: 'idle', elapsed: 0, label: 'Inhale', segmentRemaining: 4_000, remaining: 48_000 });
+    expect(runner.stateAt(21_000)).toMatchObject({ status: 'idle', elapsed: 0, label: 'Inhale', round: 1 });
     runner.start();
     expect(runner.stateAt(-1_000)).toMatchObject({ status: 'running', elapsed: 0, label: 'Inhale', progress: 0, remaining: 48_000 });
   });
