@@ -17,7 +17,7 @@ describe('phases', () => {
     expect(plan.segments).toEqual([
       { index: 0, phase: 'meditation', label: 'Meditation', start: 0, duration: 15 * MIN, openEnded: false, round: 0, set: 0, cue: null },
     ]);
-    expect(plan).toMatchObject({ kind: 'meditation', total: 15 * MIN, rounds: 0, fadeIn: 3000, fadeOut: 5000, bells: [], prompts: [] });
+    expect(plan).toMatchObject({ kind: 'meditation', total: 15 * MIN, rounds: 0, fadeIn: 3000, fadeOut: 5000, bells: [], prompts: [], cueSound: null });
   });
 
   it('runs pranayama, then the main phase named after its type, then the gentle transition', () => {
@@ -93,6 +93,8 @@ describe('bells', () => {
   it('rings 11 interval bells in a 60 minute session with bells every 5 minutes', () => {
     const plan = compileMeditationPlan(meditation({ duration: 60, bells: bellsOn(5) }));
     expect(plan.bells.filter((b) => b.reason === 'interval').map((b) => b.at / MIN)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(plan).toMatchObject({ repeatBellEvery: 0, openEnded: false });
+    expect(plan.repeatBellSound).toBeUndefined();
   });
 });
 
@@ -148,6 +150,14 @@ describe('guidance prompts', () => {
   it('keeps every prompt inside the main phase', () => {
     const plan = compileMeditationPlan(meditation({ type: 'micro-reset', duration: 1, postMeditation: { enabled: true, duration: 1 } }));
     expect(plan.prompts.every((p) => p.at >= 0 && p.until <= MIN)).toBe(true);
+    // A prompt due 5 s before the main phase ends shows for those 5 s; one due as it ends is not shown.
+    const late = compileMeditationPlan(meditation({ type: 'body-scan', duration: 1, guidance: { enabled: true, interval: 45 }, postMeditation: { enabled: true, duration: 1 } }));
+    expect(late.prompts.map((p) => [p.at, p.until])).toEqual([
+      [10_000, 18_000],
+      [55_000, MIN],
+    ]);
+    const atEnd = compileMeditationPlan(meditation({ type: 'body-scan', duration: 1, guidance: { enabled: true, interval: 50 } }));
+    expect(atEnd.prompts.map((p) => p.at)).toEqual([10_000]);
   });
 
   it('has a list of short prompts for every guided type, and a default list of three', () => {
@@ -183,7 +193,9 @@ describe('silent timer (open-ended)', () => {
   });
 
   it('repeats no bells when the interval is off', () => {
-    expect(compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn(0) })).repeatBellEvery).toBe(0);
+    const plan = compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn(0) }));
+    expect(plan.repeatBellEvery).toBe(0);
+    expect(plan.repeatBellSound).toBeUndefined();
   });
 });
 
