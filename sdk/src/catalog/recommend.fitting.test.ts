@@ -38,6 +38,11 @@ describe('fitting a meditation with pranayama or a transition to the time', () =
     expect(r.config).toMatchObject({ duration: 5, pranayama: { enabled: false }, postMeditation: { enabled: true, duration: 5 } });
   });
 
+  it('never stretches a sitting past its longest sensible length, however much time there is', () => {
+    const r = recommendFavourite('quick', 60, 'fall-asleep');
+    expect(r).toMatchObject({ duration: '15 minutes', config: { duration: 15 } });
+  });
+
   it('gives a sitting without extras the whole time, adding none', () => {
     const r = recommendFavourite('quick', 3, 'calm-nerves');
     expect(r).toMatchObject({ duration: '3 minutes' });

@@ -151,6 +151,15 @@ describe('recommend', () => {
     expect(r.instructions).toMatch(/ Keep going for 1 minute; the session ends by itself\.$/);
   });
 
+  it('prefers the practice nearest the user\'s experience when two suit the mood equally', () => {
+    // Box breathing (beginner) and anchor switching (intermediate) are both made for regaining focus.
+    const focus = (experience_level: RecommendationRequest['experience_level']) =>
+      recommend(request({ current_mood: 'regain-focus', time_available: 10, goals: [], experience_level })).technique;
+    expect(focus('beginner')).toBe('box');
+    expect(focus('some')).toBe('anchor-switching');
+    expect(focus('regular')).toBe('anchor-switching');
+  });
+
   it('accepts the dialog words "intermediate" and "advanced" as "some" and "regular"', () => {
     const base = request({ current_mood: 'morning-energy', time_available: 10, goals: ['energy'] });
     expect(recommend({ ...base, experience_level: 'advanced' })).toEqual(recommend({ ...base, experience_level: 'regular' }));
