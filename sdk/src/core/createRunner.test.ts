@@ -286,6 +286,7 @@ describe('events', () => {
     expect(runner.nextBoundary()).toBe(18_000); // the prompt hides
     expect(runner.upcoming(30_000).map(({ at, event }) => [at, event.type])).toEqual([[40_000, 'prompt']]);
     expect(runner.upcoming(50_000).map(({ at }) => at)).toEqual([40_000, 60_000]);
+    expect(runner.upcoming(28_000).map(({ at }) => at)).toEqual([40_000]); // due exactly at the horizon
     expect(runner.clockTimeOf(40_000)).toBe(41_000);
     clock.advance(30_000); // the 40 s prompt is due but nobody has looked yet
     expect(runner.upcoming(-5_000).map(({ at }) => at)).toEqual([40_000]);
@@ -548,6 +549,51 @@ describe('silent timer', () => {
     expect(bells.at(-1)).toBe(`interval tibetan-bowl @${10_000 + 5 * MIN}`);
     runner.release();
     expect(bells.at(-1)).toBe(`end zen-gong @${10_000 + 6 * MIN}`);
+  });
+
+  it('rings its interval bells while it waits, also when it starts at once and a gentle transition follows', () => {
+    const plan = compileMeditationPlan(
+      meditation({
+        openEnded: true,
+        bells: { enabled: true, start: 'none', interval: 1, end: 'zen-gong', type: 'soft-tone' },
+        postMeditation: { enabled: true, duration: 2 },
+      }),
+    );
+    const { clock, runner } = run(plan);
+    const bells: string[] = [];
+    runner.subscribe((e) => e.type === 'bell' && bells.push(`${e.bell.reason} @${e.at}`));
+    runner.start();
+    expect(runner.upcoming(2 * MIN).map(({ at }) => at)).toEqual([MIN, 2 * MIN]);
+    clock.set(2 * MIN + 30_000);
+    runner.update();
+    expect(bells).toEqual([`interval @${MIN}`, `interval @${2 * MIN}`]);
+    runner.release(); // the 2 minute transition rings no interval bells of its own
+    clock.set(10 * MIN);
+    runner.update();
+    expect(bells.slice(2)).toEqual([`end @${4 * MIN + 30_000}`]);
+  });
+
+  it('moves the bells and prompts a hand-written plan puts in the transition along with it when the timer is ended', () => {
+    const base = silent(true);
+    const transitionStart = base.segments.find((s) => s.phase === 'transition')!.start;
+    const plan: Plan = {
+      ...base,
+      bells: [...base.bells, { at: transitionStart + 30_000, sound: 'crystal-bell', reason: 'interval' }],
+      prompts: [{ at: transitionStart + 20_000, until: transitionStart + 25_000, text: 'Slowly open your eyes.' }],
+    };
+    const { clock, runner } = run(plan);
+    const seen: string[] = [];
+    runner.subscribe((e) => (e.type === 'bell' || e.type === 'prompt') && seen.push(describeEvent(e)));
+    runner.start();
+    clock.set(8 * MIN);
+    runner.release();
+    clock.set(8 * MIN + 22_000);
+    expect(runner.getState().prompt).toBe('Slowly open your eyes.');
+    clock.set(8 * MIN + 25_000);
+    expect(runner.getState().prompt).toBeNull();
+    clock.set(10 * MIN);
+    runner.update();
+    expect(seen.slice(2)).toEqual([`prompt @${8 * MIN + 20_000}`, `bell interval @${8 * MIN + 30_000}`, `bell end @${9 * MIN}`]);
   });
 
   it('runs the gentle transition after it is ended', () => {
