@@ -22,6 +22,33 @@ describe('ticker', () => {
     expect(lateness.every((ms) => ms === 0)).toBe(true);
   });
 
+  it('wakes exactly at each boundary also when the boundaries do not fall on its frames', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    runner.start();
+    clock.advance(100); // the ticker's frames fall at 100 + 250k ms, never on a whole second
+    const lateness: number[] = [];
+    runner.subscribe((e: RunnerEvent) => lateness.push(clock.now() - e.at));
+    createTicker(runner, timers);
+    while (timers.fireNext());
+    expect(lateness).toHaveLength(7); // 2 phases, round 2, 3 phases, complete
+    expect(lateness.every((ms) => ms === 0)).toBe(true);
+  });
+
+  it('looks at a paused session once a frame, however near the next phase it was paused', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    runner.start();
+    clock.advance(2_990);
+    runner.pause(); // 10 ms before the Hold
+    createTicker(runner, timers);
+    for (let i = 0; i < 5; i += 1) timers.fireNext();
+    expect(timers.requested).toEqual([250, 250, 250, 250, 250, 250]);
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 2_990 });
+  });
+
   it('wakes at least every frame (250 ms by default) for progress, and at the frame asked for', () => {
     const clock = manualClock();
     const timers = fakeTimers(clock);
