@@ -8,12 +8,18 @@ import type { RecommendationRequest } from './recommendationRequest';
  * With the catalog's mood table, TM, Zen and the quick sitting never come first for any request (a
  * breathing practice made for the mood always fits), so how the recommender fits their pranayama and
  * gentle transition into the time could break unseen. Here one preset suits every mood best, as it
- * would after a change to that table, and the fitting rules must hold for it.
+ * would after a change to that table (and TM may run shorter), and the fitting rules must hold for it.
  */
 const favourite = vi.hoisted(() => ({ id: 'tm' }));
 vi.mock('./recommendationProfiles', async (importOriginal) => {
   const original = await importOriginal<typeof import('./recommendationProfiles')>();
-  return { ...original, MOOD_AFFINITY: new Proxy({}, { get: () => ({ [favourite.id]: 3 }) }) };
+  // TM may also be offered from 5 minutes, less than its pranayama and a 5 minute sitting need.
+  const tm = { ...original.MEDITATION_PROFILES.tm, minMinutes: 5 };
+  return {
+    ...original,
+    MEDITATION_PROFILES: { ...original.MEDITATION_PROFILES, tm },
+    MOOD_AFFINITY: new Proxy({}, { get: () => ({ [favourite.id]: 3 }) }),
+  };
 });
 
 function recommendFavourite(id: string, time_available: number, current_mood: MoodId = 'fall-asleep') {
@@ -30,6 +36,12 @@ describe('fitting a meditation with pranayama or a transition to the time', () =
     expect(r).toMatchObject({ session_type: 'meditation', duration: '15 minutes' });
     expect(r.config).toMatchObject({ duration: 13, pranayama: { enabled: true, duration: 2 }, postMeditation: { enabled: false } });
     expect(r.instructions).toMatch(/ The session lasts 15 minutes\.$/);
+  });
+
+  it('drops TM\'s pranayama when less than 5 minutes of sitting would remain, giving the sitting the whole time', () => {
+    expect(recommendFavourite('tm', 6).config).toMatchObject({ duration: 6, pranayama: { enabled: false } });
+    expect(recommendFavourite('tm', 6).duration).toBe('6 minutes');
+    expect(recommendFavourite('tm', 7).config).toMatchObject({ duration: 5, pranayama: { enabled: true, duration: 2 } });
   });
 
   it('keeps Zen\'s 5 minute gentle transition when 5 minutes of sitting remain', () => {
