@@ -80,6 +80,18 @@ describe('state from elapsed time', () => {
     expect(runner.stateAt(-1_000)).toMatchObject({ status: 'running', elapsed: 0, label: 'Inhale', progress: 0, remaining: 48_000 });
   });
 
+  it('shows a hand-written plan of no length as not started until it starts, then complete at once, or ended if stopped first', () => {
+    const base = compileMeditationPlan(meditation({ duration: 1 }));
+    const empty: Plan = { ...base, segments: [{ ...base.segments[0]!, duration: 0 }], total: 0 };
+    const first = run(empty);
+    expect(first.runner.getState()).toMatchObject({ status: 'idle', label: 'Meditation', progress: 0, remaining: 0 });
+    first.runner.start();
+    expect(first.runner.getState()).toMatchObject({ status: 'complete', label: 'Session Complete' });
+    const second = run(empty);
+    second.runner.stop();
+    expect(second.runner.getState()).toMatchObject({ status: 'stopped', label: 'Session Ended', progress: 0 });
+  });
+
   it('completes on the planned total and then shows "Session Complete"', () => {
     const { clock, runner } = run(box());
     runner.start();
@@ -392,6 +404,41 @@ describe('release', () => {
     runner.release();
     expect(phasesDue()).toEqual(['Rest @115000', 'Rapid Breathing @145000']);
     expect(runner.getState()).toMatchObject({ label: 'Recovery Breath', remaining: 15_000 + 30_000 + 2 * (60_000 + 90_000 + 15_000) + 30_000 });
+  });
+
+  it('drops the bells and prompts a hand-written plan puts later in a breath hold released before them', () => {
+    const base = deepReset({ holdTime: 90 });
+    const hold = base.segments.find((s) => s.phase === 'breath-hold')!;
+    const plan: Plan = {
+      ...base,
+      bells: [{ at: hold.start + 30_000, sound: 'soft-tone', reason: 'interval' }],
+      prompts: [{ at: hold.start + 10_000, until: hold.start + 15_000, text: 'Stay soft.' }],
+    };
+    const { clock, runner } = run(plan);
+    const seen: string[] = [];
+    runner.subscribe((e) => seen.push(describeEvent(e)));
+    runner.start();
+    clock.set(hold.start + 5_000);
+    runner.release();
+    clock.set(hold.start + 60_000);
+    runner.update();
+    expect(seen.filter((line) => /^(bell|prompt)/.test(line))).toEqual([]);
+  });
+
+  it('delivers every later event when a breath hold is released just as a prompt in it falls due', () => {
+    const base = deepReset({ holdTime: 90 });
+    const hold = base.segments.find((s) => s.phase === 'breath-hold')!;
+    const plan: Plan = { ...base, prompts: [{ at: hold.start + 10_000, until: hold.start + 15_000, text: 'Stay soft.' }] };
+    const { clock, runner } = run(plan);
+    const seen: string[] = [];
+    runner.subscribe((e) => seen.push(describeEvent(e)));
+    runner.start();
+    clock.set(hold.start + 10_000);
+    runner.release();
+    expect(runner.getState()).toMatchObject({ label: 'Recovery Breath', prompt: null });
+    clock.set(hold.start + 40_000);
+    runner.update();
+    expect(seen.slice(-4)).toEqual(['phase Breath Hold @60000', 'prompt @70000', 'phase Recovery Breath @70000', 'phase Rest @85000']);
   });
 
   it('does nothing outside an open-ended segment', () => {
