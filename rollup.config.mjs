@@ -1,15 +1,17 @@
 // Builds @stillpoint/widgets: the React runners of @stillpoint/sdk compiled against Preact core and
 // preact/hooks, through two small modules that answer React's entry points (see preactReact()):
 // about 4 kB gzip instead of react-dom's 60. In two shapes:
-//   widgets/dist/{index,breath-session,meditation-timer}.js  ESM for bundlers (types beside them)
-//   widgets/dist/stillpoint-widgets.js                       one self-registering script for <script type="module">
+//   widgets/dist/{index,breath-session,meditation-timer}.js  ESM for bundlers (types beside them), which
+//       imports its dependencies (the SDK's core, catalog and audio entries, Preact) from node_modules
+//   widgets/dist/stillpoint-widgets.js                       one self-registering script for <script type="module">,
+//       which bundles everything
 // In both, the audio engine (Tone.js) stays behind the runners' dynamic import, so it is a separate
 // chunk that a page fetches only when sound is turned on.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
@@ -114,14 +116,43 @@ const onwarn = (warning, warn) => {
 /** The audio engine's lazy chunk is named "audio" (its entry file is an index.ts, like others). */
 const chunkName = (chunk) => (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/') ? 'audio' : '[name]');
 
-/** ESM for bundlers: one file per entry, shared code and the audio engine in chunks/. */
+const sdkSource = join(root, 'sdk', 'src');
+
+/**
+ * What the npm build leaves to the app's bundler: the packages @stillpoint/widgets depends on, so an
+ * app that also uses @stillpoint/sdk (its React runners, the catalog) gets one copy of each, and one
+ * Tone.js. Two things stay bundled because they must run on Preact and import `react` themselves: the
+ * SDK's React runners (sdk/src/react, compiled against preactReact()) and @r2wc/react-to-web-component
+ * (so it is a devDependency). Their imports of the SDK's other layers (`../core`, `import('../audio')`)
+ * become imports of the published entries.
+ */
+function npmDependencies() {
+  const entry = /^(?:preact(?:\/.*)?|@stillpoint\/sdk(?:\/(?:core|catalog|audio))?)$/;
+  const layer = /^(core|catalog|audio)(?:[\\/]|$)/;
+  return {
+    name: 'stillpoint-npm-dependencies',
+    resolveId(source, importer) {
+      if (entry.test(source)) return { id: source, external: true };
+      // The JSX runtime preactReact() would answer with Preact's: import Preact's.
+      if (source === 'react/jsx-runtime' || source === 'react/jsx-dev-runtime') return { id: 'preact/jsx-runtime', external: true };
+      if (!source.startsWith('.') || !importer) return null;
+      const target = relative(sdkSource, join(dirname(importer), source));
+      const from = relative(sdkSource, importer);
+      const [, name] = target.match(layer) ?? [];
+      if (!name || from.startsWith('..') || from.startsWith(name)) return null;
+      return { id: `@stillpoint/sdk/${name}`, external: true };
+    },
+  };
+}
+
+/** ESM for bundlers: one file per entry, shared code in chunks/; dependencies imported (npmDependencies()). */
 export const libraryBuild = {
   input: {
     index: join(widgets, 'src/index.ts'),
     'breath-session': join(widgets, 'src/breath-session/breath-session.ts'),
     'meditation-timer': join(widgets, 'src/meditation-timer/meditation-timer.ts'),
   },
-  plugins: browserPlugins(),
+  plugins: [npmDependencies(), ...browserPlugins()],
   onwarn,
   output: {
     dir: dist,

@@ -8,7 +8,7 @@ import { appRoutePatterns } from './src/lib/appRoutePatterns';
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
  * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page).
  */
-export const PRERENDERED = ['/', '/auth', '/404'];
+export const PRERENDERED = ['/', '/auth', '/404', '/privacy', '/terms'];
 
 /**
  * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any

@@ -1,8 +1,39 @@
 // custom-elements.json from the elements' doc comments (@tag, @attr, @event, @csspart, @cssproperty).
 
 /**
+ * The methods and properties both elements get from widgetBase (widgets/src/widgetBase.ts,
+ * WidgetElement), which the analyzer cannot see through the function that makes the class.
+ * manifest.dom.test.ts holds this list to the elements' prototypes.
+ */
+const WIDGET_MEMBERS = [
+  {
+    kind: 'method',
+    name: 'start',
+    description:
+      'Starts the session (with autostart="off"); after one completed or stopped, a new one with the same attributes. Called before the element is on the page, it starts once it is. Does nothing while running or paused.',
+    return: { type: { text: 'void' } },
+  },
+  { kind: 'method', name: 'pause', description: 'Pauses a running session: session-pause.', return: { type: { text: 'void' } } },
+  { kind: 'method', name: 'resume', description: 'Resumes a paused session: session-resume.', return: { type: { text: 'void' } } },
+  {
+    kind: 'method',
+    name: 'stop',
+    description: 'Ends a running or paused session early: session-stop with reason "method".',
+    return: { type: { text: 'void' } },
+  },
+  {
+    kind: 'field',
+    name: 'status',
+    readonly: true,
+    type: { text: "'idle' | 'running' | 'paused' | 'complete' | 'stopped' | 'invalid'" },
+    description: 'Where the session stands; "invalid" while the attributes cannot make a session.',
+  },
+];
+
+/**
  * Our element classes extend `widgetBase(View, attributes)`, which the analyzer reads as extending
- * the view; they are HTMLElements registered by the files beside them. Say so in the manifest.
+ * the view; they are HTMLElements registered by the files beside them, with widgetBase's members.
+ * Say so in the manifest.
  */
 function widgetElements() {
   return {
@@ -12,6 +43,8 @@ function widgetElements() {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.tagName) continue;
           declaration.superclass = { name: 'HTMLElement', package: 'global:' };
+          declaration.members = [...WIDGET_MEMBERS, ...(declaration.members ?? [])];
+          delete declaration.mixins;
           module.exports = [
             ...(module.exports ?? []),
             {

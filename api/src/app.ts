@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import createSession from 'koa-session';
@@ -138,6 +139,9 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(health.allowedMethods());
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
   app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
+  // One router for the whole API: a request is matched once against every route, rather than passed
+  // through a router (and its allowedMethods) per feature.
+  const api = new Router();
   for (const router of [
     authRoutes(deps),
     userRoutes(deps),
@@ -152,9 +156,10 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     developerToolRoutes(deps),
     ...(localConsole(billing) ? [localBillingRoutes(deps, localConsole(billing)!)] : []),
   ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
+    api.use(router.routes());
   }
+  app.use(api.routes());
+  app.use(api.allowedMethods());
   return Object.assign(app, {
     async close() {
       await background.close();

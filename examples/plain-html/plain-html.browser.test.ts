@@ -71,6 +71,42 @@ describe('plain HTML page with the script tag', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the element API in Chromium: start(), pause(), resume(), a move that keeps the session, an attribute change and stop() that end it saying why', async () => {
+    const element = page.locator('breath-session');
+    await element.evaluate((session: HTMLElement & { start(): void }) => session.start());
+    await waitForEvent(page, 'phase-change', 'breath-session');
+    await element.evaluate((session: HTMLElement & { pause(): void; status: string }) => session.pause());
+    await waitForEvent(page, 'session-pause', 'breath-session');
+    await expect(page.locator('breath-session [part~="resume"]').textContent()).resolves.toBe('Resume');
+    await element.evaluate((session: HTMLElement & { resume(): void }) => session.resume());
+    await waitForEvent(page, 'session-resume', 'breath-session');
+    // Moved to the end of the page: the same session runs on.
+    const status = await element.evaluate((session: HTMLElement & { status: string }) => {
+      document.body.append(session);
+      return new Promise<string>((resolve) => setTimeout(() => resolve(session.status), 200));
+    });
+    expect(status).toBe('running');
+    await element.evaluate((session) => session.setAttribute('rounds', '2'));
+    await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-stop').length === 1);
+    await element.evaluate((session: HTMLElement & { start(): void; stop(): void }) => {
+      session.start();
+      return new Promise<void>((resolve) => setTimeout(() => resolve(session.stop()), 300));
+    });
+    await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-stop').length === 2);
+
+    const events = (await heardEvents(page)).filter((event) => event.type !== 'phase-change');
+    expect(events.map((event) => [event.type, event.detail.reason])).toEqual([
+      ['session-start', undefined],
+      ['session-pause', undefined],
+      ['session-resume', undefined],
+      ['session-stop', 'attributes'],
+      ['session-start', undefined],
+      ['session-stop', 'method'],
+    ]);
+    expect(events.every((event) => Object.values(event.detail).every((value) => typeof value !== 'number' || Number.isInteger(value)))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('fetches no audio code and nothing from any other host while sound is off', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../test/axe';
-import { buildReactApp } from '../test/builds';
+import { buildReactAppFromTarballs } from '../test/builds';
 import { launchChromium, pageErrors } from '../test/chromium';
 import { serveStatic, type StaticServer } from '../test/staticServer';
 
@@ -16,7 +16,8 @@ let errors: string[];
 
 beforeAll(async () => {
   built = await mkdtemp(join(tmpdir(), 'stillpoint-react-app-'));
-  await buildReactApp(built);
+  // As a third party builds it: from the packed tarballs, not the workspace's sources.
+  await buildReactAppFromTarballs(built);
   server = await serveStatic({ '/': built });
   browser = await launchChromium();
 });
@@ -54,6 +55,21 @@ describe('React app on the SDK', () => {
     ]);
     // The app goes back to its list when the session ends.
     await page.getByRole('button', { name: 'Box breathing, 4 rounds' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('runs the <breath-session> element in React 19, whose on<event> props hear its events with the callbacks\' details', async () => {
+    await page.getByRole('button', { name: 'Taster, as the breath-session element' }).click();
+    await expect(page.locator('breath-session [part~="round"]').textContent()).resolves.toContain('Round 1 of 1');
+    await page.locator('li[data-type="complete"]').waitFor({ timeout: 15_000 });
+    expect(await log().allTextContents()).toEqual([
+      'start: Custom Breathing',
+      'phase: Inhale, round 1 of 1',
+      'phase: Hold, round 1 of 1',
+      'phase: Exhale, round 1 of 1',
+      'complete: Custom Breathing, 3 of 3 s',
+    ]);
+    await page.getByRole('button', { name: 'Taster, as the breath-session element' }).waitFor();
     expect(errors).toEqual([]);
   });
 

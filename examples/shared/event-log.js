@@ -2,12 +2,13 @@
 // inside other shadow roots. Each is kept in window.stillpointEvents and shown in the #log list.
 window.stillpointEvents = [];
 const log = document.getElementById('log');
-for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+const TYPES = ['session-start', 'phase-change', 'session-pause', 'session-resume', 'session-complete', 'session-stop', 'session-error'];
+for (const type of TYPES) {
   document.addEventListener(type, (event) => {
     const origin = event.composedPath()[0].localName;
     window.stillpointEvents.push({ type, detail: event.detail, target: event.target.localName, origin });
     const item = document.createElement('li');
-    item.textContent = `${origin}: ${type} ${event.detail.label ?? event.detail.title}`;
+    item.textContent = `${origin}: ${type} ${event.detail.label ?? event.detail.title ?? event.detail.message}`;
     log?.append(item);
   });
 }

@@ -177,4 +177,50 @@ export const SCREENS: readonly Screen[] = [
     },
     fullPage: false,
   },
+  {
+    name: 'paywall',
+    show: async (context) => {
+      await signedIn(context);
+      await open(context.page, `${context.origin}/paywall`, 'Stillpoint Premium');
+      await context.page.getByRole('button', { name: /Yearly/ }).waitFor();
+    },
+  },
+  {
+    name: 'payment-dialog',
+    // The modal a new account meets 1 s after "Account created!": a second account registers in the dialog.
+    show: async (context) => {
+      const { page, origin, account } = context;
+      await signedIn(context);
+      await call(page, 'POST', '/api/logout');
+      await page.goto(`${origin}/auth`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      await dialog.getByLabel('First name').fill(account.firstName);
+      await dialog.getByLabel('Last name').fill(account.lastName);
+      await dialog.getByLabel('Email').fill(`new-${account.email}`);
+      await dialog.getByLabel('Password').fill(account.password);
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('dialog', { name: 'Your 14-day free trial has started' }).waitFor();
+    },
+    leave: async ({ page, account }) => {
+      await page.getByRole('button', { name: 'Decide later' }).click();
+      await call(page, 'POST', '/api/logout');
+      await call(page, 'POST', '/api/login', { email: account.email, password: account.password });
+    },
+    fullPage: false,
+    keepToasts: true,
+  },
+  {
+    name: 'subscription-dialog',
+    show: async (context) => {
+      const { page, origin, account } = context;
+      await signedIn(context);
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+      await page.getByRole('menuitem', { name: 'Subscription' }).click();
+      await page.getByRole('dialog', { name: 'Subscription' }).getByText('Free trial', { exact: true }).waitFor();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+  },
 ];

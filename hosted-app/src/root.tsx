@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
+import { useAuth } from './features/auth/queries';
 import { queryClient } from './lib/queryClient';
 import { AppDialogsHost } from './lib/AppDialogsHost';
+import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { ToasterHost } from './ui/ToasterHost';
 import './ui/styles.css';
@@ -36,10 +38,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Once the auth state is known, the page shows what it is for: idle-time loading may start (after that paint). */
+function FirstScreenMark() {
+  const { status } = useAuth();
+  useEffect(() => {
+    if (status === 'loading') return;
+    const frame = requestAnimationFrame(() => firstScreenShown());
+    return () => cancelAnimationFrame(frame);
+  }, [status]);
+  return null;
+}
+
 /** Server state in react-query (§9's rules), one toast region, one sign-in modal and the app's dialogs. */
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <FirstScreenMark />
       <Outlet />
       <AuthModalHost />
       <AppDialogsHost />

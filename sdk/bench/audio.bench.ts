@@ -1,6 +1,7 @@
 // The audio engine's figures: the gzip size of the lazily loaded audio chunk, how far the sounds a
-// hidden page scheduled on the audio clock are from the plan (issue 4's acceptance), and what a
-// 60-minute session holds in voices and heap. Real Chromium (Debian's) through playwright-core.
+// hidden page scheduled on the audio clock are from the plan (issue 4's acceptance), the voices a
+// 60-minute session holds, and the heap after it against its baseline. Real Chromium (Debian's)
+// through playwright-core.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { openHarness } from '../src/audio/harness/openHarness';
@@ -50,18 +51,28 @@ try {
   line('  largest difference, scheduled audio time vs plan', `${scheduledDiff.toFixed(3)} ms`);
   line('  largest difference, onset heard on the audio thread vs plan', `${onsetDiff.toFixed(3)} ms (${heard.length} onsets)`);
 
-  // 3. A 60-minute session scheduled and rendered offline: voices alive at once, and the page's heap.
+  // 3. A 60-minute session scheduled and rendered offline: voices alive at once, and the page's heap
+  // against its baseline (taken after a warm-up session, once compiled code and the audio library's
+  // tables have grown), right after dispose() and once the audio library's one-second filter tail
+  // has let the rendered context go (see src/audio/memory.browser.test.ts).
   const cdp = await h.page.context().newCDPSession(h.page);
   const heap = async () => {
-    await cdp.send('HeapProfiler.collectGarbage');
+    for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
-  const before = await heap();
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+  const signed = (bytes: number) => `${bytes < 0 ? '-' : '+'}${mb(Math.abs(bytes))}`;
+  await h.page.evaluate((p) => window.audioHarness.longSessionFootprint(p, 5 * 60 + 10), busyPlan(5));
+  await h.page.waitForTimeout(1500);
+  const baseline = await heap();
   const hour = await h.page.evaluate((p) => window.audioHarness.longSessionFootprint(p, 3610), busyPlan(60));
-  const after = await heap();
+  const rightAfter = await heap();
+  await h.page.waitForTimeout(1500);
+  const settled = await heap();
   line('60 min session (2-1-2 cues, bells every 15 s): sounds scheduled', `${hour.logged} (missed ${hour.missed})`);
   line('  most voices alive at once / alive at the end', `${hour.maxVoices} / ${hour.liveAtEnd}`);
-  line('  page heap before / after the hour, after GC', `${(before / 1e6).toFixed(1)} MB / ${(after / 1e6).toFixed(1)} MB`);
+  line('  page heap: baseline (after GC, warmed up)', mb(baseline));
+  line('  page heap after the disposed hour: at once / after the 1 s filter tail', `${signed(rightAfter - baseline)} / ${signed(settled - baseline)}`);
 } finally {
   await h.close();
 }

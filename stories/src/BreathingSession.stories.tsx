@@ -41,7 +41,7 @@ export const PauseAndResume: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     await advance(loaded, 30_000);
-    await expect(phaseOf(canvasElement)).toHaveTextContent('Inhale');
+    await expect(phaseOf(canvasElement)).toHaveTextContent('Paused');
     await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
     await advance(loaded, 4000);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Hold');

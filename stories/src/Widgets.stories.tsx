@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { defineWidgets } from '@stillpoint/widgets';
+import { defineWidgets, SESSION_EVENTS } from '@stillpoint/widgets';
 import { useEffect, useRef } from 'react';
 import { expect, waitFor } from 'storybook/test';
 
@@ -19,7 +19,7 @@ function Widget({ tag, attributes }: WidgetArgs) {
   useEffect(() => {
     const element = document.createElement(tag) as Recorded;
     element.events = [];
-    for (const name of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+    for (const name of SESSION_EVENTS) {
       element.addEventListener(name, (event) => element.events!.push(event.type));
     }
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -68,6 +68,8 @@ export const InvalidAttribute: Story = {
   args: { tag: 'breath-session', attributes: { technique: 'box', rounds: '99' } },
   play: async ({ canvasElement }) => {
     const host = element(canvasElement, 'breath-session');
-    await waitFor(() => expect(host.shadowRoot?.querySelector('[role="alert"]')?.textContent).toMatch(/rounds/));
+    // Visitors read one calm line; the attribute names go to the console and the session-error event.
+    await waitFor(() => expect(host.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe("This session can't start"));
+    await waitFor(() => expect(host.events).toContain('session-error'));
   },
 };

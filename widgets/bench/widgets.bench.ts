@@ -1,6 +1,8 @@
 // `npm run bench -- widgets`: the sizes issue 4 promises, each beside its budget, and proof from a
 // real page that no audio code is fetched while sound is off (and that it is fetched once it is on).
 // Builds from the current sources with the root rollup.config.mjs into a temporary folder.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,8 @@ import { buildWidgetScript, examplesDir, repoDir } from '../../examples/test/bui
 import { launchChromium } from '../../examples/test/chromium';
 import { serveStatic } from '../../examples/test/staticServer';
 import { browserPlugins } from '../../rollup.config.mjs';
+import { build as viteBuild } from 'vite';
+import { installPacked, packPublished } from '../../scripts/testing/packedPackages';
 import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, gzip, measureScriptBuild } from '../src/scriptSizes';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
@@ -83,7 +87,25 @@ try {
   line('sdk core entry (sdk/src/core, with the catalog schemas it validates with)', `${kB(gzip(core.map((chunk) => chunk.code).join('')))} gzip`);
   await rm(entries, { recursive: true, force: true });
 
-  // 3. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
+  // 3. What a bundler app ships for one element alone, from the packed packages (built first).
+  execFileSync('npm', ['run', 'build', '-w', 'sdk', '-w', 'widgets'], { cwd: repoDir, stdio: 'ignore' });
+  const packed = packPublished(work);
+  console.log('A Vite app importing one element from the packed @stillpoint/widgets (gzip -9; audio loads only with sound on)');
+  for (const element of ['breath-session', 'meditation-timer']) {
+    const app = join(work, `app-${element}`);
+    installPacked(app, packed);
+    await writeFile(join(app, 'index.html'), `<!doctype html><${element}></${element}><script type="module" src="./main.js"></script>`);
+    await writeFile(join(app, 'main.js'), `import '@stillpoint/widgets/${element}.js';\n`);
+    await viteBuild({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'dist', minify: true } });
+    const assets = join(app, 'dist', 'assets');
+    const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    const isAudio = (file: string) => readFileSync(join(assets, file), 'utf8').includes('AudioContext');
+    const eager = files.filter((file) => !isAudio(file)).reduce((sum, file) => sum + gzip(readFileSync(join(assets, file), 'utf8')), 0);
+    const lazy = files.filter(isAudio).reduce((sum, file) => sum + gzip(readFileSync(join(assets, file), 'utf8')), 0);
+    line(`  <${element}> alone`, `${kB(eager)} gzip, and ${kB(lazy)} gzip of audio once sound is on`);
+  }
+
+  // 4. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
   const built = join(work, 'dist');
   await buildWidgetScript(built);
   const server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': built });

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run build -w widgets`: the bundles (rollup, ../rollup.config.mjs), the type declarations
-// (tsc) and custom-elements.json (the analyzer reads the elements' doc comments), then publint and
-// an import of the built entry in plain Node (server rendering).
+// (tsc, their relative imports then fully specified for NodeNext projects), custom-elements.json
+// (the analyzer reads the elements' doc comments) and VS Code's HTML custom data from it, then
+// publint and an import of the built entry in plain Node (server rendering).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
 import { libraryBuild, scriptBuild } from '../../rollup.config.mjs';
+import { fullySpecifyDeclarations } from '../../scripts/lib/fullySpecifyDeclarations.mjs';
+import { htmlCustomDataText } from './htmlCustomData.mjs';
 
 const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(widgets, '..', 'node_modules', '.bin', name);
@@ -21,9 +24,13 @@ for (const build of [libraryBuild, scriptBuild]) {
 }
 console.log('[widgets] bundles written to dist/');
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+fullySpecifyDeclarations(join(widgets, 'dist'));
 console.log('[widgets] type declarations written to dist/');
 run(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
 console.log('[widgets] custom-elements.json written');
+const manifest = JSON.parse(readFileSync(join(widgets, 'custom-elements.json'), 'utf8'));
+writeFileSync(join(widgets, 'vscode.html-custom-data.json'), htmlCustomDataText(manifest));
+console.log('[widgets] vscode.html-custom-data.json written (VS Code HTML custom data)');
 run(bin('publint'), ['--strict']);
 // Server rendering imports the package in Node, with no DOM: the built entry must load and its
 // define functions must quietly do nothing there.

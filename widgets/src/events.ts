@@ -4,56 +4,67 @@
  * Details are plain data (no class instances), safe to log, clone or post to a server.
  */
 
-/** Fired once, when the session starts running. */
-export interface SessionStartDetail {
-  readonly kind: 'breathing' | 'meditation';
-  /** The session's name as shown ("Box Breathing", "10 min Meditation"). */
-  readonly title: string;
-  /** Planned length in ms. */
-  readonly total: number;
+import type { AttributeError } from './attributes';
+import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
+
+// The details are the SDK runners' callback details, unchanged (their types in @stillpoint/sdk/core,
+// which needs no React): one shape for a host using the React runners and one using the elements.
+export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail };
+
+/** Why a session stopped before its end. */
+export type SessionStopReason =
+  /** The visitor pressed End Session. */
+  | 'user'
+  /** The page called the element's stop(). */
+  | 'method'
+  /** An attribute that changes the session (its technique, length, time-scale...) changed while it ran: a new session takes its place. */
+  | 'attributes'
+  /** The element left the page (a move within the page keeps the session). */
+  | 'removed';
+
+/** session-stop: the time that passed, and why it stopped. */
+export interface SessionStopDetail extends SessionEndDetail {
+  readonly reason: SessionStopReason;
 }
 
-/** Fired at the start of every phase (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
-export interface PhaseChangeDetail {
-  /** The phase's kind, e.g. "inhale", "hold-after-exhale", "meditation". */
-  readonly phase: string;
-  /** The words on screen: "Inhale", "Hold", "Body Scan". */
-  readonly label: string;
-  /** 1-based round ("Round X of Y"; 0 for meditation phases) and the target number of rounds. */
-  readonly round: number;
-  readonly rounds: number;
-  /** Planned start from the start of the session, and planned length, in ms. */
-  readonly start: number;
-  readonly duration: number;
+/** session-error: the element's attributes cannot make a session. */
+export interface SessionErrorDetail {
+  /** Every problem in one readable text, as logged in the console. */
+  readonly message: string;
+  readonly problems: readonly AttributeError[];
 }
 
-/** Fired when the session reaches its end (session-complete) or is ended early (session-stop). */
-export interface SessionEndDetail {
-  readonly kind: 'breathing' | 'meditation';
-  readonly title: string;
-  /** Session time that passed, pauses excluded, in ms. */
-  readonly elapsed: number;
-  /** Planned length in ms. */
-  readonly total: number;
-}
-
-export const SESSION_EVENTS = ['session-start', 'phase-change', 'session-complete', 'session-stop'] as const;
+export const SESSION_EVENTS = [
+  'session-start',
+  'phase-change',
+  'session-pause',
+  'session-resume',
+  'session-complete',
+  'session-stop',
+  'session-error',
+] as const;
 export type SessionEventName = (typeof SESSION_EVENTS)[number];
 
 export interface SessionEventDetails {
   'session-start': SessionStartDetail;
   'phase-change': PhaseChangeDetail;
+  'session-pause': SessionEndDetail;
+  'session-resume': SessionEndDetail;
   'session-complete': SessionEndDetail;
-  'session-stop': SessionEndDetail;
+  'session-stop': SessionStopDetail;
+  'session-error': SessionErrorDetail;
 }
 
+/** The widget events as listeners see them: `addEventListener('session-stop', (event) => event.detail.reason)`. */
+export type SessionEventMap = { [N in SessionEventName]: CustomEvent<SessionEventDetails[N]> };
+
+// They bubble and are composed, so they reach `document` and `window` too.
 declare global {
-  interface HTMLElementEventMap {
-    'session-start': CustomEvent<SessionStartDetail>;
-    'phase-change': CustomEvent<PhaseChangeDetail>;
-    'session-complete': CustomEvent<SessionEndDetail>;
-    'session-stop': CustomEvent<SessionEndDetail>;
-  }
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- interface merging is how the DOM's event maps are extended */
+  interface HTMLElementEventMap extends SessionEventMap {}
+  interface DocumentEventMap extends SessionEventMap {}
+  interface WindowEventMap extends SessionEventMap {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 }
 
 /** Dispatches one of the widget events from the host element, bubbling and crossing shadow roots. */

@@ -21,5 +21,7 @@ export function hostStyles(display = 'block'): string {
     `:host { display: ${display}; ${resolved} }`,
     ':host([hidden]) { display: none; }',
     `:host .sp-runner { ${taken} min-height: var(--sp-min-height, 24rem); border-radius: var(--sp-radius); }`,
+    // Attributes that cannot be used: one quiet line in the runner's frame, not a wall of bold text.
+    ':host .sp-widget-error { margin: 0; max-width: 20rem; font-size: 1.125rem; font-weight: 400; line-height: 1.5; color: var(--sp-muted); }',
   ].join('\n');
 }

@@ -23,7 +23,12 @@ export {
   SESSION_EVENTS,
   type PhaseChangeDetail,
   type SessionEndDetail,
+  type SessionErrorDetail,
   type SessionEventDetails,
+  type SessionEventMap,
   type SessionEventName,
   type SessionStartDetail,
+  type SessionStopDetail,
+  type SessionStopReason,
 } from './events';
+export type { WidgetElement, WidgetStatus } from './widgetElement';

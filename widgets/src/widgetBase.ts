@@ -1,81 +1,144 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
+import { SessionSlot } from './sessionSlot';
+import type { WidgetElement, WidgetElementClass, WidgetStatus } from './widgetElement';
 
-/** What a widget's view receives: every attribute's text (undefined when absent) and the element itself. */
+/** What a widget's view receives: every attribute's text (undefined when absent), the element, and its session. */
 export interface WidgetViewProps {
   readonly values: AttributeValues;
   /** The custom element, which dispatches the widget's events. */
   readonly host: HTMLElement;
+  /** The session the element's methods drive; the view hands its runner's session to it. */
+  readonly session: SessionSlot;
 }
 
-type ElementClass = { new (): HTMLElement; readonly prototype: HTMLElement };
+/** The lifecycle r2wc's element class has (its documented way to extend it is overriding these and calling super). */
+type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
+/** An element's attribute values as its view reads them: a snapshot replaced on every change, with change listeners. */
+class AttributeStore {
+  values: AttributeValues = {};
+  readonly #listeners = new Set<() => void>();
+  readonly subscribe = (listener: () => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+  readonly read = () => this.values;
+  set(values: AttributeValues): void {
+    this.values = values;
+    for (const listener of [...this.#listeners]) listener();
+  }
+  /** Same values, new snapshot: the view renders again (a new session after start() on an ended one). */
+  touch(): void {
+    this.set({ ...this.values });
+  }
+}
 
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+interface Internals {
+  readonly attributes: AttributeStore;
+  readonly session: SessionSlot;
+  /** The view is in the shadow root (r2wc mounted it), from the first connection until a real removal. */
+  mounted: boolean;
+}
+
+// Per element, out of the element's own properties: what the view reads and what the methods drive.
+const internals = new WeakMap<HTMLElement, Internals>();
+
+function internalsOf(element: HTMLElement): Internals {
+  let found = internals.get(element);
+  if (!found) {
+    const session = new SessionSlot(element);
+    found = { attributes: new AttributeStore(), session, mounted: false };
+    internals.set(element, found);
+  }
+  return found;
 }
 
 /**
  * The base class of a widget: r2wc's custom element over a React (here Preact) view, with an open
- * shadow root and every attribute passed through as text, so the view parses and validates them in
- * one place and can name the attribute that is wrong.
+ * shadow root, through r2wc's public API only (the component, `shadow`, the `container` prop it
+ * passes, and the lifecycle callbacks its element class documents for overriding).
  *
- * r2wc skips attributes whose value is empty and ignores removed ones; HTML's boolean attributes
- * (`<breath-session sound>`) are empty, and removing one should restore the default, so both cases
- * are forwarded here. Off the browser (server rendering, Node) there is no HTMLElement: the base is
- * an inert class, so importing a widget module never touches a browser global.
+ * The attributes do not go through r2wc's props: the element observes them itself and the view reads
+ * them from a store, every attribute as text, so the view parses and validates them in one place and
+ * can name the attribute that is wrong. That also covers what r2wc's string props would miss: HTML's
+ * boolean attributes are empty (`<breath-session sound>`) and a removed attribute should restore its
+ * default. r2wc renders only when the element is connected, so an element made with createElement
+ * renders once it is in the document, with all its attributes (autostart="off" included); several
+ * attributes set in a row render once (Preact batches the store's change notices).
+ *
+ * Moving the element (removed and inserted again in the same task: `append` elsewhere, a
+ * framework reordering a list) keeps its session running; only an element still out of the document
+ * a microtask later is unmounted, and a session it was running ends with session-stop, reason
+ * "removed". Off the browser (server rendering, Node) there is no HTMLElement: the base is an inert
+ * class, so importing a widget module never touches a browser global.
  */
-export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: readonly string[]): ElementClass {
-  if (typeof HTMLElement === 'undefined') return class {} as unknown as ElementClass;
-  const names = attributes.map((attribute) => [attribute, camelCase(attribute)] as const);
+export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: readonly string[]): WidgetElementClass {
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass;
 
-  function Adapter(props: Record<string, unknown>) {
-    const values = Object.fromEntries(names.map(([attribute, prop]) => [attribute, props[prop] as string | undefined]));
-    const host = (props.container as ShadowRoot).host as HTMLElement;
-    return createElement(View, { values, host });
+  function Adapter({ container }: { container?: HTMLElement }) {
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const { attributes: store, session } = internalsOf(host);
+    const values = useSyncExternalStore(store.subscribe, store.read);
+    return createElement(View, { values, host, session });
   }
 
-  const props = Object.fromEntries(names.map(([, prop]) => [prop, 'string' as const]));
-  const Base = r2wc(Adapter, { shadow: 'open', props }) as unknown as ElementClass;
+  const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };
 
-  class Widget extends Base {
+  class Widget extends Base implements WidgetElement {
     static readonly [STILLPOINT_ELEMENT] = true;
+    static readonly observedAttributes = [...attributes];
 
     constructor() {
       super();
-      // r2wc starts out "connected", so an element made with createElement would render (and a
-      // runner start) at its first setAttribute, before the rest of its attributes (autostart="off")
-      // arrive. Render only once the element is in the document, with all of them.
-      const self = this as unknown as Record<symbol, unknown>;
-      self[CONNECTED] = false;
-      // r2wc re-renders on every attribute change; a page setting three attributes in a row would
-      // build and drop two sessions on the way. Coalesce them into one render per microtask.
-      const render = self[RENDER] as () => void;
-      let queued = false;
-      self[RENDER] = () => {
-        if (queued) return;
-        queued = true;
-        queueMicrotask(() => {
-          queued = false;
-          render.call(this);
-        });
-      };
+      const { attributes: store, session } = internalsOf(this);
+      session.renew = () => store.touch();
     }
 
-    attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
-      if (value) {
-        const base = Base.prototype as unknown as { attributeChangedCallback(a: string, p: string | null, v: string | null): void };
-        base.attributeChangedCallback.call(this, attribute, previous, value);
-        return;
-      }
-      const self = this as unknown as Record<symbol, unknown>;
-      (self[PROPS] as Record<string, string | undefined>)[camelCase(attribute)] = value === null ? undefined : '';
-      (self[RENDER] as () => void).call(this);
+    attributeChangedCallback(): void {
+      const values = Object.fromEntries(attributes.map((name) => [name, this.getAttribute(name) ?? undefined]));
+      internalsOf(this).attributes.set(values);
+    }
+
+    override connectedCallback(): void {
+      const state = internalsOf(this);
+      // Back from a move before the view was unmounted: the session runs on.
+      if (state.mounted) return;
+      state.mounted = true;
+      state.session.leaving = 'attributes';
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        const state = internalsOf(this);
+        if (this.isConnected || !state.mounted) return;
+        state.mounted = false;
+        state.session.leaving = 'removed';
+        super.disconnectedCallback();
+      });
+    }
+
+    start(): void {
+      internalsOf(this).session.start();
+    }
+
+    pause(): void {
+      internalsOf(this).session.pause();
+    }
+
+    resume(): void {
+      internalsOf(this).session.resume();
+    }
+
+    stop(): void {
+      internalsOf(this).session.stop('method');
+    }
+
+    get status(): WidgetStatus {
+      return internalsOf(this).session.status;
     }
   }
   return Widget;

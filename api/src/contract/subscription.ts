@@ -25,6 +25,8 @@ export const subscriptionStatusAnswer = z.object({
   currency,
   freeSession: z.object({ used: z.boolean(), activeUntil: z.iso.datetime().nullable() }),
   lastCheckout: checkoutOutcome.nullable(),
+  /** Who takes the payments: Mollie, or the local provider of `npm start` (whose console plays renewals). */
+  provider: z.enum(['mollie', 'local']),
 });
 
 export type SubscriptionState = z.infer<typeof subscriptionState>;

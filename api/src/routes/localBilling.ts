@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../services/deps';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
 
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f5f3ee;color:#17222d}main{max-width:30rem;margin:8vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #d5d1c8;border-radius:20px}
+const STYLE = `body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#f5f3ee;color:#17222d}main{max-width:30rem;margin:8vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #d5d1c8;border-radius:20px}
 h1{font-size:1.4rem;margin:0 0 .25rem}p{margin:.5rem 0}.note{color:#4f5b67;font-size:.9rem}.amount{font-size:2rem;font-weight:600;margin:1rem 0}
 form{display:inline}button{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1.1rem;margin:.5rem .5rem 0 0;border-radius:999px;border:1px solid #1d6f62;background:#1d6f62;color:#fff;cursor:pointer}
 button.quiet{background:#fff;color:#1d6f62}button:focus-visible{outline:3px solid #b45309;outline-offset:3px}ul{padding-left:1.2rem}`;

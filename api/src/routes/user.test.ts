@@ -142,6 +142,7 @@ describe('GET /api/subscription/status', () => {
       currency: 'USD',
       freeSession: { used: false, activeUntil: null },
       lastCheckout: null,
+      provider: 'local',
     });
   });
 

@@ -1,5 +1,6 @@
 import { BreathingSession, type PhaseChangeDetail, type SessionEndDetail } from '@stillpoint/sdk/react';
 import { useState } from 'react';
+import { ElementSession } from './ElementSession';
 import { SESSIONS, type ExampleSession } from './sessions';
 
 interface LogEntry {
@@ -13,6 +14,7 @@ interface LogEntry {
  */
 export function App() {
   const [session, setSession] = useState<ExampleSession | null>(null);
+  const [element, setElement] = useState(false);
   const [log, setLog] = useState<LogEntry[]>([]);
   const add = (entry: LogEntry) => setLog((entries) => [...entries, entry]);
   const ended = (type: 'complete' | 'stop') => (detail: SessionEndDetail) => {
@@ -23,11 +25,13 @@ export function App() {
   return (
     <main style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>Breathe</h1>
-      {session ? (
+      {element ? (
+        <ElementSession onLog={(type, text) => add({ type, text })} onEnd={() => setElement(false)} />
+      ) : session ? (
         <BreathingSession
           config={session.config}
           onStart={(detail) => add({ type: 'start', text: `start: ${detail.title}` })}
-          onPhaseChange={(detail: PhaseChangeDetail) => add({ type: 'phase', text: `phase: ${detail.segment.label}, round ${detail.round} of ${detail.rounds}` })}
+          onPhaseChange={(detail: PhaseChangeDetail) => add({ type: 'phase', text: `phase: ${detail.label}, round ${detail.round} of ${detail.rounds}` })}
           onComplete={ended('complete')}
           onStop={ended('stop')}
         />
@@ -40,6 +44,11 @@ export function App() {
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" onClick={() => setElement(true)}>
+              Taster, as the breath-session element
+            </button>
+          </li>
         </ul>
       )}
       <h2>Callbacks</h2>

@@ -10,6 +10,7 @@ const DIALOGS: Record<AppDialog, ComponentType<AppDialogProps>> = {
   profile: lazy(() => import('../features/profile/ProfileDialog')),
   subscription: lazy(() => import('../features/billing/SubscriptionDialog')),
   contact: lazy(() => import('../features/support/ContactDialog')),
+  payment: lazy(() => import('../features/billing/PaymentDialog')),
 };
 
 /** Renders each app dialog from the first time it is opened; each is its own chunk. */

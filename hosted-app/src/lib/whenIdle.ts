@@ -1,8 +1,19 @@
+let firstScreen = false;
+const waiting = new Set<() => void>();
+
 /**
- * Runs `work` once the browser is idle after the first screen (at the latest after `timeoutMs`), for
- * code that is no part of the first load; returns a function that cancels it.
+ * Marks the first screen as shown (root.tsx, once the auth state is known): idle work queued before starts
+ * now. While the first answer from the API is on its way the browser looks idle, and work started then
+ * would compete with the first screen for a slow phone's bandwidth and CPU.
  */
-export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
+export function firstScreenShown(): void {
+  if (firstScreen) return;
+  firstScreen = true;
+  for (const start of waiting) start();
+  waiting.clear();
+}
+
+function onIdle(work: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);
@@ -10,4 +21,21 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   // Safari has no requestIdleCallback: a short delay lets the first screen paint first.
   const timer = setTimeout(work, 300);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Runs `work` once the browser is idle after the first screen (at the latest `timeoutMs` after it), for
+ * code that is no part of the first load; returns a function that cancels it.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
+  let cancel = () => {};
+  const start = () => {
+    cancel = onIdle(work, timeoutMs);
+  };
+  if (firstScreen) start();
+  else {
+    waiting.add(start);
+    cancel = () => waiting.delete(start);
+  }
+  return () => cancel();
 }

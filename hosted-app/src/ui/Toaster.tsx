@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { Link } from 'react-router';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toastStore';
 
 /** Swiping a toast right by this many pixels dismisses it (core-app.md §9). */
@@ -12,7 +13,7 @@ export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant = 'default', durationMs, open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', durationMs, action, open }) => (
         <Toast.Root
           key={id}
           className={`toast toast--${variant}`}
@@ -24,6 +25,13 @@ export default function Toaster() {
           <div className="toast__text">
             <Toast.Title className="toast__title">{title}</Toast.Title>
             {description && <Toast.Description className="toast__description">{description}</Toast.Description>}
+            {action && (
+              <Toast.Action altText={action.label} asChild>
+                <Link to={action.to} className="toast__action" onClick={() => dismissToast(id)}>
+                  {action.label}
+                </Link>
+              </Toast.Action>
+            )}
           </div>
           <Toast.Close className="toast__close" aria-label="Dismiss notification">
             <span aria-hidden="true">×</span>

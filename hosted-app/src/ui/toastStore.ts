@@ -13,6 +13,8 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  /** A link the toast offers (the upgrade path after a 402). */
+  action?: { label: string; to: string };
 }
 
 export interface ShownToast extends ToastInput {

@@ -9,7 +9,7 @@ import { RunnerTimeline, type AudioRunner } from './RunnerTimeline';
 import type { Runner } from '../core/createRunner';
 import { CUE_TONES } from './cueTones';
 import { LEVELS, clampVolume } from './levels';
-import { SoundBank, type AudioLogger } from './SoundBank';
+import { SoundBank, pageFetch, type AudioLogger } from './SoundBank';
 import { AMBIENT_FALLBACK, BELL_RECIPES, isAmbientSound, isOneShotSound } from './soundCatalog';
 import { getContext, type BaseContext } from './tone';
 import { unlockAudio } from './unlockAudio';
@@ -59,7 +59,7 @@ export class AudioEngine {
     return {
       context: getContext(),
       baseUrl: '/sounds/',
-      fetch: (...args) => globalThis.fetch(...args),
+      fetch: pageFetch,
       logger: console,
       masterVolume: LEVELS.master,
       watchPage: true,

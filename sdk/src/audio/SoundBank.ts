@@ -14,6 +14,33 @@ export interface SoundBankOptions {
   logger: AudioLogger;
 }
 
+/** The browser's fetch, one function for every bank, so banks on it can share what they fetched. */
+export const pageFetch: typeof fetch = (...args) => globalThis.fetch(...args);
+
+/**
+ * Manifests being read or read through the page's fetch, by URL: every bank (two runners on a page,
+ * a session started again) reads its manifest once. A manifest that could not be read is forgotten,
+ * so the next bank tries again.
+ */
+const sharedManifests = new Map<string, Promise<SoundManifestEntry[]>>();
+
+async function fetchManifest(fetchFn: typeof fetch, url: string): Promise<SoundManifestEntry[]> {
+  const response = await fetchFn(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return parseSoundManifest(await response.json());
+}
+
+function readShared(fetchFn: typeof fetch, url: string): Promise<SoundManifestEntry[]> {
+  if (fetchFn !== pageFetch) return fetchManifest(fetchFn, url);
+  let entries = sharedManifests.get(url);
+  if (!entries) {
+    entries = fetchManifest(fetchFn, url);
+    sharedManifests.set(url, entries);
+    entries.catch(() => sharedManifests.delete(url));
+  }
+  return entries;
+}
+
 /**
  * The decoded sound files. Loading never throws: a missing manifest, a missing file or one that does
  * not decode is logged, and the engine's own generators play in its place.
@@ -41,7 +68,7 @@ export class SoundBank {
     return {
       context: getContext(),
       baseUrl: '/sounds/',
-      fetch: (...args) => globalThis.fetch(...args),
+      fetch: pageFetch,
       logger: console,
     };
   }
@@ -84,9 +111,7 @@ export class SoundBank {
       const url = resolveSoundUrl(this.baseUrl, 'assets.json');
       const files = new Map<string, string>();
       try {
-        const response = await this.fetchFn(url, { cache: 'no-store' });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        for (const entry of parseSoundManifest(await response.json()) as SoundManifestEntry[]) {
+        for (const entry of await readShared(this.fetchFn, url)) {
           if (!isAmbientSound(entry.name) && !isOneShotSound(entry.name)) {
             this.logger.warn(`Stillpoint audio: the sound manifest names an unknown sound "${entry.name}"; ignored.`);
             continue;

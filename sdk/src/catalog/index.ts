@@ -1,10 +1,16 @@
+/**
+ * @stillpoint/sdk/catalog: the schemas and parsers of every config, the field checks the widgets use
+ * without zod, the presets, library, moods, labels and the recommender. The helpers the schemas and
+ * the recommender are built from (message builders, scoring tables, the engine's length rules) are
+ * internal. The api-report/catalog.api.md report shows every change to this list.
+ */
 export * from './options';
 export * from './bounds';
 export * from './breathingConfig';
 export * from './meditationConfig';
-export * from './parseConfig';
+export { parseBreathingConfig, parseMeditationConfig, describeErrors, type FieldError, type ParseResult } from './parseConfig';
 export * from './configFields';
-export * from './fieldChecks';
+export { checkChoice, checkDuration, checkWholeNumber } from './fieldChecks';
 export type * from './presetTypes';
 export { BREATHING_PRESET_CONFIGS } from './breathingPresetConfigs';
 export { BREATHING_PRESETS, breathingPreset, patternText } from './breathingPresets';
@@ -24,7 +30,7 @@ export {
 export { meditationSessionName } from './sessionName';
 export { MEDITATION_TYPE_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
 export { AMBIENT_LABELS, BELL_TYPE_LABELS, CUE_SOUND_LABELS, VISUAL_GUIDE_LABELS } from './optionLabels';
-export { breathingRoundSeconds, breathingRoundsPerSet, estimateBreathingSeconds, stepDownBreathSeconds } from './breathingLength';
+export { estimateBreathingSeconds } from './breathingLength';
 export {
   EXPERIENCE_LEVELS,
   MAX_GOALS,
@@ -35,5 +41,4 @@ export {
   type RecommendationGoal,
   type RecommendationRequest,
 } from './recommendationRequest';
-export { BREATHING_PROFILES, MEDITATION_PROFILES, MOOD_AFFINITY, type RecommendationProfile } from './recommendationProfiles';
 export { FALLBACK_RECOMMENDATION, recommend, type PersonalHistory, type ReadonlyRequest, type Recommendation } from './recommend';

@@ -1,3 +1,8 @@
+/**
+ * @stillpoint/sdk/core: plans, runners, clocks and stores, with no DOM, audio or React. The timing
+ * rules the plan builders apply (breathingRules.ts, meditationRules.ts) are internal: a plan carries
+ * their result. The api-report/core.api.md report shows every change to this list.
+ */
 export type * from './types';
 export { buildBreathingPlan, roundsPerSet } from './buildBreathingPlan';
 export { buildMeditationPlan } from './buildMeditationPlan';
@@ -10,6 +15,4 @@ export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider 
 export { createSessionStore, type SessionActions, type SessionStore, type SessionStoreState } from './createSessionStore';
 export { InvalidConfigError } from './InvalidConfigError';
 export { MEDITATION_PROMPTS, DEFAULT_PROMPTS, promptsFor } from './meditationPrompts';
-export * from './breathingRules';
-export * from './meditationRules';
 export { PHASE_LABELS, SESSION_COMPLETE_LABEL, SESSION_ENDED_LABEL } from './phaseLabels';

@@ -129,3 +129,47 @@ export type RunnerEvent =
   | { readonly type: 'stop'; readonly at: number };
 
 export type RunnerEventType = RunnerEvent['type'];
+
+/**
+ * What a session reports to its host, as plain data: the React runners' callbacks pass these, and
+ * the widgets dispatch the very same objects as their DOM events' `detail`, so a host moving from
+ * one to the other keeps its handlers. Every time is in whole milliseconds: the browser clock reads
+ * fractions (3910.3000000000466), which mean nothing to a host and only make logs and equality
+ * checks awkward.
+ */
+
+/** The session started. */
+export interface SessionStartDetail {
+  readonly kind: Plan['kind'];
+  /** The session's name as shown ("Box Breathing", "10 min Meditation"). */
+  readonly title: string;
+  /** Planned length in ms. */
+  readonly total: number;
+}
+
+/** A phase began (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
+export interface PhaseChangeDetail {
+  /** The phase's kind, e.g. "inhale", "hold-after-exhale", "meditation". */
+  readonly phase: PhaseKind;
+  /** The words on screen: "Inhale", "Hold", "Body Scan". */
+  readonly label: string;
+  /** 1-based round ("Round X of Y"; 0 for meditation phases) and the target number of rounds. */
+  readonly round: number;
+  readonly rounds: number;
+  /** Planned start from the start of the session, and planned length, in ms. */
+  readonly start: number;
+  readonly duration: number;
+}
+
+/** Where a session stands when it pauses, resumes, completes or stops. */
+export interface SessionTimeDetail {
+  readonly kind: Plan['kind'];
+  readonly title: string;
+  /** Session time that passed, pauses excluded, in ms. */
+  readonly elapsed: number;
+  /** Planned length in ms. */
+  readonly total: number;
+}
+
+/** What a finished or ended session reports (onComplete, onStop). */
+export type SessionEndDetail = SessionTimeDetail;

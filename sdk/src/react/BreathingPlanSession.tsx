@@ -19,11 +19,13 @@ export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerC
   reducedMotion?: boolean;
   /** Play the session's sounds (loads the audio engine on demand; silent and audio-free when off). */
   sound?: boolean;
+  /** Offer "Start again" once the session completed or ended. Default true. */
+  allowRestart?: boolean;
 }
 
 /**
  * The breathing runner of a compiled plan: guide, countdown, phase label, "Round X of Y",
- * Pause/Resume, "End Session" and "Release & Breathe", with announcements, idle dimming, the wake
+ * Pause/Resume, "End Session", "Release & Breathe" and "Start again", with announcements, idle dimming, the wake
  * lock and the lock-screen controls. It carries no schema: the widgets check their attributes
  * without zod and run their plans here (BreathingSession compiles a config first).
  */
@@ -31,7 +33,7 @@ export function BreathingPlanSession(props: BreathingPlanSessionProps) {
   const { session, chrome, onInteract } = usePlanRun(props);
   const guide = props.guide ?? props.config?.visualGuide ?? 'circle';
   return (
-    <RunnerFrame label={session.plan.title} className="sp-breathing" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+    <RunnerFrame label={session.plan.title} className={`sp-breathing${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">
         {session.plan.title}
       </h2>
@@ -44,6 +46,7 @@ export function BreathingPlanSession(props: BreathingPlanSessionProps) {
         onResume={session.resume}
         onEnd={session.stop}
         onRelease={session.release}
+        onRestart={props.allowRestart === false ? undefined : session.restart}
       />
     </RunnerFrame>
   );

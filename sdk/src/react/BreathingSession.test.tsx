@@ -59,7 +59,7 @@ describe('the breathing runner', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 152_000, total: 152_000 });
     expect(onPhaseChange).toHaveBeenCalledTimes(24);
-    expect(onPhaseChange.mock.calls[3]![0]).toMatchObject({ segment: { label: 'Inhale' }, round: 2, rounds: 8 });
+    expect(onPhaseChange.mock.calls[3]![0]).toEqual({ phase: 'inhale', label: 'Inhale', round: 2, rounds: 8, start: 19_000, duration: 4000 });
   });
 
   it('shows Release & Breathe during the deep-reset breath hold and moves on when it is pressed', async () => {
@@ -101,12 +101,36 @@ describe('the breathing runner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(announcement()).toBe('Paused');
     advance(clock, 60_000);
-    expect(phase()).toBe('Inhale');
+    // The screen says it is paused, and where: the phase and round under it.
+    expect(phase()).toBe('Paused');
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Inhale · Round 1 of 8');
     expect(countdown()).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(announcement()).toBe('Resumed');
     advance(clock, 2000);
     expect(phase()).toBe('Hold');
+  });
+
+  it('offers Start again at the end, which runs the plan anew at once (even without autoStart), unless the host turns it off', () => {
+    const clock = createManualClock();
+    const onStart = vi.fn();
+    const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} autoStart={false} onStart={onStart} vibration={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advance(clock, 30_000);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(document.querySelector('[part="summary"]')?.textContent).toBe('After 30 seconds');
+    expect(screen.queryByText(/Round \d of 8/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(onStart).toHaveBeenCalledTimes(2);
+    expect(phase()).toBe('Inhale');
+    expect(countdown()).toBe('4');
+    expect(screen.getByText('Round 1 of 8')).toBeTruthy();
+    unmount();
+
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} allowRestart={false} vibration={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    expect(phase()).toBe('Session Ended');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('ends on End Session, reporting how long it ran', () => {

@@ -21,6 +21,8 @@ export interface MeditationPlanSessionProps extends SessionRunnerOptions, Runner
   reducedMotion?: boolean;
   /** Play the session's sounds and bells (loads the audio engine on demand). */
   sound?: boolean;
+  /** Offer "Start again" once the session completed or ended. Default true. */
+  allowRestart?: boolean;
 }
 
 /**
@@ -38,19 +40,20 @@ export function MeditationPlanSession(props: MeditationPlanSessionProps) {
  * A silent timer waits for the sitter: its End completes the session (logged like any other), where
  * End on a timed session stops it.
  */
-function handlers(session: SessionRunner) {
+function handlers(session: SessionRunner, allowRestart = true) {
   const end = () => (session.getState().awaitingRelease ? session.release() : session.stop());
-  return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end };
+  const restart = allowRestart ? session.restart : undefined;
+  return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end, onRestart: restart };
 }
 
 function RingRun(props: MeditationPlanSessionProps) {
   const { session, chrome, onInteract } = usePlanRun(props);
   return (
-    <RunnerFrame label={session.plan.title} className="sp-meditation" dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+    <RunnerFrame label={session.plan.title} className={`sp-meditation${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">
         {session.plan.title}
       </h2>
-      <MeditationView state={session.state} total={session.plan.total} countUp={session.plan.openEnded === true} {...handlers(session)} />
+      <MeditationView state={session.state} total={session.plan.total} countUp={session.plan.openEnded === true} {...handlers(session, props.allowRestart)} />
     </RunnerFrame>
   );
 }
@@ -77,7 +80,7 @@ function ZenRun(props: MeditationPlanSessionProps) {
         controlsVisible={controls.on}
         reducedMotion={props.reducedMotion}
         onRevealControls={controls.flash}
-        {...handlers(session)}
+        {...handlers(session, props.allowRestart)}
       />
     </RunnerFrame>
   );

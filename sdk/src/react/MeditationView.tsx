@@ -1,5 +1,6 @@
 import type { RunnerState } from '../core/types';
 import { CountdownRing } from './CountdownRing';
+import { endSummary } from './endSummary';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 
 export interface MeditationViewProps extends SessionControlHandlers {
@@ -10,29 +11,41 @@ export interface MeditationViewProps extends SessionControlHandlers {
   countUp?: boolean;
 }
 
-/** Pranayama Breathing, the meditation type's name, Gentle Transition, Session Complete. */
+/** Pranayama Breathing, the meditation type's name, Gentle Transition, Paused, Session Complete. */
 export function meditationPhaseLabel(state: RunnerState): string {
   // Before the start the first phase's label would be a promise the session has not made yet.
-  return state.status === 'idle' ? 'Ready' : state.label;
+  if (state.status === 'idle') return 'Ready';
+  return state.status === 'paused' ? 'Paused' : state.label;
+}
+
+/** The line under the phase: the phase a paused session is in, a summary at the end. */
+export function meditationDetail(state: RunnerState): string {
+  if (state.status === 'paused') return state.label;
+  return endSummary(state);
 }
 
 /**
  * The meditation session runner (core-app.md §2): the mm:ss countdown ring, the phase label, a
- * guidance card while a guided type's prompt shows, and the controls.
+ * guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
+ * the end a summary says how long the session ran.
  */
 export function MeditationView({ state, total, countUp, ...handlers }: MeditationViewProps) {
+  const ended = state.status === 'complete' || state.status === 'stopped';
   return (
     <>
       <CountdownRing remaining={state.status === 'complete' && !countUp ? 0 : state.remaining} total={total} countUp={countUp} />
       <p className="sp-phase" part="phase">
         {meditationPhaseLabel(state)}
       </p>
+      {/* Always there, empty or not, so the card keeps its size from the start to the end. */}
+      <p className="sp-round" part={ended ? 'summary' : 'detail'}>
+        {meditationDetail(state)}
+      </p>
       {state.prompt && (state.status === 'running' || state.status === 'paused') ? (
         <p className="sp-guidance" part="guidance">
           {state.prompt}
         </p>
       ) : null}
-      {state.status === 'paused' ? <p className="sp-round">Paused</p> : null}
       <SessionControls status={state.status} {...handlers} />
     </>
   );

@@ -9,6 +9,8 @@ export interface SessionControlHandlers {
   onEnd?: () => void;
   /** "Release & Breathe", shown while the runner waits on the deep-reset breath hold. */
   onRelease?: () => void;
+  /** "Start again", after the session completed or ended; leave it out where the host does not allow it. */
+  onRestart?: () => void;
 }
 
 export interface SessionControlsProps extends SessionControlHandlers {
@@ -20,11 +22,12 @@ export interface SessionControlsProps extends SessionControlHandlers {
   onFocus?: () => void;
 }
 
-/** Start, Pause or Resume: one button that changes its words, so keyboard focus stays on it. */
+/** Start, Pause, Resume or Start again: one button that changes its words, so keyboard focus stays on it. */
 function mainAction(status: RunStatus, handlers: SessionControlHandlers) {
   if (status === 'idle' && handlers.onStart) return { label: 'Start', part: 'start', primary: true, run: handlers.onStart };
   if (status === 'running' && handlers.onPause) return { label: 'Pause', part: 'pause', primary: false, run: handlers.onPause };
   if (status === 'paused' && handlers.onResume) return { label: 'Resume', part: 'resume', primary: true, run: handlers.onResume };
+  if ((status === 'complete' || status === 'stopped') && handlers.onRestart) return { label: 'Start again', part: 'restart', primary: true, run: handlers.onRestart };
   return null;
 }
 

@@ -2,6 +2,7 @@ import { useRef, type CSSProperties } from 'react';
 import type { RunnerState } from '../core/types';
 import { calmBreathLevel } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
+import { endSummary } from './endSummary';
 import { formatClock, spokenDuration } from './format';
 import { meditationPhaseLabel } from './MeditationView';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
@@ -23,7 +24,8 @@ export interface ZenViewProps extends SessionControlHandlers {
 /**
  * The zen-mode meditation view (core-app.md §2 and §4): a minimal countdown with a progress bar and
  * a "Zen Mode" label that fades out; after 180 s without a tap the timer fades to a breathing circle;
- * a tap brings back the timer and End for 3 s.
+ * a tap brings back the timer and End for 3 s. Paused, the label and the timer stay; at the end the
+ * circle leaves before "Session Complete" (or "Ended") and a summary come, with Start again.
  */
 export function ZenView({ state, total, labelVisible, faded, controlsVisible, reducedMotion, onRevealControls, ...handlers }: ZenViewProps) {
   // A tap that lands where a hidden control sits only reveals the controls: the tap's own click must not
@@ -44,22 +46,29 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
     ]),
   ) as SessionControlHandlers;
   const finished = state.status === 'complete' || state.status === 'stopped';
-  const timerShown = finished || !faded || controlsVisible;
+  const paused = state.status === 'paused';
+  const timerShown = finished || paused || !faded || controlsVisible;
+  const labelShown = paused || (labelVisible && !finished);
   const fraction = total > 0 ? Math.min(1, Math.max(0, state.elapsed / total)) : 1;
   return (
     <>
-      <p className={`sp-zen-label sp-fade${labelVisible && !finished ? '' : ' sp-hidden'}`} part="zen-label" aria-hidden={!labelVisible || finished}>
-        Zen Mode
+      <p className={`sp-zen-label sp-fade${labelShown ? '' : ' sp-hidden'}`} part="zen-label" aria-hidden={!labelShown}>
+        {paused ? 'Paused' : 'Zen Mode'}
       </p>
       <div className="sp-zen-stack">
-        <div className={`sp-fade${timerShown ? ' sp-hidden' : ''}`} aria-hidden="true">
+        <div className={`sp-fade${timerShown ? ' sp-hidden' : ''}${finished ? ' sp-leaving' : ''}`} aria-hidden="true">
           <BreathingGuide guide="circle" level={calmBreathLevel(state.elapsed)} reducedMotion={reducedMotion} />
         </div>
         <div className={`sp-fade${timerShown ? '' : ' sp-hidden'}`} part="zen-timer">
           {finished ? (
-            <p className="sp-phase" part="phase">
-              {meditationPhaseLabel(state)}
-            </p>
+            <div className="sp-zen-final">
+              <p className="sp-phase" part="phase">
+                {meditationPhaseLabel(state)}
+              </p>
+              <p className="sp-round" part="summary">
+                {endSummary(state)}
+              </p>
+            </div>
           ) : (
             <span className="sp-zen-time" role="timer" aria-label={`${spokenDuration(state.remaining)} ${total > 0 ? 'remaining' : 'so far'}`}>
               {formatClock(state.remaining)}
@@ -70,19 +79,18 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
       <div className={`sp-progress sp-fade${timerShown ? '' : ' sp-hidden'}`} part="progress" aria-hidden="true">
         <div className="sp-progress-bar" style={{ '--sp-fraction': fraction.toFixed(4) } as CSSProperties} />
       </div>
-      {finished ? null : (
-        <div
-          className="sp-zen-controls"
-          onPointerDownCapture={() => {
-            tapStartedHidden.current = !controlsVisible;
-          }}
-          onKeyDownCapture={() => {
-            tapStartedHidden.current = false;
-          }}
-        >
-          <SessionControls status={state.status} hidden={!controlsVisible} onFocus={onRevealControls} {...guarded} />
-        </div>
-      )}
+      <div
+        className="sp-zen-controls"
+        onPointerDownCapture={() => {
+          tapStartedHidden.current = !controlsVisible && !finished;
+        }}
+        onKeyDownCapture={() => {
+          tapStartedHidden.current = false;
+        }}
+      >
+        {/* Paused or ended, the way on (Resume, Start again) stays in sight. */}
+        <SessionControls status={state.status} hidden={!controlsVisible && !paused && !finished} onFocus={onRevealControls} {...guarded} />
+      </div>
     </>
   );
 }

@@ -98,3 +98,158 @@ describe('the runner stylesheet', () => {
     }
   });
 });
+
+/** Opacity of an element as drawn: its own times its ancestors' (a fading wrapper fades what it holds). */
+function drawnOpacity(element: Element | null): number {
+  let opacity = 1;
+  for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+  return opacity;
+}
+
+describe('the zen view over its breathing circle', () => {
+  // 20 times faster: the timer fades to the circle after 9 s, and the circle breathes every half second.
+  const zen = { kind: 'meditation', config: meditation(10, { zenMode: true }), timeScale: 20, sound: false } as const;
+  const fadedToCircle = (page: Page) =>
+    page.waitForFunction(() => !document.querySelector('.sp-zen-stack > :first-child')!.classList.contains('sp-hidden'), undefined, { timeout: 30_000, polling: 100 });
+
+  it('keeps the revealed digits inside the circle at its smallest, while both show', async () => {
+    const { context, page } = await open(zen);
+    try {
+      await fadedToCircle(page);
+      await page.waitForTimeout(1600);
+      await page.locator('.sp-zen-stack').click();
+      const samples: { both: boolean; outside: number }[] = [];
+      for (let i = 0; i < 30; i += 1) {
+        samples.push(
+          await page.evaluate(`(() => {
+            const drawn = ${drawnOpacity.toString()};
+            const circle = document.querySelector('.sp-zen-stack .sp-guide-fill');
+            const digits = document.querySelector('.sp-zen-time');
+            const c = circle.getBoundingClientRect();
+            const d = digits.getBoundingClientRect();
+            const cx = c.x + c.width / 2, cy = c.y + c.height / 2, r = c.width / 2;
+            const corners = [[d.left, d.top], [d.right, d.top], [d.left, d.bottom], [d.right, d.bottom]];
+            return { both: drawn(circle) > 0.05 && drawn(digits) > 0.05, outside: corners.filter(([x, y]) => Math.hypot(x - cx, y - cy) > r).length };
+          })()`),
+        );
+        await page.waitForTimeout(40);
+      }
+      const together = samples.filter((sample) => sample.both);
+      expect(together.length).toBeGreaterThan(2);
+      expect(together.map((sample) => sample.outside)).toEqual(together.map(() => 0));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets the circle go before "Session Ended" shows: the two never overlap', async () => {
+    const { context, page } = await open(zen);
+    try {
+      await fadedToCircle(page);
+      await page.waitForTimeout(1600);
+      // The keyboard's way to End: focusing it reveals it, Enter presses it.
+      await page.locator('[part~="end"]').focus();
+      await page.keyboard.press('Enter');
+      const overlaps: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        overlaps.push(
+          await page.evaluate(`(() => {
+            const drawn = ${drawnOpacity.toString()};
+            const circle = document.querySelector('.sp-zen-stack .sp-guide-fill');
+            const words = document.querySelector('[part="phase"]');
+            if (!words) return 0;
+            const c = circle.getBoundingClientRect();
+            const w = words.getBoundingClientRect();
+            const apart = c.right <= w.left || w.right <= c.left || c.bottom <= w.top || w.bottom <= c.top;
+            return !apart && drawn(circle) > 0.02 && drawn(words) > 0.02 ? 1 : 0;
+          })()`),
+        );
+        await page.waitForTimeout(50);
+      }
+      expect(await page.locator('[part="phase"]').textContent()).toBe('Session Ended');
+      expect(overlaps.filter(Boolean)).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the runner’s states', () => {
+  const height = (page: Page) => page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
+  const text = (page: Page, part: string) => page.locator(`[part="${part}"]`).textContent();
+
+  for (const [name, scenario, running] of [
+    ['breathing', { kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 6 } }, timeScale: 1, sound: false, stack: 1 }, 'Inhale'],
+    ['meditation', { kind: 'meditation', config: meditation(10), timeScale: 1, sound: false, stack: 1 }, 'Meditation'],
+  ] as const) {
+    it(`say "Paused" when the ${name} runner is paused, end on a summary in a card of the same size, and start again`, async () => {
+      const { context, page } = await open(scenario);
+      try {
+        await page.locator('[part~="pause"]').waitFor();
+        await page.waitForTimeout(500);
+        const runningHeight = await height(page);
+        expect(await text(page, 'phase')).toBe(running);
+
+        await page.locator('[part~="pause"]').click();
+        expect(await text(page, 'phase')).toBe('Paused');
+        expect(await height(page)).toBe(runningHeight);
+
+        await page.locator('[part~="end"]').click();
+        expect(await text(page, 'phase')).toBe('Session Ended');
+        expect(await text(page, 'summary')).toMatch(/^After \d+ seconds?$/);
+        expect(await page.locator('[part="runner"]').innerText()).not.toContain('Round 1 of 6');
+        expect(await height(page)).toBe(runningHeight);
+
+        await page.locator('[part~="restart"]').click();
+        await page.waitForFunction((label) => document.querySelector('[part="phase"]')?.textContent === label, running);
+        expect(await page.locator('[part~="pause"]').count()).toBe(1);
+        expect(await height(page)).toBe(runningHeight);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('ends a completed session on "Session Complete", its length and rounds, in a card of the running size', async () => {
+    const { context, page } = await open({ kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 1 } }, timeScale: 20, sound: false, stack: 1 });
+    try {
+      await page.locator('[part~="pause"]').waitFor();
+      const runningHeight = await height(page);
+      await page.waitForFunction(() => document.querySelector('[part="phase"]')?.textContent === 'Session Complete', undefined, { polling: 50 });
+      expect(await text(page, 'summary')).toBe('19 seconds · 1 round');
+      expect(await page.locator('[part~="restart"]').textContent()).toBe('Start again');
+      expect(await height(page)).toBe(runningHeight);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the runner’s frame', () => {
+  for (const width of [390, 1280]) {
+    it(`keeps two stacked runners apart, each a card with rounded corners, at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const scenario: Scenario = { kind: 'breathing', config: FOUR_SEVEN_EIGHT, timeScale: 1, sound: false, stack: 2 };
+        await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+        await page.locator('[part="runner"]').nth(1).waitFor();
+        const [first, second] = await page.locator('[part="runner"]').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, radius: parseFloat(getComputedStyle(element).borderTopLeftRadius) };
+          }),
+        );
+        expect(second!.top - first!.bottom).toBeGreaterThanOrEqual(16);
+        for (const card of [first!, second!]) {
+          expect(card.radius).toBeGreaterThanOrEqual(8);
+          // A card, not a band: it leaves the page's edges free, centred, at most 40rem wide.
+          expect(card.right - card.left).toBeLessThanOrEqual(640);
+          expect(Math.abs(card.left - (width - card.right))).toBeLessThanOrEqual(1);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -25,7 +25,12 @@ export const runnerStyles = `
   align-items: center;
   justify-content: center;
   gap: 1rem;
-  min-height: 100%;
+  /* The card's frame, alike in every binding (React, the elements): rounded, and kept apart from
+     whatever sits next to it. Fallbacks rather than declarations, so a host can set them anywhere above. */
+  width: min(100%, var(--sp-runner-max-width, 40rem));
+  min-height: var(--sp-min-height, 24rem);
+  margin: var(--sp-runner-margin, 1rem auto);
+  border-radius: var(--sp-radius);
   padding: 1.5rem 1rem;
   background: var(--sp-bg);
   color: var(--sp-fg);
@@ -42,8 +47,9 @@ export const runnerStyles = `
 .sp-title { margin: 0; font-size: 1rem; font-weight: 500; color: var(--sp-muted); }
 .sp-phase { margin: 0; font-size: 1.75rem; font-weight: 600; letter-spacing: 0.01em; min-height: 2.2rem; }
 .sp-countdown { font-size: 2.5rem; font-variant-numeric: tabular-nums; font-weight: 300; }
-.sp-round { margin: 0; color: var(--sp-muted); font-size: 1rem; }
-.sp-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; }
+.sp-round { margin: 0; color: var(--sp-muted); font-size: 1rem; line-height: 1.5; min-height: 1.5em; }
+/* The controls keep their room when no button shows (after the end), so the card never shrinks. */
+.sp-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; min-height: 44px; }
 .sp-button {
   font: inherit; font-size: 1rem; cursor: pointer;
   min-height: 44px; min-width: 44px; padding: 0.6rem 1.25rem;
@@ -55,6 +61,8 @@ export const runnerStyles = `
 .sp-button-primary { background: var(--sp-accent); color: #0b1320; font-weight: 600; }
 .sp-button-primary:hover { background: #a7e6d8; }
 
+.sp-paused .sp-guide, .sp-paused .sp-ring { opacity: 0.45; }
+.sp-guide, .sp-ring { transition: opacity 400ms ease; }
 .sp-guide { position: relative; width: var(--sp-guide-size); height: var(--sp-guide-size); display: grid; place-items: center; }
 .sp-guide svg { width: 100%; height: 100%; overflow: visible; }
 .sp-guide-shape {
@@ -76,6 +84,7 @@ export const runnerStyles = `
   .sp-guide-shape, .sp-wave-water { transform: none; transition: none; }
   .sp-guide-fill { fill-opacity: calc(0.12 + 0.5 * var(--sp-level, 0)); transition: fill-opacity 400ms linear; }
   .sp-fade { transition: none !important; }
+  .sp-zen-final { animation: none; }
 }
 
 .sp-ring { position: relative; width: var(--sp-guide-size); height: var(--sp-guide-size); }
@@ -98,7 +107,13 @@ export const runnerStyles = `
 .sp-progress-bar { height: 100%; background: var(--sp-accent); transform-origin: left; transform: scaleX(var(--sp-fraction, 0)); }
 .sp-zen-stack { position: relative; display: grid; place-items: center; width: var(--sp-guide-size); height: var(--sp-guide-size); }
 .sp-zen-stack > * { grid-area: 1 / 1; }
-.sp-zen-time { font-size: 3.5rem; font-weight: 200; font-variant-numeric: tabular-nums; }
+/* Sized by the guide, so the digits stay inside the breathing circle at its smallest (55 %). */
+.sp-zen-time { font-size: calc(var(--sp-guide-size) * 0.15); line-height: 1; font-weight: 200; font-variant-numeric: tabular-nums; }
+/* At the end the circle leaves first and the words come after it: never one over the other. */
+/* (On the guide inside the wrapper: the wrapper may be halfway through its own slower fade.) */
+.sp-zen-stack .sp-leaving .sp-guide { opacity: 0; transition: opacity 500ms ease; }
+.sp-zen-final { display: grid; gap: 0.5rem; justify-items: center; animation: sp-arrive 900ms ease 600ms both; }
+@keyframes sp-arrive { from { opacity: 0; } to { opacity: 1; } }
 
 .sp-dim {
   position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-end; justify-content: center;

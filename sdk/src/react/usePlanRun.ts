@@ -2,7 +2,7 @@ import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import { useRunnerChrome, type RunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
-import { useAutoStart, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
+import { useAutoStart, useSessionRef, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
 import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
 
 export interface PlanRunProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
@@ -25,10 +25,13 @@ export interface PlanRun {
  * its sound.
  */
 export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptions = props): PlanRun {
-  const session = useSessionRunner(props.plan, { ...props, autoStart: false });
+  const session = useSessionRunner(props.plan, { ...props, autoStart: false, sessionRef: undefined });
   const chrome = useRunnerChrome(session, chromeOptions);
   const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
-  useAutoStart(session, (props.autoStart ?? true) && sound.ready);
+  // "Start again" starts the new run even where the first one waited for a Start.
+  useAutoStart(session, ((props.autoStart ?? true) || session.restarts > 0) && sound.ready);
+  // Last: the host gets the session once the chrome and the sound listen to it too.
+  useSessionRef(session, props.sessionRef);
   const onInteract = () => {
     chrome.onInteract();
     sound.unlock();

@@ -1,29 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRunner, createSessionStore, createTicker, type Runner } from '../core';
-import type { BellEvent, Plan, RunnerEvent, RunnerState, Segment } from '../core/types';
+import type { BellEvent, Plan, RunnerEvent, RunStatus, RunnerState } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
+import {
+  phaseChangeDetail,
+  startDetail,
+  timeDetail,
+  type PhaseChangeDetail,
+  type SessionEndDetail,
+  type SessionStartDetail,
+  type SessionTimeDetail,
+} from './sessionDetails';
 import { useSessionStore } from './useSessionStore';
 
-/** What a finished or ended session reports to its host (the widgets turn these into DOM events). */
-export interface SessionEndDetail {
-  readonly title: string;
-  readonly kind: Plan['kind'];
-  /** Session time that passed, pauses excluded, in ms. */
-  readonly elapsed: number;
-  /** The planned length, in ms. */
-  readonly total: number;
-}
-
-export interface PhaseChangeDetail {
-  readonly segment: Segment;
-  readonly round: number;
-  readonly rounds: number;
-}
-
-/** Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event. */
+/**
+ * Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event (the
+ * widgets dispatch these details unchanged).
+ */
 export interface SessionCallbacks {
-  onStart?: (detail: { readonly title: string; readonly kind: Plan['kind']; readonly total: number }) => void;
+  onStart?: (detail: SessionStartDetail) => void;
   onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  onPause?: (detail: SessionTimeDetail) => void;
+  onResume?: (detail: SessionTimeDetail) => void;
   onPrompt?: (detail: { readonly text: string }) => void;
   onBell?: (detail: BellEvent) => void;
   onComplete?: (detail: SessionEndDetail) => void;
@@ -39,6 +37,13 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   frameMs?: number;
   /** Start as soon as the component mounts (see useAutoStart). Default true. */
   autoStart?: boolean;
+  /**
+   * Holds the session while it is mounted (null after), so a host outside React can drive it: the
+   * widgets' start(), pause(), resume() and stop() methods. Set by the last effect, once everything
+   * that listens to the runner (callbacks, announcements, sound) listens: a start from the host
+   * then reaches all of them, as autoStart does.
+   */
+  sessionRef?: { current: SessionRunner | null };
 }
 
 export interface SessionRunner {
@@ -54,10 +59,33 @@ export interface SessionRunner {
   release(): void;
   /** "End Session". */
   stop(): void;
+  /** "Start again": a fresh runner of the same plan, started at once (even without autoStart). */
+  restart(): void;
+  /** How many times the session was started again (0 for the first run). */
+  readonly restarts: number;
   /** The runner's state right now (the `state` field is the one this render shows). */
   getState(): RunnerState;
   /** Subscribe to the runner's events (phase, bell, prompt, complete, ...). */
   subscribe(listener: (event: RunnerEvent) => void): () => void;
+}
+
+/**
+ * Hands `session` to `ref` while it is mounted. Call it after every hook that subscribes to the
+ * runner: effects run in the order they are declared.
+ */
+export function useSessionRef(session: SessionRunner, ref: { current: SessionRunner | null } | undefined): void {
+  const latest = useRef(session);
+  latest.current = session;
+  const { runner } = session;
+  useEffect(() => {
+    if (!ref) return undefined;
+    // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
+    const handed = latest.current;
+    ref.current = handed;
+    return () => {
+      if (ref.current === handed) ref.current = null;
+    };
+  }, [ref, runner]);
 }
 
 /** Real ms between redraws: smooth enough for the guides (a short CSS transition fills the gaps). */
@@ -85,25 +113,39 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const { clock: injected, timeScale = 1, autoStart = true } = options;
   const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
   const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
-  const runner = useMemo(() => createRunner(plan, clock), [plan, clock]);
+  // Each "Start again" is a new run of the plan: a new runner, as a new plan would be (restarts stands for it).
+  const [restarts, setRestarts] = useState(0);
+  const runner = useMemo(() => createRunner(plan, clock), [plan, clock, restarts]);
   const store = useMemo(() => createSessionStore(runner), [runner]);
   const state = useSessionStore(store);
 
   const callbacks = useRef<SessionCallbacks>(options);
   callbacks.current = options;
 
+  useEffect(() => {
+    // The core runner has no pause or resume event: they are changes of its status.
+    let status: RunStatus = runner.getState().status;
+    return runner.subscribeState((state) => {
+      const was = status;
+      status = state.status;
+      const on = callbacks.current;
+      if (was === 'running' && status === 'paused') on.onPause?.(timeDetail(plan, state.elapsed));
+      if (was === 'paused' && status === 'running') on.onResume?.(timeDetail(plan, state.elapsed));
+    });
+  }, [runner, plan]);
+
   useEffect(
     () =>
       runner.subscribe((event: RunnerEvent) => {
         const on = callbacks.current;
-        const detail = () => ({ title: plan.title, kind: plan.kind, elapsed: runner.getState().elapsed, total: plan.total });
+        const detail = () => timeDetail(plan, runner.getState().elapsed);
         switch (event.type) {
           case 'start':
-            on.onStart?.({ title: plan.title, kind: plan.kind, total: plan.total });
+            on.onStart?.(startDetail(plan));
             break;
           case 'phase': {
             const now = runner.getState();
-            on.onPhaseChange?.({ segment: event.segment, round: event.segment.round || now.round, rounds: now.rounds });
+            on.onPhaseChange?.(phaseChangeDetail(event.segment, event.segment.round || now.round, now.rounds));
             break;
           }
           case 'prompt':
@@ -130,14 +172,17 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
     return () => ticker.dispose();
   }, [runner, clock, frameMs]);
 
-  useAutoStart(runner, autoStart);
+  useAutoStart(runner, autoStart || restarts > 0);
 
   const start = useCallback(() => runner.start(), [runner]);
   const pause = useCallback(() => runner.pause(), [runner]);
   const resume = useCallback(() => runner.resume(), [runner]);
   const release = useCallback(() => runner.release(), [runner]);
   const stop = useCallback(() => runner.stop(), [runner]);
+  const restart = useCallback(() => setRestarts((count) => count + 1), []);
   const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
 
-  return { plan, runner, state, clock, start, pause, resume, release, stop, subscribe, getState: runner.getState };
+  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, restart, restarts, subscribe, getState: runner.getState };
+  useSessionRef(session, options.sessionRef);
+  return session;
 }

@@ -20,13 +20,41 @@ export function audioOptionsFor(plan: Plan, config: BreathingConfig | Meditation
   return { ...fades, ambient: config.ambient };
 }
 
+/** Events that let a page start audio (Chrome grants it on keydown, mousedown, pointerup, touchend, click). */
+const GESTURES = ['pointerdown', 'pointerup', 'touchend', 'click', 'keydown'] as const;
+
+/** Whether the page may start audio now: after any gesture on it (or where the browser cannot tell). */
+function mayStartAudio(): boolean {
+  const activation = typeof navigator === 'undefined' ? undefined : navigator.userActivation;
+  return !activation || activation.hasBeenActive;
+}
+
+/**
+ * Calls `begin` inside the page's first gesture that lets it start audio; returns what stops waiting.
+ * An AudioContext made before one cannot start, and the browser says so in the host's console.
+ */
+function onFirstGesture(begin: () => void): () => void {
+  const stop = () => {
+    for (const type of GESTURES) document.removeEventListener(type, onGesture, true);
+  };
+  function onGesture() {
+    if (!mayStartAudio()) return;
+    stop();
+    begin();
+  }
+  for (const type of GESTURES) document.addEventListener(type, onGesture, true);
+  return stop;
+}
+
 /**
  * Plays a session's sounds while `enabled`. The audio engine (Tone.js) is imported only then, so a
  * silent runner never downloads it. Sounds are scheduled on the audio clock from the runner, so they
- * stay on time in a hidden tab. Browsers start audio only inside a user gesture: the engine is
- * unlocked as soon as it loads (enough after an earlier tap on the page) and again on the next tap
- * (`unlock`, called from the runner's interaction handler). `ready` turns true once the engine
- * follows the runner (at once when sound is off): start the session then, so the start bell sounds.
+ * stay on time in a hidden tab. Browsers start audio only inside a user gesture, so the engine (and
+ * with it the AudioContext) is made once the page has had one: at once after an earlier tap on the
+ * page, else inside the first gesture, when it joins the session where it is. It is unlocked again
+ * on each tap (`unlock`, called from the runner's interaction handler). `ready` turns true once the
+ * engine follows the runner, or waits for that gesture (at once when sound is off): start the session
+ * then, so the start bell sounds.
  */
 export function useSessionSound(
   session: SessionRunner,
@@ -48,17 +76,25 @@ export function useSessionSound(
     let cancelled = false;
     let audio: AudioSession | null = null;
     let created: AudioEngine | null = null;
+    let stopWaiting = () => {};
+    // Tone.js announces itself in the console when it loads; a host's console is not ours to write in.
+    const scope = globalThis as { TONE_SILENCE_LOGGING?: boolean };
+    scope.TONE_SILENCE_LOGGING ??= true;
     import('../audio').then(
       ({ AudioEngine: Engine }) => {
         if (cancelled) return;
-        created = new Engine(soundBaseUrl ? { baseUrl: soundBaseUrl } : {});
-        engine.current = created;
-        created.unlock().catch(() => {
-          // No gesture yet: the next tap unlocks it.
-        });
-        const settings = audioOptionsFor(runner.plan, configRef.current);
-        void created.load(created.soundsFor(runner.plan, settings));
-        audio = created.followRunner(runner, settings);
+        const begin = () => {
+          created = new Engine(soundBaseUrl ? { baseUrl: soundBaseUrl } : {});
+          engine.current = created;
+          created.unlock().catch(() => {
+            // Refused all the same (an old browser): the next tap unlocks it.
+          });
+          const settings = audioOptionsFor(runner.plan, configRef.current);
+          void created.load(created.soundsFor(runner.plan, settings));
+          audio = created.followRunner(runner, settings);
+        };
+        if (mayStartAudio()) begin();
+        else stopWaiting = onFirstGesture(begin);
         setReadyFor(true);
       },
       (error: unknown) => {
@@ -68,6 +104,7 @@ export function useSessionSound(
     );
     return () => {
       cancelled = true;
+      stopWaiting();
       audio?.dispose();
       created?.dispose();
       engine.current = null;

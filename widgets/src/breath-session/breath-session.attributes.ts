@@ -76,7 +76,7 @@ export function readPattern(value: string, errors: AttributeError[]): BreathingP
 
 const PATTERN_FIELDS = ['inhale', 'hold', 'exhale', 'holdAfterExhale'] as const;
 
-/** A pattern whose every number is within its slider's bounds (core-app.md §5), else undefined. */
+/** A pattern whose every number is within the builder sliders' bounds (the catalog's CONFIG_FIELDS), else undefined. */
 function checkPattern(value: string, errors: AttributeError[]): BreathingPattern | undefined {
   const pattern = readPattern(value, errors);
   if (!pattern) return undefined;

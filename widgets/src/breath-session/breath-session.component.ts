@@ -1,13 +1,18 @@
 import { widgetBase } from '../widgetBase';
+import type { WidgetElementClass } from '../widgetElement';
 import { BREATH_SESSION_ATTRIBUTES } from './breath-session.attributes';
 import { BreathSessionView } from './breath-session.view';
+
+// Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
+// widgetBase's return type.
+const BreathSessionBase: WidgetElementClass = widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
  * "Round X of Y", Pause/Resume and "End Session" ("Release & Breathe" during the deep-reset hold).
  * It starts when it is added to the page (or on its Start button, with autostart="off").
- * Attributes that cannot be used are named in a message inside the element (role="alert") and in
- * the console, never an empty box.
+ * Attributes that cannot be used show visitors a short "This session can't start" (role="alert");
+ * every problem, by attribute, goes to the console and to a session-error event.
  *
  * @tag breath-session
  * @summary A breathing session runner for any page.
@@ -27,8 +32,11 @@ import { BreathSessionView } from './breath-session.view';
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
  * @event phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
+ * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).
  * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).
- * @event session-stop - "End Session" ended it early. detail: { kind, title, elapsed, total } (ms).
+ * @event session-stop - The session ended early. detail: { kind, title, elapsed, total, reason }: reason "user" (End Session), "method" (stop()), "attributes" (an attribute changed the session; a new one takes its place) or "removed" (the element left the page).
+ * @event session-error - The attributes cannot make a session. detail: { message, problems: [{ attribute, message }] }.
  *
  * @csspart runner - The runner's frame (a section named after the session).
  * @csspart title - The session's name.
@@ -53,4 +61,4 @@ import { BreathSessionView } from './breath-session.view';
  * @cssproperty --sp-font - Font family. Default the system UI font.
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
-export class BreathSessionElement extends widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES) {}
+export class BreathSessionElement extends BreathSessionBase {}

@@ -4,9 +4,9 @@ import { accessibilityViolations, rendered, until } from '../testing';
 import { BreathSessionElement } from './breath-session.component';
 import './breath-session';
 
-function mount(html: string): HTMLElement {
+function mount(html: string): BreathSessionElement {
   document.body.innerHTML = html;
-  return document.body.querySelector('breath-session') as HTMLElement;
+  return document.body.querySelector('breath-session') as BreathSessionElement;
 }
 
 afterEach(() => {
@@ -34,15 +34,26 @@ describe('<breath-session>', () => {
     expect(root.querySelector('[part~="end"]')?.textContent).toBe('End Session');
   });
 
-  it('shows a readable message for a bad attribute, inside the element and in the console, never an empty box', async () => {
+  it('shows visitors a short message for bad attributes, and the page\'s developer every problem in the console and a session-error event', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: CustomEvent[] = [];
+    document.addEventListener('session-error', (event) => errors.push(event), { once: true });
     const element = mount('<breath-session rounds="50" visual-guide="triangle"></breath-session>');
     const root = await rendered(element);
     const alert = await until(() => root.querySelector('[role="alert"]'));
-    expect(alert.textContent).toContain('rounds="50": Duration must be a whole number between 1 and 20 rounds.');
-    expect(alert.textContent).toContain('visual-guide="triangle": Visual guide must be one of: circle, lungs, wave.');
-    await until(() => logged.mock.calls.length > 0);
+    expect(alert.textContent).toBe("This session can't start");
+    expect(alert.getAttribute('part')).toBe('error');
+    expect(root.textContent).not.toContain('rounds');
+    await until(() => errors.length > 0);
+    expect(errors[0]?.detail.problems).toEqual([
+      { attribute: 'rounds', message: 'rounds="50": Duration must be a whole number between 1 and 20 rounds.' },
+      { attribute: 'visual-guide', message: 'visual-guide="triangle": Visual guide must be one of: circle, lungs, wave.' },
+    ]);
+    expect(errors[0]?.detail.message).toContain('<breath-session> cannot start');
+    expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toContain('rounds="50"');
+    expect(String(logged.mock.calls[0]?.[0])).toContain('visual-guide="triangle"');
+    expect(element.status).toBe('invalid');
     expect(await accessibilityViolations(element)).toEqual([]);
   });
 
@@ -114,7 +125,7 @@ describe('<breath-session>', () => {
     const end = await until(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
     end.click();
     const event = await stopped;
-    expect(event.detail).toMatchObject({ kind: 'breathing', total: 48_000 });
+    expect(event.detail).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'user' });
     expect(event.detail.elapsed).toBeGreaterThanOrEqual(0);
     expect(event.detail.elapsed).toBeLessThan(48_000);
   });

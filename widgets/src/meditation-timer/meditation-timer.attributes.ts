@@ -75,8 +75,8 @@ export function parseMeditationTimerAttributes(values: AttributeValues): Attribu
 
   const bellsFlag = present(values.bells) ? readFlag('bells', values.bells, errors) : undefined;
   const bellsOn = bellsFlag ?? (present(values['bell-interval']) || present(values['bell-type']) || config.bells?.enabled === true);
-  // core-app.md §4: turning bells on fills missing values (tibetan-bowl start, zen-gong end, no
-  // interval); "on start, bells are passed along only if enabled", so bells off leaves none.
+  // Turning bells on fills missing values (tibetan-bowl start, zen-gong end, no interval), as the
+  // builder does; bells are passed along only when enabled, so bells off leaves none.
   let bells: BellsConfig | undefined;
   if (bellsOn) {
     bells = { ...BELLS_ON_DEFAULTS, ...config.bells, enabled: true };

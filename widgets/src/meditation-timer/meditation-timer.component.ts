@@ -1,14 +1,19 @@
 import { widgetBase } from '../widgetBase';
+import type { WidgetElementClass } from '../widgetElement';
 import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer.attributes';
 import { MeditationTimerView } from './meditation-timer.view';
+
+// Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
+// widgetBase's return type.
+const MeditationTimerBase: WidgetElementClass = widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
  * Gentle Transition, Session Complete), guidance cards for guided types and "End Session"; or, with
  * `zen`, the zen view (after 180 s the timer fades to a breathing circle; a tap shows it for 3 s).
  * It starts when it is added to the page (or on its Start button, with autostart="off").
- * Attributes that cannot be used are named in a message inside the element (role="alert") and in
- * the console, never an empty box.
+ * Attributes that cannot be used show visitors a short "This session can't start" (role="alert");
+ * every problem, by attribute, goes to the console and to a session-error event.
  *
  * @tag meditation-timer
  * @summary A meditation timer for any page.
@@ -28,8 +33,11 @@ import { MeditationTimerView } from './meditation-timer.view';
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
  * @event phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
+ * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).
  * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).
- * @event session-stop - "End Session" ended it early. detail: { kind, title, elapsed, total } (ms).
+ * @event session-stop - The session ended early. detail: { kind, title, elapsed, total, reason }: reason "user" (End Session), "method" (stop()), "attributes" (an attribute changed the session; a new one takes its place) or "removed" (the element left the page).
+ * @event session-error - The attributes cannot make a session. detail: { message, problems: [{ attribute, message }] }.
  *
  * @csspart runner - The runner's frame (a section named after the session).
  * @csspart title - The session's name.
@@ -58,4 +66,4 @@ import { MeditationTimerView } from './meditation-timer.view';
  * @cssproperty --sp-font - Font family. Default the system UI font.
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
-export class MeditationTimerElement extends widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES) {}
+export class MeditationTimerElement extends MeditationTimerBase {}

@@ -40,15 +40,18 @@ describe('<meditation-timer>', () => {
     expect(label.textContent).toBe('Zen Mode');
   });
 
-  it('shows a readable message for a bad attribute, inside the element and in the console', async () => {
+  it('shows visitors a short message for bad attributes; the detail goes to the console and a session-error event', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = mount('<meditation-timer minutes="90" bell-type="cowbell"></meditation-timer>');
+    const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('session-error', resolve, { once: true }));
     const root = await rendered(element);
     const alert = await until(() => root.querySelector('[role="alert"]'));
-    expect(alert.textContent).toContain('minutes="90": Duration must be between 1 and 60 minutes.');
-    expect(alert.textContent).toContain('bell-type="cowbell"');
-    await until(() => logged.mock.calls.length > 0);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('minutes="90"');
+    expect(alert.textContent).toBe("This session can't start");
+    const { detail } = await heard;
+    expect(detail.problems.map((problem: { attribute: string }) => problem.attribute)).toEqual(['minutes', 'bell-type']);
+    expect(detail.problems[0].message).toBe('minutes="90": Duration must be between 1 and 60 minutes.');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('bell-type="cowbell"');
   });
 
   it('runs a 1-minute meditation to the end on an accelerated clock, with bubbling, composed events', async () => {

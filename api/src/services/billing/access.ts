@@ -28,7 +28,13 @@ export const isDeveloperAccount = (user: Pick<BillingState, 'email' | 'emailVeri
  * 'canceled' (paid until `currentPeriodEnd`, access until then), 'expired' (a subscription that ended).
  * Developer accounts count as active. `hasAccess`: what premium calls check.
  */
-export function subscriptionStatus(user: BillingState, now: Date, developerEmails: ReadonlySet<string>, lastCheckout: CheckoutOutcome | null = null): SubscriptionStatus {
+export function subscriptionStatus(
+  user: BillingState,
+  now: Date,
+  developerEmails: ReadonlySet<string>,
+  lastCheckout: CheckoutOutcome | null = null,
+  provider: SubscriptionStatus['provider'] = 'mollie',
+): SubscriptionStatus {
   const developer = isDeveloperAccount(user, developerEmails);
   const trialRunning = now.getTime() < user.trialEndsAt.getTime();
   const paidUntil = user.subscriptionStatus && user.currentPeriodEnd && user.currentPeriodEnd.getTime() > now.getTime() ? user.currentPeriodEnd : null;
@@ -48,6 +54,7 @@ export function subscriptionStatus(user: BillingState, now: Date, developerEmail
     currency: currencyFor(user.timeZone),
     freeSession: { used: user.freeSessionUsedAt !== null, activeUntil: freeRunning ? freeUntil.toISOString() : null },
     lastCheckout,
+    provider,
   };
 }
 

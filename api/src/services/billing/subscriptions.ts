@@ -20,7 +20,7 @@ export async function statusOf(deps: ServiceDeps, user: User) {
     `SELECT status, plan, updated_at FROM payments WHERE user_id = :userId AND kind = 'first' ORDER BY created_at DESC LIMIT 1`,
     { replacements: { userId: user.id }, type: QueryTypes.SELECT },
   );
-  return subscriptionStatus(user, deps.clock.now(), deps.config.developerEmails, last ? { status: last.status, plan: last.plan, at: last.updated_at.toISOString() } : null);
+  return subscriptionStatus(user, deps.clock.now(), deps.config.developerEmails, last ? { status: last.status, plan: last.plan, at: last.updated_at.toISOString() } : null, deps.billing.name);
 }
 
 /** When a subscription bought now begins: after the trial, and after a period already paid for (a trial day is never spent). */

@@ -1,3 +1,4 @@
+import { PAYMENT_MODAL_DELAY_MS, useAppDialogs } from '../../lib/appDialogs';
 import { MIN_PASSWORD_LENGTH } from '@stillpoint/api/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/apiRequest';
@@ -52,6 +53,8 @@ export default function AuthModal() {
       toast(result.created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${result.user.email}.` });
       setPassword('');
       setOpen(false);
+      // commercial.md §9: the payment modal follows a new account's welcome after 1 s.
+      if (result.created) useAppDialogs.getState().showAfter('payment', PAYMENT_MODAL_DELAY_MS);
     } catch (error) {
       if (mode === 'login') toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
       else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });

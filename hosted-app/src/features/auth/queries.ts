@@ -2,6 +2,7 @@ import type { SubscriptionStatus, User } from '@stillpoint/api/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/apiRequest';
+import { useAppDialogs } from '../../lib/appDialogs';
 import { getQueryFn } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -43,6 +44,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
+      useAppDialogs.getState().reset();
       queryClient.setQueryData(userQuery.queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQuery.queryKey[0] });
       void navigate('/');

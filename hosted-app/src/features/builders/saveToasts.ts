@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/apiRequest';
+import { upgradeOnPaymentRequired } from '../../lib/paymentRequired';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 import { toast } from '../../ui/toastStore';
 
@@ -9,7 +10,7 @@ export function patternSaved() {
 
 export function patternNotSaved(error: unknown) {
   // A 401 already said "Unauthorized" and is on its way to the login path (§8).
-  if (reloginOnUnauthorized(error)) return;
+  if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
   toast({ title: 'Error saving session', description: error instanceof ApiError ? error.serverMessage : 'Failed to save session', variant: 'destructive' });
 }
 
@@ -19,6 +20,6 @@ export function meditationSaved(name: string) {
 }
 
 export function meditationNotSaved(error: unknown) {
-  if (reloginOnUnauthorized(error)) return;
+  if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
   toast({ title: 'Save Failed', description: 'Could not save session. Please try again.', variant: 'destructive' });
 }

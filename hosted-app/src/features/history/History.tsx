@@ -1,3 +1,5 @@
+import { isPaymentRequired } from '../../lib/paymentRequired';
+import { PaymentRequiredNote } from '../billing/PaymentRequiredNote';
 import type { User } from '@stillpoint/api/contract';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { useSignedInUser } from '../auth/useSignedInUser';
@@ -49,7 +51,8 @@ function Progress({ user }: { readonly user: User }) {
         <p className="muted">Counted in your time zone, {user.timeZone.replace(/_/g, ' ')}.</p>
       </div>
       {stats.isPending && <p className="muted" role="status">Loading your progress…</p>}
-      {stats.isError && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
+      {stats.isError && isPaymentRequired(stats.error) && <PaymentRequiredNote what="Your streaks and progress" />}
+      {stats.isError && !isPaymentRequired(stats.error) && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
       {stats.data && (
         <>
           <StreakSummary stats={stats.data} user={user} />

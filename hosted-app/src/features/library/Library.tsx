@@ -1,6 +1,8 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isPaymentRequired } from '../../lib/paymentRequired';
+import { PaymentRequiredNote } from '../billing/PaymentRequiredNote';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 import { toast } from '../../ui/toastStore';
@@ -56,7 +58,8 @@ export function Library() {
       </div>
 
       {pages.isPending && <p className="muted" role="status">Loading your library…</p>}
-      {pages.isError && (
+      {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what="Your saved sessions" />}
+      {pages.isError && !isPaymentRequired(pages.error) && (
         <p className="empty" role="alert">
           Failed to fetch sessions. <button type="button" className="button--link" onClick={() => void pages.refetch()}>Try again</button>
         </p>

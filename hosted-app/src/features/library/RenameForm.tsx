@@ -1,6 +1,7 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/apiRequest';
+import { upgradeOnPaymentRequired } from '../../lib/paymentRequired';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 import { toast } from '../../ui/toastStore';
 import { useRenameSession } from './queries';
@@ -19,7 +20,7 @@ export function RenameForm({ session, onDone }: { readonly session: SavedSession
       toast({ title: 'Session renamed', description: `It is called "${trimmed}" now.` });
       onDone();
     } catch (error) {
-      if (reloginOnUnauthorized(error)) return;
+      if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
       toast({ title: 'Error renaming session', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
     }
   };

@@ -5,8 +5,8 @@ import { ApiError, apiJson, apiRequest } from '../../lib/apiRequest';
 import { queryKeys } from '../../lib/queryKeys';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 
-/** §8: the session list is not retried on 401 (that means signed out) and up to 3 times otherwise. */
-export const retrySessionList = (failures: number, error: unknown) => !(error instanceof ApiError && error.status === 401) && failures < 3;
+/** §8: the session list is not retried on 401 (signed out) or 402 (the trial has ended), and up to 3 times otherwise. */
+export const retrySessionList = (failures: number, error: unknown) => !(error instanceof ApiError && (error.status === 401 || error.status === 402)) && failures < 3;
 
 /** One page of GET /api/sessions and where the next begins (its `Link: <…>; rel="next"`, when there is one). */
 export interface SessionPage {

@@ -1,5 +1,7 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { Link } from 'react-router';
+import { isPaymentRequired } from '../../lib/paymentRequired';
+import { PaymentRequiredNote } from '../billing/PaymentRequiredNote';
 import { savedSessionRequest } from '../library/savedSessionRequest';
 import { useSavedSessions } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
@@ -19,7 +21,7 @@ export function RecentSessions() {
         {recent.length > 0 && <Link to="/app/library">All saved</Link>}
       </div>
       {sessions.isPending && <p className="muted">Loading your sessions…</p>}
-      {sessions.isError && <p className="muted">Your saved sessions could not be loaded.</p>}
+      {sessions.isError && (isPaymentRequired(sessions.error) ? <PaymentRequiredNote what="Your saved sessions" /> : <p className="muted">Your saved sessions could not be loaded.</p>)}
       {sessions.isSuccess && recent.length === 0 && <p className="empty">Sessions you save from the builders appear here, one tap away.</p>}
       {recent.length > 0 && (
         <ul className="recent-list">

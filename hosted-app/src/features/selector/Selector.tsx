@@ -1,6 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useAppDialogs } from '../../lib/appDialogs';
 import { whenIdle } from '../../lib/whenIdle';
 import { onboardingSeen } from '../onboarding/onboardingFlag';
 import { MoodGrid } from './MoodGrid';
@@ -20,6 +21,8 @@ const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
 export function Selector({ user }: { readonly user: User }) {
   const [showMore, setShowMore] = useState(false);
   const [welcome, setWelcome] = useState(false);
+  // The payment modal of a new account comes first; the overlay waits until it is dealt with.
+  const dialogAhead = useAppDialogs((state) => state.current !== null || state.pending !== null);
   useEffect(() => whenIdle(() => setShowMore(true)), []);
   // A first visit (no local flag yet) opens the onboarding overlay.
   useEffect(() => setWelcome(!onboardingSeen()), []);
@@ -48,7 +51,7 @@ export function Selector({ user }: { readonly user: User }) {
           <MoreToExplore user={user} />
         </Suspense>
       )}
-      {welcome && (
+      {welcome && !dialogAhead && (
         <Suspense fallback={null}>
           <OnboardingOverlay onDone={() => setWelcome(false)} />
         </Suspense>

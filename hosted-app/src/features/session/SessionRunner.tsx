@@ -23,6 +23,8 @@ export default function SessionRunner({ request, onEnd, onStart }: SessionRunner
   const shared = {
     sound: true,
     soundBaseUrl: '/sounds/',
+    // The app logs the session and returns to the selector: no "Start again" on the way out.
+    allowRestart: false,
     ...(timeScale ? { timeScale } : {}),
     ...(onStart ? { onStart } : {}),
     onComplete: (detail: SessionEndDetail) => onEnd({ completed: true, detail }),

@@ -302,11 +302,15 @@ const harness = {
     const session = engine.createSession(plan, { ambient: 'sea_loop' });
     session.start(0, 0);
     let maxVoices = 0;
-    context.on('tick', () => {
+    // Taken off before dispose(): standardized-audio-context keeps a rendered context for a filter's
+    // one-second tail, and a listener left on it would keep the whole session reachable that long.
+    const count = () => {
       maxVoices = Math.max(maxVoices, session.scheduler.liveVoices);
-    });
+    };
+    context.on('tick', count);
     await context.render();
     const result = { maxVoices, logged: session.log.length, liveAtEnd: session.scheduler.liveVoices, missed: session.scheduler.missed };
+    context.off('tick', count);
     engine.dispose();
     return result;
   },

@@ -8,9 +8,16 @@ import type { MeditationConfig } from '../../catalog/meditationConfig';
 import { BreathingSession } from '../BreathingSession';
 import { MeditationSession } from '../MeditationSession';
 
+interface Placement {
+  /** How many runners of the scenario sit one under the other (default 1, filling the page's height). */
+  stack?: number;
+  /** Mount the runners only once "Begin" is pressed, as an app does after its Start: the page has had a gesture. */
+  afterTap?: boolean;
+}
+
 export type Scenario =
-  | { kind: 'breathing'; config: BreathingConfig; timeScale: number; sound: boolean }
-  | { kind: 'meditation'; config: MeditationConfig; timeScale: number; sound: boolean };
+  | ({ kind: 'breathing'; config: BreathingConfig; timeScale: number; sound: boolean } & Placement)
+  | ({ kind: 'meditation'; config: MeditationConfig; timeScale: number; sound: boolean } & Placement);
 
 export interface RecordedEvent {
   type: string;
@@ -43,12 +50,20 @@ new MutationObserver(() => {
 }).observe(document.body, { subtree: true, childList: true, characterData: true });
 
 const host = document.createElement('main');
-host.style.height = '100vh';
+if (!scenario.stack) host.style.height = '100vh';
 document.body.append(host);
-createRoot(host).render(
+const runner = (key: number) =>
   scenario.kind === 'breathing' ? (
-    <BreathingSession config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
+    <BreathingSession key={key} config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
   ) : (
-    <MeditationSession config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
-  ),
-);
+    <MeditationSession key={key} config={scenario.config} timeScale={scenario.timeScale} sound={scenario.sound} {...callbacks} />
+  );
+const root = createRoot(host);
+const mount = () => root.render(<>{Array.from({ length: scenario.stack ?? 1 }, (_, i) => runner(i))}</>);
+if (scenario.afterTap) {
+  root.render(
+    <button type="button" onClick={mount}>
+      Begin
+    </button>,
+  );
+} else mount();

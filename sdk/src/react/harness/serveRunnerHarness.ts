@@ -49,7 +49,8 @@ export async function serveRunnerHarness(): Promise<RunnerHarness> {
         response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
         response.end(body);
       };
-      if (path === '/') return send(200, '<!doctype html><html lang="en"><title>Runner harness</title><script type="module" src="/harness.js"></script></html>', 'text/html');
+      if (path === '/favicon.ico') return send(204, '');
+      if (path === '/') return send(200, '<!doctype html><html lang="en"><meta name="color-scheme" content="light dark"><title>Runner harness</title><script type="module" src="/harness.js"></script></html>', 'text/html');
       const script = files.get(path);
       if (script) {
         requested.push(path.slice(1));

@@ -1,0 +1,57 @@
+import { PLAN_PRICES_CENTS, type CheckoutAnswer, type Currency, type Plan, type SubscriptionStatus } from '@stillpoint/api/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiJson } from '../../lib/apiRequest';
+import { queryKeys } from '../../lib/queryKeys';
+import { toast } from '../../ui/toastStore';
+
+/** A price as the paywall writes it: "€24.99", "$2.08". */
+export const price = (cents: number, currency: Currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+
+/** The yearly plan per month (24.99 / 12 = 2.08), from the price itself. */
+export const YEARLY_PER_MONTH_CENTS = Math.round(PLAN_PRICES_CENTS.yearly / 12);
+/**
+ * The yearly badge, as commercial.md §2 and §9 write it. Against twelve monthly payments (35.88) the
+ * saving is 30 %, not 58 %: flagged to the product owner (see hosted-app/README.md, Decisions).
+ */
+export const YEARLY_BADGE = '58% OFF';
+
+/** A date as the billing screens write it: "24 March 2027". */
+export const billingDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** POST /api/mollie/create-checkout, then the browser goes to the payment page (commercial.md §7). */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: (plan: Plan) => apiJson<CheckoutAnswer>('POST', '/api/mollie/create-checkout', { plan }),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+    onError: () => toast({ title: 'Subscription Failed', description: 'Could not start subscription process', variant: 'destructive' }),
+  });
+}
+
+/** The subscription calls answer the new status: the cached one is replaced at once. */
+function useStatusMutation(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<SubscriptionStatus>('POST', path),
+    onSuccess: (status) => queryClient.setQueryData(queryKeys.subscription, status),
+  });
+}
+
+/** "Restore Purchases" (commercial.md §7, §8): found, not found, or the call failed. Answers whether one was found. */
+export function useRestore() {
+  const mutation = useStatusMutation('/api/subscription/restore');
+  const restore = async (): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync();
+      toast({ title: 'Subscription Found', description: 'Your subscription is active' });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) toast({ title: 'No Subscription Found', description: 'No active subscription to restore', variant: 'destructive' });
+      else toast({ title: 'Restore Failed', description: 'Could not restore purchases', variant: 'destructive' });
+      return false;
+    }
+  };
+  return { restore, isPending: mutation.isPending };
+}
+
+export const useCancelSubscription = () => useStatusMutation('/api/subscription/cancel');
+export const useFreeSession = () => useStatusMutation('/api/subscription/free-session');

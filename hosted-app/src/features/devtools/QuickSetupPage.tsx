@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiJson } from '../../lib/apiRequest';
+import { toast } from '../../ui/toastStore';
+import { logIn, type Credentials } from '../auth/authCalls';
+import { userQuery } from '../auth/queries';
+import { DeveloperGate } from './DeveloperGate';
+
+/** commercial.md §9: the developer test login goes home this long after it succeeds. */
+export const TEST_LOGIN_REDIRECT_MS = 1000;
+
+/** /quick-setup: a test account (recreated after each server restart), then a login with it (commercial.md §8's toasts). */
+export function QuickSetupPage() {
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const create = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiJson<{ credentials: Credentials }>('POST', '/api/quick-setup');
+      setCredentials(answer.credentials);
+      toast({ title: 'Account Created!', description: `Test account ${answer.credentials.email} is ready.` });
+    } catch {
+      toast({ title: 'Setup Failed', description: 'Could not create test account', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const testLogin = async () => {
+    if (!credentials) return;
+    setBusy(true);
+    try {
+      const { user } = await logIn(credentials);
+      queryClient.setQueryData(userQuery.queryKey, user);
+      toast({ title: 'Login Successful!', description: 'Redirecting to home page.' });
+      setTimeout(() => void navigate('/'), TEST_LOGIN_REDIRECT_MS);
+    } catch {
+      toast({ title: 'Login Failed', description: 'Could not log in with test credentials', variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DeveloperGate title="Quick account setup">
+      <p>Creates the test account of this server run, with a new password each time the server starts.</p>
+      <div className="devtools__buttons">
+        <button type="button" className="button" disabled={busy} onClick={() => void create()}>
+          Create test account
+        </button>
+        <button type="button" className="button button--ghost" disabled={busy || !credentials} onClick={() => void testLogin()}>
+          Test login
+        </button>
+      </div>
+      {credentials && (
+        <dl className="devtools__state">
+          <dt>E-mail</dt>
+          <dd>{credentials.email}</dd>
+          <dt>Password</dt>
+          <dd>
+            <code>{credentials.password}</code>
+          </dd>
+        </dl>
+      )}
+    </DeveloperGate>
+  );
+}

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from './testing/assertBuilt';
+import { installPacked, moduleEntries, packPublished, type PackedPackage } from './testing/packedPackages';
+
+// @stillpoint/sdk and @stillpoint/widgets as a third-party developer gets them: the tarballs
+// `npm pack` writes, installed into a project outside the workspace (`npm test` builds them first).
+
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const run = (command: string, args: string[], cwd = root) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+let work: string;
+let packages: PackedPackage[];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'stillpoint-packed-'));
+  packages = packPublished(work);
+}, 120_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A project folder under the work folder with the packed packages installed. */
+function project(name: string, files: Record<string, string>, also: readonly string[] = []): string {
+  const folder = join(work, name);
+  installPacked(folder, packages, also);
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(folder, file), text);
+  return folder;
+}
+
+describe('the packed tarballs', () => {
+  it('ship no test support: no tests, harnesses, testing folders or test plans', () => {
+    for (const { manifest, tarball } of packages) {
+      const files = run('tar', ['-tzf', tarball]).split('\n');
+      expect(files.length, manifest.name).toBeGreaterThan(10);
+      expect(files.filter((file) => /\.test\.|\/(?:harness|testing)\/|testPlans|\/testing\.d\.ts/.test(file)), manifest.name).toEqual([]);
+    }
+  });
+
+  it('pass publint --strict', () => {
+    for (const { tarball } of packages) expect(() => run(bin('publint'), ['--strict', tarball])).not.toThrow();
+  });
+
+  // The ESM-only profile: the packages ship ES modules only, so only CommonJS's require() is out.
+  it('pass Are-The-Types-Wrong for every entry under node16/NodeNext and bundler resolution', () => {
+    for (const { manifest, tarball } of packages) {
+      let report = '';
+      try {
+        run(bin('attw'), ['--profile', 'esm-only', '--format', 'table-flipped', '--no-emoji', tarball]);
+      } catch (error) {
+        report = String((error as { stdout?: string }).stdout ?? error);
+      }
+      expect(report, manifest.name).toBe('');
+    }
+  });
+});
+
+describe('a TypeScript project on moduleResolution NodeNext', () => {
+  /** tsc's errors for a NodeNext project that imports `entries` from the packed packages ('' when none). */
+  function typeCheck(name: string, entries: readonly string[], also: readonly string[]): string {
+    const source = entries.map((entry, index) => `import * as entry${index} from '${entry}';\nexport { entry${index} };\n`).join('');
+    const folder = project(
+      name,
+      {
+        'package.json': JSON.stringify({ name, private: true, type: 'module' }),
+        'index.ts': source,
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            target: 'ES2022',
+            lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+            strict: true,
+            noEmit: true,
+            // Checks the packages' own declarations too: an import there that does not resolve is an error, not `any`.
+            skipLibCheck: false,
+            types: [],
+          },
+          files: ['index.ts'],
+        }),
+      },
+      also,
+    );
+    try {
+      run(bin('tsc'), ['-p', join(folder, 'tsconfig.json')], folder);
+      return '';
+    } catch (error) {
+      return String((error as { stdout?: string }).stdout ?? error);
+    }
+  }
+
+  it('type-checks an import of every entry of both packages, their declarations included', () => {
+    const entries = packages.flatMap((pkg) => moduleEntries(pkg.manifest));
+    expect(entries).toEqual(expect.arrayContaining(['@stillpoint/sdk/react', '@stillpoint/widgets/breath-session.js']));
+    expect(typeCheck('nodenext-app', entries, ['@types/react', '@types/react-dom'])).toBe('');
+  });
+
+  // React is an optional peer of the SDK: a page that only uses the elements has no React types.
+  it('type-checks the elements in a project without React types', () => {
+    const widgets = packages.find((pkg) => pkg.manifest.name === '@stillpoint/widgets')!;
+    // Every entry but the React JSX typings, which augment React's types and are for React apps.
+    const entries = moduleEntries(widgets.manifest).filter((entry) => entry !== '@stillpoint/widgets/jsx-react');
+    expect(entries).toContain('@stillpoint/widgets/jsx-preact');
+    expect(typeCheck('nodenext-elements', entries, [])).toBe('');
+  });
+});
+
+describe('a Vite app that uses the React runners and the elements', () => {
+  // Tone.js holds its version as a string literal once per copy; minifiers keep it (in any quotes).
+  const toneVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'tone', 'package.json'), 'utf8')) as { version: string }).version;
+  const versionLiteral = new RegExp(`[\`'"]${toneVersion.replaceAll('.', '\\.')}[\`'"]`, 'g');
+
+  it('bundles one copy of Tone.js', async () => {
+    const folder = project(
+      'vite-app',
+      {
+        'package.json': JSON.stringify({ name: 'vite-app', private: true, type: 'module' }),
+        'index.html': '<!doctype html><div id="app"></div><breath-session technique="box"></breath-session><script type="module" src="./main.js"></script>',
+        'main.js': [
+          "import { createElement } from 'react';",
+          "import { createRoot } from 'react-dom/client';",
+          "import { BreathingSession } from '@stillpoint/sdk/react';",
+          "import { defineWidgets } from '@stillpoint/widgets';",
+          'defineWidgets();',
+          "createRoot(document.getElementById('app')).render(createElement(BreathingSession, {}));",
+        ].join('\n'),
+      },
+      ['react', 'react-dom'],
+    );
+    await build({ root: folder, configFile: false, logLevel: 'silent', build: { outDir: 'dist', minify: true } });
+    const assets = join(folder, 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    // One entry per copy, naming the file it is in.
+    const copies = scripts.flatMap((file) => (readFileSync(join(assets, file), 'utf8').match(versionLiteral) ?? []).map(() => file));
+    expect(copies, `the copies of Tone.js ${toneVersion}`).toHaveLength(1);
+  });
+});

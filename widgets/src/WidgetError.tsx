@@ -1,0 +1,44 @@
+import { RunnerFrame } from '@stillpoint/sdk/react';
+import { useEffect, useLayoutEffect } from 'react';
+import { describeAttributeErrors, type AttributeError } from './attributes';
+import { emit } from './events';
+import type { SessionSlot } from './sessionSlot';
+
+/** What a visitor reads when the page's attributes cannot make a session: no attribute names, no code. */
+export const WIDGET_ERROR_TEXT = "This session can't start";
+
+export interface WidgetErrorProps {
+  readonly tag: string;
+  /** Accessible name of the frame ("Breathing session"). */
+  readonly label: string;
+  readonly errors: readonly AttributeError[];
+  readonly host: HTMLElement;
+  readonly session: SessionSlot;
+}
+
+/**
+ * Attributes that cannot be used: a short, calm message in the runner's frame for the visitor, and
+ * the whole detail, every attribute named, for the page's developer: once in the console and in a
+ * session-error event (a re-render with the same problems repeats neither).
+ */
+export function WidgetError({ tag, label, errors, host, session }: WidgetErrorProps) {
+  const message = describeAttributeErrors(tag, errors);
+  useLayoutEffect(() => {
+    session.invalid = true;
+    return () => {
+      session.invalid = false;
+    };
+  }, [session]);
+  useEffect(() => {
+    console.error(`[stillpoint] ${message}`);
+    emit(host, 'session-error', { message, problems: errors });
+    // Keyed on the text: the same problems are reported once.
+  }, [host, message]);
+  return (
+    <RunnerFrame label={label} className="sp-error">
+      <p className="sp-widget-error" role="alert" part="error">
+        {WIDGET_ERROR_TEXT}
+      </p>
+    </RunnerFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SESSION_EVENTS } from './events';
+
+// What the package ships (README, the manifest, the VS Code data, and the sources its type
+// declarations and source maps carry) must not send a reader to documents it does not ship: the
+// product spec (core-app.md, commercial.md, its § sections) lives in the Stillpoint repository only.
+
+const widgets = new URL('..', import.meta.url).pathname;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !path.includes('/typings/') ? [path] : [];
+  });
+}
+
+const shipped = ['README.md', 'custom-elements.json', 'vscode.html-custom-data.json'].map((file) => join(widgets, file)).concat(sources(join(widgets, 'src')));
+const readme = readFileSync(join(widgets, 'README.md'), 'utf8');
+
+describe('the documentation', () => {
+  it('refers to no spec document or section the package does not ship', () => {
+    const references = shipped.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => [line, index] as const)
+        .filter(([line]) => /core-app\.md|commercial\.md|§|\bthe spec\b/.test(line))
+        .map(([line, index]) => `${relative(widgets, file)}:${index + 1}: ${line.trim()}`),
+    );
+    expect(references).toEqual([]);
+  });
+
+  it('lists every event, every stop reason and every method in the README', () => {
+    for (const event of SESSION_EVENTS) expect(readme).toMatch(new RegExp(`^\\| \`${event}\` \\|`, 'm'));
+    for (const reason of ['user', 'method', 'attributes', 'removed']) expect(readme).toMatch(new RegExp(`^\\| \`${reason}\` \\|`, 'm'));
+    for (const member of ['start()', 'pause()', 'resume()', 'stop()', 'status']) expect(readme).toContain(`| \`${member}\` |`);
+  });
+
+  it('shows React usage of the elements: the JSX typings and an on<event> prop', () => {
+    expect(readme).toContain("import type {} from '@stillpoint/widgets/jsx-react'");
+    expect(readme).toContain('onsession-complete={');
+  });
+});

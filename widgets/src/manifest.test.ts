@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlCustomDataText } from '../scripts/htmlCustomData.mjs';
+import { BREATH_SESSION_ATTRIBUTES } from './breath-session/breath-session.attributes';
+import { SESSION_EVENTS } from './events';
+import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer/meditation-timer.attributes';
+
+// custom-elements.json (the analyzer's, from the elements' doc comments, and the members widgetBase
+// gives them) and VS Code's HTML custom data generated from it are committed; `npm run build -w
+// widgets` writes both. They must describe the elements as the code has them.
+
+const read = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+
+interface Declaration {
+  tagName?: string;
+  attributes?: Array<{ name: string }>;
+  events?: Array<{ name: string }>;
+  members?: Array<{ kind: string; name: string; readonly?: boolean; description?: string }>;
+  superclass?: { name: string };
+}
+const manifest = JSON.parse(read('custom-elements.json')) as { modules: Array<{ declarations?: Declaration[] }> };
+const elements = new Map(manifest.modules.flatMap((module) => module.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, d]));
+
+const ATTRIBUTES = { 'breath-session': BREATH_SESSION_ATTRIBUTES, 'meditation-timer': MEDITATION_TIMER_ATTRIBUTES };
+
+describe('custom-elements.json', () => {
+  it.each(Object.entries(ATTRIBUTES))('<%s>: every attribute and event, and the methods and the status property, each described', (tag, attributes) => {
+    const element = elements.get(tag);
+    expect(element?.superclass?.name).toBe('HTMLElement');
+    expect(element?.attributes?.map((attribute) => attribute.name)).toEqual([...attributes]);
+    expect(element?.events?.map((event) => event.name)).toEqual([...SESSION_EVENTS]);
+    expect(element?.members?.map((member) => `${member.kind} ${member.name}`)).toEqual([
+      'method start',
+      'method pause',
+      'method resume',
+      'method stop',
+      'field status',
+    ]);
+    expect(element?.members?.every((member) => (member.description ?? '').length > 10)).toBe(true);
+    expect(element?.members?.find((member) => member.name === 'status')?.readonly).toBe(true);
+  });
+});
+
+describe('VS Code HTML custom data', () => {
+  it('is generated from custom-elements.json as committed', () => {
+    expect(read('vscode.html-custom-data.json')).toBe(htmlCustomDataText(manifest));
+  });
+
+  it('offers both tags with every attribute, described', () => {
+    const data = JSON.parse(read('vscode.html-custom-data.json')) as { tags: Array<{ name: string; description: string; attributes: Array<{ name: string; description?: string }> }> };
+    expect(data.tags.map((tag) => tag.name)).toEqual(Object.keys(ATTRIBUTES));
+    for (const tag of data.tags) {
+      expect(tag.attributes.map((attribute) => attribute.name)).toEqual([...ATTRIBUTES[tag.name as keyof typeof ATTRIBUTES]]);
+      expect(tag.attributes.every((attribute) => (attribute.description ?? '').length > 0)).toBe(true);
+      expect(tag.description).toContain('Methods: start(), pause(), resume(), stop().');
+    }
+  });
+});

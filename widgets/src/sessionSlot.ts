@@ -1,0 +1,123 @@
+import type { SessionCallbacks, SessionRunner, SessionTimeDetail } from '@stillpoint/sdk/react';
+import { emit, type SessionStopReason } from './events';
+import type { WidgetStatus } from './widgetElement';
+
+
+const active = (session: SessionRunner) => {
+  const { status } = session.getState();
+  return status === 'running' || status === 'paused';
+};
+
+const timeOf = (session: SessionRunner): SessionTimeDetail => {
+  const { plan } = session;
+  return { kind: plan.kind, title: plan.title, elapsed: Math.round(session.getState().elapsed), total: Math.round(plan.total) };
+};
+
+/**
+ * The session an element shows, as the element's methods and events see it. The runner hands its
+ * session in and out through `current` (its `sessionRef`); a session that leaves while it runs or is
+ * paused (its attributes changed it, or the element left the page) is ended here with a
+ * `session-stop` that says why, so a host never loses one silently.
+ */
+export class SessionSlot {
+  #session: SessionRunner | null = null;
+  /** Why the next stop happens, while the slot itself stops a session; a stop the slot did not ask for is the visitor's End Session. */
+  #reason: SessionStopReason | null = null;
+  #stopsHeard = 0;
+  /** start() came before there was a session to start (the element not yet on the page). */
+  #startWanted = false;
+  /** Why a session that leaves now leaves: its attributes changed it, unless the element is leaving the page. */
+  leaving: SessionStopReason = 'attributes';
+  /** Asks the view for a fresh session (start() after the last one ended). */
+  renew: () => void = () => {};
+  /** Bumped by renew(): part of the session's key. */
+  generation = 0;
+  invalid = false;
+
+  readonly #host: HTMLElement;
+
+  constructor(host: HTMLElement) {
+    this.#host = host;
+  }
+
+  get current(): SessionRunner | null {
+    return this.#session;
+  }
+
+  set current(session: SessionRunner | null) {
+    const previous = this.#session;
+    this.#session = session;
+    if (previous && previous !== session) this.#end(previous, this.leaving);
+    if (session && this.#startWanted) {
+      this.#startWanted = false;
+      session.start();
+    }
+  }
+
+  get status(): WidgetStatus {
+    if (this.invalid) return 'invalid';
+    return this.#session?.getState().status ?? 'idle';
+  }
+
+  /**
+   * Starts the session (autostart="off"); after one completed or stopped, a new one with the same
+   * attributes. Before the element is on the page, it starts as soon as it is. Running or paused,
+   * nothing changes (resume() resumes).
+   */
+  start(): void {
+    const session = this.#session;
+    const status = session?.getState().status;
+    if (status === 'running' || status === 'paused') return;
+    if (session && status === 'idle') return session.start();
+    this.#startWanted = true;
+    if (session) {
+      this.generation += 1;
+      this.renew();
+    }
+  }
+
+  pause(): void {
+    this.#session?.pause();
+  }
+
+  resume(): void {
+    this.#session?.resume();
+  }
+
+  stop(reason: SessionStopReason = 'method'): void {
+    this.#startWanted = false;
+    if (this.#session) this.#end(this.#session, reason);
+  }
+
+  /** The runner's callbacks, each dispatched from the element as its DOM event. */
+  callbacks(): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
+    const host = this.#host;
+    return {
+      onStart: (detail) => emit(host, 'session-start', detail),
+      onPhaseChange: (detail) => emit(host, 'phase-change', detail),
+      onPause: (detail) => emit(host, 'session-pause', detail),
+      onResume: (detail) => emit(host, 'session-resume', detail),
+      onComplete: (detail) => emit(host, 'session-complete', detail),
+      onStop: (detail) => {
+        this.#stopsHeard += 1;
+        emit(host, 'session-stop', { ...detail, reason: this.#reason ?? 'user' });
+      },
+    };
+  }
+
+  /**
+   * Stops a running or paused session, saying why. A session still mounted reports its own stop
+   * through onStop; one already unmounted has no listener left, so the slot reports it.
+   */
+  #end(session: SessionRunner, reason: SessionStopReason): void {
+    if (!active(session)) return;
+    const heard = this.#stopsHeard;
+    this.#reason = reason;
+    try {
+      session.stop();
+      if (this.#stopsHeard === heard) emit(this.#host, 'session-stop', { ...timeOf(session), reason });
+    } finally {
+      this.#reason = null;
+    }
+  }
+}

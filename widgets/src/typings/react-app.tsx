@@ -1,0 +1,57 @@
+// Compiled by tsc in jsxTypings.test.ts: a React 19 app as a third party writes it, using the
+// elements with typed attributes and listening to their typed events.
+import type {} from '@stillpoint/widgets/jsx-react';
+import { useRef, useState } from 'react';
+import type { BreathSessionAttribute, MeditationTimerAttribute, SessionStopDetail } from '@stillpoint/widgets';
+import type { BreathSessionAttributes, MeditationTimerAttributes } from '@stillpoint/widgets/jsx-react';
+import type { BreathSessionElement } from '@stillpoint/widgets';
+
+export function Practice() {
+  const [log, setLog] = useState<string[]>([]);
+  const session = useRef<BreathSessionElement>(null);
+  return (
+    <>
+      <breath-session
+        ref={session}
+        technique="box"
+        rounds={6}
+        visual-guide="wave"
+        sound
+        autostart="off"
+        className="practice"
+        onsession-complete={(event) => setLog([...log, `${event.detail.title}: ${event.detail.elapsed} ms`])}
+        onphase-change={(event) => setLog([...log, `${event.detail.label} round ${event.detail.round} of ${event.detail.rounds}`])}
+        onsession-stop={(event) => setLog([...log, event.detail.reason])}
+        onsession-error={(event) => console.warn(event.detail.problems.map((problem) => problem.attribute))}
+      />
+      <meditation-timer preset="body-scan" minutes="10" bells bell-interval={5} bell-type="zen-gong" zen={false} />
+      <breath-session pattern="4-7-8" time-scale={60} />
+      <button type="button" onClick={() => session.current?.start()}>
+        Begin ({session.current?.status})
+      </button>
+      {/* @ts-expect-error: not a technique */}
+      <breath-session technique="square" />
+      {/* @ts-expect-error: a guide the element does not draw */}
+      <breath-session visual-guide="triangle" />
+      {/* @ts-expect-error: rounds is a number */}
+      <breath-session rounds="many" />
+      {/* @ts-expect-error: bells belong to <meditation-timer> */}
+      <breath-session bells />
+      {/* @ts-expect-error: the detail has no such field */}
+      <meditation-timer onsession-complete={(event) => event.detail.minutes} />
+    </>
+  );
+}
+
+// They bubble and are composed, so document and window hear them, typed.
+document.addEventListener('session-complete', (event) => console.log(event.detail.elapsed, event.detail.total));
+window.addEventListener('session-stop', (event) => {
+  const detail: SessionStopDetail = event.detail;
+  console.log(detail.reason === 'removed');
+});
+document.querySelector('breath-session')?.addEventListener('session-pause', (event) => console.log(event.detail.elapsed));
+document.querySelector('meditation-timer')?.stop();
+
+// The typings name every attribute the elements read, and nothing else.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const complete: [Same<keyof BreathSessionAttributes, BreathSessionAttribute>, Same<keyof MeditationTimerAttributes, MeditationTimerAttribute>] = [true, true];

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BreathSessionElement } from './breath-session/breath-session.component';
+import { SESSION_EVENTS } from './events';
+import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+import { rendered, until } from './testing';
+import './stillpoint-widgets';
+
+// The elements' own API, beside their attributes: start(), pause(), resume(), stop() and status,
+// the events for each, and what happens to a running session when the page changes the element.
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Every widget event the element dispatches, in order, as [type, detail]. */
+function record(element: HTMLElement): Array<[string, unknown]> {
+  const heard: Array<[string, unknown]> = [];
+  for (const type of SESSION_EVENTS) element.addEventListener(type, (event) => heard.push([type, (event as CustomEvent).detail]));
+  return heard;
+}
+const types = (heard: Array<[string, unknown]>) => heard.map(([type]) => type);
+
+/** An element made from markup but not yet on the page. */
+function make(html: string): BreathSessionElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  return holder.firstElementChild as BreathSessionElement;
+}
+
+describe('the element methods', () => {
+  it('start(), pause(), resume() and stop() drive the session, each with its event, and status follows', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="3" autostart="off"></breath-session>');
+    const heard = record(element);
+    expect(element.status).toBe('idle');
+    document.body.append(element);
+    // Callable as soon as the element is on the page: the session starts once its runner is ready.
+    element.start();
+    await until(() => types(heard).includes('phase-change'));
+    expect(element.status).toBe('running');
+    element.pause();
+    expect(element.status).toBe('paused');
+    const root = await rendered(element);
+    await until(() => root.querySelector('[part~="resume"]'));
+    element.resume();
+    expect(element.status).toBe('running');
+    element.stop();
+    expect(element.status).toBe('stopped');
+    expect(types(heard)).toEqual(['session-start', 'phase-change', 'session-pause', 'session-resume', 'session-stop']);
+    expect(heard[2]?.[1]).toEqual({ kind: 'breathing', title: expect.any(String), elapsed: expect.any(Number), total: 48_000 });
+    expect(heard.at(-1)?.[1]).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'method' });
+    for (const [, detail] of heard) {
+      for (const value of Object.values(detail as object)) if (typeof value === 'number') expect(Number.isInteger(value)).toBe(true);
+    }
+  });
+
+  it('start() before the element is on the page starts it once it is; start() after the end runs a new session', async () => {
+    const element = make('<meditation-timer minutes="1" time-scale="600" autostart="off"></meditation-timer>') as unknown as MeditationTimerElement;
+    const heard = record(element);
+    element.start();
+    document.body.append(element);
+    await until(() => types(heard).includes('session-complete'), 15_000);
+    expect(element.status).toBe('complete');
+    element.start();
+    await until(() => types(heard).filter((type) => type === 'session-start').length === 2);
+    expect(element.status).toBe('running');
+  });
+
+  it('do nothing harmful where there is no session: not on the page, or attributes that cannot be used', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loose = make('<breath-session></breath-session>');
+    expect(() => [loose.pause(), loose.resume(), loose.stop()]).not.toThrow();
+    const element = make('<breath-session rounds="99"></breath-session>');
+    document.body.append(element);
+    await rendered(element);
+    expect(element.status).toBe('invalid');
+    expect(() => [element.start(), element.pause(), element.resume(), element.stop()]).not.toThrow();
+  });
+});
+
+describe('a running session when the page changes the element', () => {
+  it('moving the element in the page keeps the session running, with no new start', async () => {
+    document.body.innerHTML = '<div id="a"><breath-session pattern="4-4-4-4" rounds="3"></breath-session></div><div id="b"></div>';
+    const element = document.querySelector('breath-session') as BreathSessionElement;
+    const heard = record(element);
+    await until(() => types(heard).includes('session-start'));
+    heard.length = 0;
+    const runner = (await rendered(element)).querySelector('[part~="runner"]');
+    document.getElementById('b')?.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(element.status).toBe('running');
+    expect(element.shadowRoot?.querySelector('[part~="runner"]')).toBe(runner);
+    expect(types(heard).filter((type) => type === 'session-start' || type === 'session-stop')).toEqual([]);
+  });
+
+  it('removing it ends the session with session-stop, reason "removed"', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
+    const heard = record(element);
+    document.body.append(element);
+    await until(() => element.status === 'running');
+    element.remove();
+    await until(() => types(heard).includes('session-stop'));
+    expect(heard.at(-1)?.[1]).toMatchObject({ kind: 'breathing', reason: 'removed' });
+  });
+
+  it('changing an attribute that changes the session ends the old one with session-stop, reason "attributes", then starts the new one', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
+    const heard = record(element);
+    document.body.append(element);
+    await until(() => types(heard).includes('session-start'));
+    element.setAttribute('rounds', '2');
+    element.setAttribute('visual-guide', 'wave');
+    await until(() => types(heard).filter((type) => type === 'session-start').length === 2);
+    const ends = heard.filter(([type]) => type === 'session-stop' || type === 'session-start').map(([type, detail]) => [type, (detail as { total: number }).total, (detail as { reason?: string }).reason]);
+    // Two attributes set in a row are one change: one stop, one new session.
+    expect(ends).toEqual([
+      ['session-start', 48_000, undefined],
+      ['session-stop', 48_000, 'attributes'],
+      ['session-start', 32_000, undefined],
+    ]);
+  });
+
+  it('changing an attribute that leaves the session as it is (autostart, sound) keeps it running', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
+    const heard = record(element);
+    document.body.append(element);
+    await until(() => types(heard).includes('session-start'));
+    element.setAttribute('autostart', 'off');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);
+    expect(element.status).toBe('running');
+  });
+});
