@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'hosted-app/build/**', 'hosted-app/.build-test-*/**', 'hosted-app/.build-bench-*/**', '.react-router/**', 'hosted-app/.react-router/**', '**/.data/**', '**/storybook-static/**', 'sdk/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'hosted-app/build/**', 'hosted-app/.build-test-*/**', 'hosted-app/.build-bench-*/**', '.react-router/**', 'hosted-app/.react-router/**', '**/.data/**', '**/storybook-static/**', 'sdk/public/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

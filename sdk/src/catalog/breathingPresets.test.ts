@@ -107,4 +107,8 @@ describe('each technique carries the numbers of core-app.md §9', () => {
     expect(Math.round(estimateBreathingSeconds(preset.config, 120) / 60)).toBe(11);
     expect(preset.duration).toBe('About 8-11 min');
   });
+
+  it('refuses an id that is not a technique of the list, naming it', () => {
+    expect(() => breathingPreset('wim-hof' as never)).toThrow('No breathing preset "wim-hof".');
+  });
 });

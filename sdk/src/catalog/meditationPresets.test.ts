@@ -77,4 +77,17 @@ describe('the "Choose a Style" list', () => {
     expect(MEDITATION_TYPE_LABELS['basic-timer']).toBe('Meditation');
     expect(MEDITATION_TYPE_LABELS['walking-meditation']).toBe('Walking Meditation');
   });
+
+  it('refuses an id that is not a style of the list, naming it', () => {
+    expect(() => meditationPreset('vipassana' as never)).toThrow('No meditation preset "vipassana".');
+  });
+
+  it('shows a "Bell every N min" chip only when interval bells ring', () => {
+    const tm = meditationPreset('tm').config;
+    const bells = { enabled: true, start: 'gong_soft', interval: 5, end: 'gong_deep', type: 'tibetan-bowl' } as const;
+    expect(meditationPhaseChips({ ...tm, bells })).toContain('Bell every 5 min');
+    expect(meditationPhaseChips({ ...tm, bells: { ...bells, interval: 0 } }).some((chip) => chip.startsWith('Bell'))).toBe(false);
+    expect(meditationPhaseChips({ ...tm, bells: { ...bells, enabled: false } }).some((chip) => chip.startsWith('Bell'))).toBe(false);
+    expect(meditationPhaseChips({ ...tm, bells: undefined }).some((chip) => chip.startsWith('Bell'))).toBe(false);
+  });
 });

@@ -40,4 +40,8 @@ describe('the mood quick-start grid', () => {
       for (const goal of tile.goals) expect(RECOMMENDATION_GOALS).toContain(goal);
     }
   });
+
+  it('refuses a mood that is not a tile, naming it', () => {
+    expect(() => moodTile('grumpy' as never)).toThrow('No mood "grumpy".');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { breathing } from '../core/testing/configs';
 import { parseBreathingConfig } from './parseConfig';
 
 describe('parseBreathingConfig', () => {
@@ -20,5 +21,15 @@ describe('parseBreathingConfig', () => {
     expect(result.errors.find((e) => e.field === 'duration.value')?.message).toBe(
       'Duration must be a whole number between 1 and 20 rounds.',
     );
+  });
+
+  it('says a missing setting is required, and names the settings as a whole when they are not an object', () => {
+    const { restBetweenSets: _rest, ...rest } = breathing();
+    const missing = parseBreathingConfig(rest);
+    expect(missing.ok ? [] : missing.errors).toEqual([{ field: 'restBetweenSets', message: expect.stringMatching(/^restBetweenSets is required\. \S/) }]);
+    const notAnObject = parseBreathingConfig(42);
+    expect(notAnObject.ok ? [] : notAnObject.errors.map((e) => e.field)).toEqual(['(settings)']);
+    const wrongType = parseBreathingConfig({ ...breathing(), restBetweenSets: 'soon' });
+    expect(wrongType.ok ? [] : wrongType.errors.map((e) => e.message)).not.toContainEqual(expect.stringMatching(/required/));
   });
 });

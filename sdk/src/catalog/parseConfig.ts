@@ -34,7 +34,8 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
 }
 
 export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): ParseResult<T> {
-  const result = schema.safeParse(input);
+  // reportInput: an issue carries the value it found, so a field of the wrong type is not called missing.
+  const result = schema.safeParse(input, { reportInput: true });
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: toFieldErrors(result.error.issues) };
 }
 

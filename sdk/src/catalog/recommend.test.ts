@@ -107,9 +107,57 @@ describe('recommend', () => {
     expect(estimateBreathingSeconds(r.config as BreathingConfig)).toBe(555);
   });
 
+  it('shortens a deep reset\'s hold limit so its three rounds fit a shorter time', () => {
+    const r = recommend(request({ current_mood: 'morning-energy', time_available: 6, goals: ['energy'], experience_level: 'regular' }));
+    expect(r).toMatchObject({ technique: 'deep-reset', duration: '6 minutes', config: { holdTime: 25, duration: { type: 'rounds', value: 3 } } });
+    expect(r.instructions).toMatch(/ Three rounds, about 6 minutes\.$/);
+    expect(estimateBreathingSeconds(r.config as BreathingConfig)).toBe(360);
+  });
+
   it('shortens a meditation to the time available, dropping pranayama when too little is left', () => {
     const r = recommend(request({ current_mood: 'body-awareness', time_available: 7, goals: ['body'], experience_level: 'some' }));
     expect(r).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '7 minutes', config: { duration: 7 } });
+  });
+
+  it('lets the goals asked for decide between practices that suit the mood equally', () => {
+    const sleepy = (goals: RecommendationRequest['goals']) =>
+      recommend(request({ current_mood: 'fall-asleep', time_available: 20, goals, experience_level: 'some' })).technique;
+    // 4-7-8 and the body scan suit falling asleep equally; the body scan also serves "body".
+    expect(sleepy([])).toBe('4-7-8');
+    expect(sleepy(['sleep'])).toBe('4-7-8');
+    expect(sleepy(['body'])).toBe('body-scan');
+    expect(sleepy(['sleep', 'body'])).toBe('body-scan');
+  });
+
+  it('runs a practice with a set number of rounds as it is when it fits, and by time when it does not', () => {
+    const sleepy = (minutes: number) => recommend(request({ current_mood: 'fall-asleep', time_available: minutes, goals: [], experience_level: 'beginner' }));
+    // 4-7-8's 8 rounds of 19 s take 152 s.
+    expect(sleepy(3)).toMatchObject({ technique: '4-7-8', duration: '3 minutes', config: { duration: { type: 'rounds', value: 8 } } });
+    expect(sleepy(3).instructions).toMatch(/ 8 rounds, about 3 minutes\.$/);
+    expect(sleepy(2)).toMatchObject({ technique: '4-7-8', duration: '2 minutes', config: { duration: { type: 'time', value: 2 } } });
+    expect(sleepy(2).instructions).toMatch(/ Keep going for 2 minutes; the session ends by itself\.$/);
+  });
+
+  it('offers no practice for less than its shortest sensible length', () => {
+    const justBreathe = (minutes: number) => recommend(request({ current_mood: 'just-breathe', time_available: minutes, goals: [], experience_level: 'beginner' }));
+    // Coherent breathing (at least 3 minutes) and tidal breathing suit the mood equally; coherent comes first in the catalog.
+    expect(justBreathe(2)).toMatchObject({ technique: 'tidal', duration: '2 minutes' });
+    expect(justBreathe(3)).toMatchObject({ technique: 'coherent', duration: '3 minutes' });
+  });
+
+  it('says "1 minute", not "1 minutes", for a one-minute session', () => {
+    const r = recommend(request({ current_mood: 'quick-reset', time_available: 1, goals: [] }));
+    expect(r).toMatchObject({ technique: 'physiological-sigh', duration: '1 minute', config: { duration: { type: 'time', value: 1 } } });
+    expect(r.instructions).toMatch(/ Keep going for 1 minute; the session ends by itself\.$/);
+  });
+
+  it('prefers the practice nearest the user\'s experience when two suit the mood equally', () => {
+    // Box breathing (beginner) and anchor switching (intermediate) are both made for regaining focus.
+    const focus = (experience_level: RecommendationRequest['experience_level']) =>
+      recommend(request({ current_mood: 'regain-focus', time_available: 10, goals: [], experience_level })).technique;
+    expect(focus('beginner')).toBe('box');
+    expect(focus('some')).toBe('anchor-switching');
+    expect(focus('regular')).toBe('anchor-switching');
   });
 
   it('accepts the dialog words "intermediate" and "advanced" as "some" and "regular"', () => {
@@ -131,6 +179,13 @@ describe('personalisation', () => {
     expect(recommend(tie, { completionRate: { 'physiological-sigh': 0.9, '1-2-ratio': 0.4 } }).technique).toBe('physiological-sigh');
     expect(recommend(tie, { completionRate: { '1-2-ratio': 0.2 } }).technique).toBe('physiological-sigh');
     expect(recommend(tie, { completionRate: { '1-2-ratio': 0.9, 'physiological-sigh': 0.4 } }).technique).toBe('1-2-ratio');
+  });
+
+  it('counts a completion rate outside 0 to 1 as the nearer end, and ignores one that is not a number', () => {
+    expect(recommend(tie, { completionRate: { '1-2-ratio': 1, 'physiological-sigh': 1.5 } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { '1-2-ratio': -1, 'physiological-sigh': 0 } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { 'physiological-sigh': Infinity } }).technique).toBe('1-2-ratio');
+    expect(recommend(tie, { completionRate: { 'physiological-sigh': Number.NaN, breathing: 0.1 } }).technique).toBe('1-2-ratio');
   });
 
   it('reads a meditation type or a session type when the preset has no rate of its own', () => {

@@ -24,6 +24,11 @@ describe('pattern techniques', () => {
     expect(seconds(plan.total)).toBe(96);
   });
 
+  it('has no bells, guidance prompts or fades: a breathing session is guided by its phases alone', () => {
+    const plan = compileBreathingPlan(breathing({ technique: 'box', pattern: '4-4-4-4' }));
+    expect(plan).toMatchObject({ bells: [], prompts: [], repeatBellEvery: 0, fadeIn: 0, fadeOut: 0, openEnded: false });
+  });
+
   it('4-7-8 maps inhale 4, hold 7, exhale 8 and skips the 0 s hold after exhale', () => {
     const plan = compileBreathingPlan(breathing({ technique: '4-7-8', pattern: '4-7-8-0', duration: { type: 'rounds', value: 8 } }));
     expect(roundOf(plan, 1)).toBe('inhale:4 hold:7 exhale:8');
@@ -214,5 +219,11 @@ describe('bad input', () => {
       expect((error as InvalidConfigError).errors[0]?.field).toBe('customPattern.inhale');
       expect((error as Error).message).toMatch(/Inhale must be between 1 and 20 seconds/);
     }
+  });
+
+  it('names the error and the kind of session in what it tells the developer', () => {
+    expect(() => compileBreathingPlan(breathing({ pattern: '0-0-4-0' }))).toThrow(
+      expect.objectContaining({ name: 'InvalidConfigError', message: expect.stringMatching(/^The breathing settings are not valid: /) }),
+    );
   });
 });

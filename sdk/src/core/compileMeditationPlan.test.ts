@@ -17,7 +17,7 @@ describe('phases', () => {
     expect(plan.segments).toEqual([
       { index: 0, phase: 'meditation', label: 'Meditation', start: 0, duration: 15 * MIN, openEnded: false, round: 0, set: 0, cue: null },
     ]);
-    expect(plan).toMatchObject({ kind: 'meditation', total: 15 * MIN, rounds: 0, fadeIn: 3000, fadeOut: 5000, bells: [], prompts: [] });
+    expect(plan).toMatchObject({ kind: 'meditation', total: 15 * MIN, rounds: 0, fadeIn: 3000, fadeOut: 5000, bells: [], prompts: [], cueSound: null });
   });
 
   it('runs pranayama, then the main phase named after its type, then the gentle transition', () => {
@@ -84,9 +84,17 @@ describe('bells', () => {
     expect(plan.bells.map((b) => [b.reason, b.sound])).toEqual([['end', 'bowl_long']]);
   });
 
+  it('rings no end bell when the end bell is set to "none"', () => {
+    const plan = compileMeditationPlan(meditation({ bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'none', type: 'tibetan-bowl' } }));
+    expect(plan.bells.map((b) => b.reason)).toEqual(['start', 'interval', 'interval']);
+    expect(plan.bells.some((b) => b.sound === 'none')).toBe(false);
+  });
+
   it('rings 11 interval bells in a 60 minute session with bells every 5 minutes', () => {
     const plan = compileMeditationPlan(meditation({ duration: 60, bells: bellsOn(5) }));
     expect(plan.bells.filter((b) => b.reason === 'interval').map((b) => b.at / MIN)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(plan).toMatchObject({ repeatBellEvery: 0, openEnded: false });
+    expect(plan.repeatBellSound).toBeUndefined();
   });
 });
 
@@ -127,6 +135,13 @@ describe('guidance prompts', () => {
     expect(plan.prompts[8]!.text).toBe(MEDITATION_PROMPTS['body-scan']![0]);
   });
 
+  it('shows every prompt of a long meditation in the order of its list, not only the first, and then starts the list again', () => {
+    const plan = compileMeditationPlan(meditation({ type: 'body-scan', duration: 20, guidance: { enabled: true, interval: 60 } }));
+    const list = MEDITATION_PROMPTS['body-scan']!;
+    expect(plan.prompts).toHaveLength(20);
+    expect(plan.prompts.map((p) => p.text)).toEqual(Array.from({ length: 20 }, (_, k) => list[k % list.length]));
+  });
+
   it('does not prompt a basic timer, or when guidance is turned off', () => {
     expect(compileMeditationPlan(meditation({ type: 'basic-timer' })).prompts).toEqual([]);
     expect(compileMeditationPlan(meditation({ type: 'body-scan', guidance: { enabled: false, interval: 60 } })).prompts).toEqual([]);
@@ -135,6 +150,14 @@ describe('guidance prompts', () => {
   it('keeps every prompt inside the main phase', () => {
     const plan = compileMeditationPlan(meditation({ type: 'micro-reset', duration: 1, postMeditation: { enabled: true, duration: 1 } }));
     expect(plan.prompts.every((p) => p.at >= 0 && p.until <= MIN)).toBe(true);
+    // A prompt due 5 s before the main phase ends shows for those 5 s; one due as it ends is not shown.
+    const late = compileMeditationPlan(meditation({ type: 'body-scan', duration: 1, guidance: { enabled: true, interval: 45 }, postMeditation: { enabled: true, duration: 1 } }));
+    expect(late.prompts.map((p) => [p.at, p.until])).toEqual([
+      [10_000, 18_000],
+      [55_000, MIN],
+    ]);
+    const atEnd = compileMeditationPlan(meditation({ type: 'body-scan', duration: 1, guidance: { enabled: true, interval: 50 } }));
+    expect(atEnd.prompts.map((p) => p.at)).toEqual([10_000]);
   });
 
   it('has a list of short prompts for every guided type, and a default list of three', () => {
@@ -146,6 +169,10 @@ describe('guidance prompts', () => {
     }
     expect(DEFAULT_PROMPTS).toHaveLength(3);
     expect(promptsFor('basic-timer')).toBe(DEFAULT_PROMPTS);
+  });
+  it('words every prompt as one short sentence to read: not empty, capitalised, ending in a full stop or a question mark', () => {
+    const lists = [...MEDITATION_TYPES.map(promptsFor), DEFAULT_PROMPTS];
+    for (const text of lists.flat()) expect(text).toMatch(/^[A-Z][^\n]{8,78}[.?]$/);
   });
 });
 
@@ -166,7 +193,9 @@ describe('silent timer (open-ended)', () => {
   });
 
   it('repeats no bells when the interval is off', () => {
-    expect(compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn(0) })).repeatBellEvery).toBe(0);
+    const plan = compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn(0) }));
+    expect(plan.repeatBellEvery).toBe(0);
+    expect(plan.repeatBellSound).toBeUndefined();
   });
 });
 
@@ -179,6 +208,6 @@ describe('compilePlan', () => {
   it('refuses an unknown session type and a config the schema refuses, naming the field', () => {
     expect(() => compilePlan({ type: 'yoga' } as never)).toThrow(/"breathing" or "meditation", not "yoga"/);
     expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(InvalidConfigError);
-    expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(/Duration must be between 1 and 60 minutes/);
+    expect(() => compileMeditationPlan(meditation({ duration: 90 }))).toThrow(/^The meditation settings are not valid: .*Duration must be between 1 and 60 minutes/);
   });
 });

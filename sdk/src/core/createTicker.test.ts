@@ -22,6 +22,33 @@ describe('ticker', () => {
     expect(lateness.every((ms) => ms === 0)).toBe(true);
   });
 
+  it('wakes exactly at each boundary also when the boundaries do not fall on its frames', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    runner.start();
+    clock.advance(100); // the ticker's frames fall at 100 + 250k ms, never on a whole second
+    const lateness: number[] = [];
+    runner.subscribe((e: RunnerEvent) => lateness.push(clock.now() - e.at));
+    createTicker(runner, timers);
+    while (timers.fireNext());
+    expect(lateness).toHaveLength(7); // 2 phases, round 2, 3 phases, complete
+    expect(lateness.every((ms) => ms === 0)).toBe(true);
+  });
+
+  it('looks at a paused session once a frame, however near the next phase it was paused', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    runner.start();
+    clock.advance(2_990);
+    runner.pause(); // 10 ms before the Hold
+    createTicker(runner, timers);
+    for (let i = 0; i < 5; i += 1) timers.fireNext();
+    expect(timers.requested).toEqual([250, 250, 250, 250, 250, 250]);
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 2_990 });
+  });
+
   it('wakes at least every frame (250 ms by default) for progress, and at the frame asked for', () => {
     const clock = manualClock();
     const timers = fakeTimers(clock);
@@ -67,9 +94,27 @@ describe('ticker', () => {
     expect(timers.fireNext()).toBe(false);
   });
 
+  it('stops driving the session when disposed by one of its own event listeners', () => {
+    const clock = manualClock();
+    const timers = fakeTimers(clock);
+    const runner = createRunner(compileBreathingPlan(breathing({ pattern: '3-1-2-0', duration: { type: 'rounds', value: 2 } })), clock);
+    const seen: string[] = [];
+    runner.start();
+    const ticker = createTicker(runner, timers);
+    runner.subscribe((e) => {
+      seen.push(`${e.type} @${e.at}`);
+      if (e.type === 'phase') ticker.dispose();
+    });
+    while (timers.fireNext());
+    expect(seen).toEqual(['phase @3000']);
+    expect(timers.pendingCount).toBe(0);
+  });
+
   it('refuses a frame that is not a positive number of ms', () => {
     const clock = manualClock();
     const runner = createRunner(compileMeditationPlan(meditation()), clock);
-    expect(() => createTicker(runner, fakeTimers(clock), { frameMs: 0 })).toThrow(/frameMs must be a positive number/);
+    for (const frameMs of [0, -250, Number.NaN, Infinity]) {
+      expect(() => createTicker(runner, fakeTimers(clock), { frameMs })).toThrow(/frameMs must be a positive number/);
+    }
   });
 });

@@ -131,7 +131,10 @@ export function buildTimeline(prepared: PreparedPlan, releases: ReadonlyMap<numb
     }
     for (const prompt of prepared.promptsBySegment[index]!) {
       const at = prompt.at + shift;
-      if (at >= end) continue;
+      // A prompt due as its segment is released has been delivered (release() updates first), so it
+      // keeps its place, shown for no time: dropping it would shift the count of delivered events
+      // and the next phase would never be delivered.
+      if (at > end) continue;
       const shown = { at, until: Math.min(prompt.until + shift, end), text: prompt.text };
       prompts.push(shown);
       within.push({ at, rank: 1, event: { type: 'prompt', at, text: prompt.text } });
