@@ -1,12 +1,9 @@
-import { type Browser, type BrowserContext, type Page } from "playwright-core";
-import { launchChromium } from "../audio/harness/launchChromium";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedEvent, Scenario } from "./harness/harnessPage";
-import { FOUR_SEVEN_EIGHT, meditation } from "./harness/configs";
-import {
-  serveRunnerHarness,
-  type RunnerHarness,
-} from "./harness/serveRunnerHarness";
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../audio/harness/launchChromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent, Scenario } from './harness/harnessPage';
+import { FOUR_SEVEN_EIGHT, meditation } from './harness/configs';
+import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;
@@ -21,78 +18,37 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function open(
-  scenario: Scenario,
-  options: { touch?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: options.touch ?? false,
-    isMobile: options.touch ?? false,
-  });
+async function open(scenario: Scenario, options: { touch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: options.touch ?? false, isMobile: options.touch ?? false });
   const page = await context.newPage();
-  await page.goto(
-    `${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`,
-  );
+  await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
   return { context, page };
 }
 
-const events = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.map(
-      (event) => event.type,
-    ),
-  );
-const opacity = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .evaluate((element) => Number(getComputedStyle(element).opacity));
+const events = (page: Page) => page.evaluate(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.map((event) => event.type));
+const opacity = (page: Page, selector: string) => page.locator(selector).evaluate((element) => Number(getComputedStyle(element).opacity));
 
-describe("the zen view’s hidden controls", () => {
+describe('the zen view’s hidden controls', () => {
   for (const [device, touch] of [
-    ["a mouse", false],
-    ["a finger", true],
+    ['a mouse', false],
+    ['a finger', true],
   ] as const) {
     it(`only reveal themselves when ${device} taps where End Session sits, and act on the next tap`, async () => {
-      const { context, page } = await open(
-        {
-          kind: "meditation",
-          config: meditation(10, { zenMode: true }),
-          timeScale: 1,
-          sound: false,
-        },
-        { touch },
-      );
+      const { context, page } = await open({ kind: 'meditation', config: meditation(10, { zenMode: true }), timeScale: 1, sound: false }, { touch });
       try {
         const end = page.locator('[part~="end"]');
-        await end.waitFor({ state: "attached" });
+        await end.waitFor({ state: 'attached' });
         await page.waitForTimeout(300);
         expect(await opacity(page, '[part="controls"]')).toBe(0);
         const box = (await end.boundingBox())!;
-        const tap = () =>
-          touch
-            ? page.touchscreen.tap(
-                box.x + box.width / 2,
-                box.y + box.height / 2,
-              )
-            : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        const tap = () => (touch ? page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2) : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
         await tap();
         await page.waitForTimeout(300);
-        expect(await events(page)).not.toContain("stop");
+        expect(await events(page)).not.toContain('stop');
         // Revealed (the fade takes 1.5 s; it has begun).
-        await page.waitForFunction(
-          () =>
-            Number(
-              getComputedStyle(document.querySelector('[part="controls"]')!)
-                .opacity,
-            ) > 0.5,
-        );
+        await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('[part="controls"]')!).opacity) > 0.5);
         await tap();
-        await page.waitForFunction(() =>
-          (
-            window as unknown as { runnerEvents: RecordedEvent[] }
-          ).runnerEvents.some((event) => event.type === "stop"),
-        );
+        await page.waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((event) => event.type === 'stop'));
       } finally {
         await context.close();
       }
@@ -100,29 +56,16 @@ describe("the zen view’s hidden controls", () => {
   }
 });
 
-describe("the lungs guide", () => {
-  it("gives the countdown room: it touches neither lobe nor the windpipe, whether the lungs are full or empty", async () => {
-    const { context, page } = await open({
-      kind: "breathing",
-      config: { ...FOUR_SEVEN_EIGHT, visualGuide: "lungs" },
-      timeScale: 1,
-      sound: false,
-    });
+describe('the lungs guide', () => {
+  it('gives the countdown room: it touches neither lobe nor the windpipe, whether the lungs are full or empty', async () => {
+    const { context, page } = await open({ kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, visualGuide: 'lungs' }, timeScale: 1, sound: false });
     try {
       await page.locator('[part="countdown"]').waitFor();
       const overlaps = () =>
         page.evaluate(() => {
-          const digit = document
-            .querySelector('[part="countdown"]')!
-            .getBoundingClientRect();
-          const parts = [
-            ...document.querySelectorAll(".sp-guide-lungs path"),
-          ].map((path) => path.getBoundingClientRect());
-          const apart = (a: DOMRect, b: DOMRect) =>
-            a.right <= b.left ||
-            b.right <= a.left ||
-            a.bottom <= b.top ||
-            b.bottom <= a.top;
+          const digit = document.querySelector('[part="countdown"]')!.getBoundingClientRect();
+          const parts = [...document.querySelectorAll('.sp-guide-lungs path')].map((path) => path.getBoundingClientRect());
+          const apart = (a: DOMRect, b: DOMRect) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
           return parts.filter((part) => !apart(digit, part)).length;
         });
       // Early in the 4 s inhale (nearly empty), at its end (full), and in the exhale.
@@ -140,25 +83,14 @@ describe("the lungs guide", () => {
   });
 });
 
-describe("the runner stylesheet", () => {
-  it("is adopted by the document through the CSSOM, not rendered in a <style> element a strict Content-Security-Policy would refuse", async () => {
-    const { context, page } = await open({
-      kind: "breathing",
-      config: FOUR_SEVEN_EIGHT,
-      timeScale: 1,
-      sound: false,
-    });
+describe('the runner stylesheet', () => {
+  it('is adopted by the document through the CSSOM, not rendered in a <style> element a strict Content-Security-Policy would refuse', async () => {
+    const { context, page } = await open({ kind: 'breathing', config: FOUR_SEVEN_EIGHT, timeScale: 1, sound: false });
     try {
       await page.locator('[part="runner"]').waitFor();
       expect(await page.locator('[part="runner"] style').count()).toBe(0);
-      expect(
-        await page.evaluate(() => document.adoptedStyleSheets.length),
-      ).toBe(1);
-      expect(
-        await page
-          .locator('[part="runner"]')
-          .evaluate((element) => getComputedStyle(element).backgroundColor),
-      ).toBe("rgb(15, 23, 36)");
+      expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+      expect(await page.locator('[part="runner"]').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(15, 23, 36)');
     } finally {
       await context.close();
     }
@@ -168,35 +100,22 @@ describe("the runner stylesheet", () => {
 /** Opacity of an element as drawn: its own times its ancestors' (a fading wrapper fades what it holds). */
 function drawnOpacity(element: Element | null): number {
   let opacity = 1;
-  for (let node = element; node; node = node.parentElement)
-    opacity *= Number(getComputedStyle(node).opacity);
+  for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
   return opacity;
 }
 
-describe("the zen view over its breathing circle", () => {
+describe('the zen view over its breathing circle', () => {
   // 20 times faster: the timer fades to the circle after 9 s, and the circle breathes every half second.
-  const zen = {
-    kind: "meditation",
-    config: meditation(10, { zenMode: true }),
-    timeScale: 20,
-    sound: false,
-  } as const;
+  const zen = { kind: 'meditation', config: meditation(10, { zenMode: true }), timeScale: 20, sound: false } as const;
   const fadedToCircle = (page: Page) =>
-    page.waitForFunction(
-      () =>
-        !document
-          .querySelector(".sp-zen-stack > :first-child")!
-          .classList.contains("sp-hidden"),
-      undefined,
-      { timeout: 30_000, polling: 100 },
-    );
+    page.waitForFunction(() => !document.querySelector('.sp-zen-stack > :first-child')!.classList.contains('sp-hidden'), undefined, { timeout: 30_000, polling: 100 });
 
-  it("keeps the revealed digits inside the circle at its smallest, while both show", async () => {
+  it('keeps the revealed digits inside the circle at its smallest, while both show', async () => {
     const { context, page } = await open(zen);
     try {
       await fadedToCircle(page);
       await page.waitForTimeout(1600);
-      await page.locator(".sp-zen-stack").click();
+      await page.locator('.sp-zen-stack').click();
       const samples: { both: boolean; outside: number }[] = [];
       for (let i = 0; i < 30; i += 1) {
         samples.push(
@@ -215,9 +134,7 @@ describe("the zen view over its breathing circle", () => {
       }
       const together = samples.filter((sample) => sample.both);
       expect(together.length).toBeGreaterThan(2);
-      expect(together.map((sample) => sample.outside)).toEqual(
-        together.map(() => 0),
-      );
+      expect(together.map((sample) => sample.outside)).toEqual(together.map(() => 0));
     } finally {
       await context.close();
     }
@@ -230,7 +147,7 @@ describe("the zen view over its breathing circle", () => {
       await page.waitForTimeout(1600);
       // The keyboard's way to End: focusing it reveals it, Enter presses it.
       await page.locator('[part~="end"]').focus();
-      await page.keyboard.press("Enter");
+      await page.keyboard.press('Enter');
       const overlaps: number[] = [];
       for (let i = 0; i < 40; i += 1) {
         overlaps.push(
@@ -247,9 +164,7 @@ describe("the zen view over its breathing circle", () => {
         );
         await page.waitForTimeout(50);
       }
-      expect(await page.locator('[part="phase"]').textContent()).toBe(
-        "Session Ended",
-      );
+      expect(await page.locator('[part="phase"]').textContent()).toBe('Session Ended');
       expect(overlaps.filter(Boolean)).toHaveLength(0);
     } finally {
       await context.close();
@@ -257,37 +172,13 @@ describe("the zen view over its breathing circle", () => {
   });
 });
 
-describe("the runner’s states", () => {
-  const height = (page: Page) =>
-    page
-      .locator('[part="runner"]')
-      .evaluate((element) => element.getBoundingClientRect().height);
-  const text = (page: Page, part: string) =>
-    page.locator(`[part="${part}"]`).textContent();
+describe('the runner’s states', () => {
+  const height = (page: Page) => page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
+  const text = (page: Page, part: string) => page.locator(`[part="${part}"]`).textContent();
 
   for (const [name, scenario, running] of [
-    [
-      "breathing",
-      {
-        kind: "breathing",
-        config: { ...FOUR_SEVEN_EIGHT, duration: { type: "rounds", value: 6 } },
-        timeScale: 1,
-        sound: false,
-        stack: 1,
-      },
-      "Inhale",
-    ],
-    [
-      "meditation",
-      {
-        kind: "meditation",
-        config: meditation(10),
-        timeScale: 1,
-        sound: false,
-        stack: 1,
-      },
-      "Meditation",
-    ],
+    ['breathing', { kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 6 } }, timeScale: 1, sound: false, stack: 1 }, 'Inhale'],
+    ['meditation', { kind: 'meditation', config: meditation(10), timeScale: 1, sound: false, stack: 1 }, 'Meditation'],
   ] as const) {
     it(`say "Paused" when the ${name} runner is paused, end on a summary in a card of the same size, and start again`, async () => {
       const { context, page } = await open(scenario);
@@ -295,26 +186,20 @@ describe("the runner’s states", () => {
         await page.locator('[part~="pause"]').waitFor();
         await page.waitForTimeout(500);
         const runningHeight = await height(page);
-        expect(await text(page, "phase")).toBe(running);
+        expect(await text(page, 'phase')).toBe(running);
 
         await page.locator('[part~="pause"]').click();
-        expect(await text(page, "phase")).toBe("Paused");
+        expect(await text(page, 'phase')).toBe('Paused');
         expect(await height(page)).toBe(runningHeight);
 
         await page.locator('[part~="end"]').click();
-        expect(await text(page, "phase")).toBe("Session Ended");
-        expect(await text(page, "summary")).toMatch(/^After \d+ seconds?$/);
-        expect(await page.locator('[part="runner"]').innerText()).not.toContain(
-          "Round 1 of 6",
-        );
+        expect(await text(page, 'phase')).toBe('Session Ended');
+        expect(await text(page, 'summary')).toMatch(/^After \d+ seconds?$/);
+        expect(await page.locator('[part="runner"]').innerText()).not.toContain('Round 1 of 6');
         expect(await height(page)).toBe(runningHeight);
 
         await page.locator('[part~="restart"]').click();
-        await page.waitForFunction(
-          (label) =>
-            document.querySelector('[part="phase"]')?.textContent === label,
-          running,
-        );
+        await page.waitForFunction((label) => document.querySelector('[part="phase"]')?.textContent === label, running);
         expect(await page.locator('[part~="pause"]').count()).toBe(1);
         expect(await height(page)).toBe(runningHeight);
       } finally {
@@ -324,27 +209,13 @@ describe("the runner’s states", () => {
   }
 
   it('ends a completed session on "Session Complete", its length and rounds, in a card of the running size', async () => {
-    const { context, page } = await open({
-      kind: "breathing",
-      config: { ...FOUR_SEVEN_EIGHT, duration: { type: "rounds", value: 1 } },
-      timeScale: 20,
-      sound: false,
-      stack: 1,
-    });
+    const { context, page } = await open({ kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 1 } }, timeScale: 20, sound: false, stack: 1 });
     try {
       await page.locator('[part~="pause"]').waitFor();
       const runningHeight = await height(page);
-      await page.waitForFunction(
-        () =>
-          document.querySelector('[part="phase"]')?.textContent ===
-          "Session Complete",
-        undefined,
-        { polling: 50 },
-      );
-      expect(await text(page, "summary")).toBe("19 seconds · 1 round");
-      expect(await page.locator('[part~="restart"]').textContent()).toBe(
-        "Start again",
-      );
+      await page.waitForFunction(() => document.querySelector('[part="phase"]')?.textContent === 'Session Complete', undefined, { polling: 50 });
+      expect(await text(page, 'summary')).toBe('19 seconds · 1 round');
+      expect(await page.locator('[part~="restart"]').textContent()).toBe('Start again');
       expect(await height(page)).toBe(runningHeight);
     } finally {
       await context.close();
@@ -352,49 +223,27 @@ describe("the runner’s states", () => {
   });
 });
 
-describe("the runner’s frame", () => {
+describe('the runner’s frame', () => {
   for (const width of [390, 1280]) {
     it(`keeps two stacked runners apart, each a card with rounded corners, at ${width} px`, async () => {
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-      });
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       try {
-        const scenario: Scenario = {
-          kind: "breathing",
-          config: FOUR_SEVEN_EIGHT,
-          timeScale: 1,
-          sound: false,
-          stack: 2,
-        };
-        await page.goto(
-          `${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`,
-        );
+        const scenario: Scenario = { kind: 'breathing', config: FOUR_SEVEN_EIGHT, timeScale: 1, sound: false, stack: 2 };
+        await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
         await page.locator('[part="runner"]').nth(1).waitFor();
-        const [first, second] = await page
-          .locator('[part="runner"]')
-          .evaluateAll((elements) =>
-            elements.map((element) => {
-              const box = element.getBoundingClientRect();
-              return {
-                top: box.top,
-                bottom: box.bottom,
-                left: box.left,
-                right: box.right,
-                radius: parseFloat(
-                  getComputedStyle(element).borderTopLeftRadius,
-                ),
-              };
-            }),
-          );
+        const [first, second] = await page.locator('[part="runner"]').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, left: box.left, right: box.right, radius: parseFloat(getComputedStyle(element).borderTopLeftRadius) };
+          }),
+        );
         expect(second!.top - first!.bottom).toBeGreaterThanOrEqual(16);
         for (const card of [first!, second!]) {
           expect(card.radius).toBeGreaterThanOrEqual(8);
           // A card, not a band: it leaves the page's edges free, centred, at most 40rem wide.
           expect(card.right - card.left).toBeLessThanOrEqual(640);
-          expect(
-            Math.abs(card.left - (width - card.right)),
-          ).toBeLessThanOrEqual(1);
+          expect(Math.abs(card.left - (width - card.right))).toBeLessThanOrEqual(1);
         }
       } finally {
         await context.close();

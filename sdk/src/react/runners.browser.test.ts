@@ -1,12 +1,9 @@
-import { type Browser, type Page } from "playwright-core";
-import { launchChromium } from "../audio/harness/launchChromium";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedEvent, Scenario } from "./harness/harnessPage";
-import { FOUR_SEVEN_EIGHT, meditation } from "./harness/configs";
-import {
-  serveRunnerHarness,
-  type RunnerHarness,
-} from "./harness/serveRunnerHarness";
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../audio/harness/launchChromium';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent, Scenario } from './harness/harnessPage';
+import { FOUR_SEVEN_EIGHT, meditation } from './harness/configs';
+import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;
@@ -16,7 +13,7 @@ beforeAll(async () => {
   browser = await launchChromium([
     // Sound starts after the one tap that mounts the runner (as in the app); the engine's unlock on a
     // later tap is the audio tests' concern.
-    "--autoplay-policy=no-user-gesture-required",
+    '--autoplay-policy=no-user-gesture-required',
   ]);
 });
 
@@ -36,16 +33,8 @@ function recordAudioStarts() {
   const starts: [number, number][] = [];
   (window as unknown as { audioStarts: typeof starts }).audioStarts = starts;
   for (const node of [AudioBufferSourceNode, OscillatorNode]) {
-    const start = node.prototype.start as (
-      this: AudioScheduledSourceNode,
-      when?: number,
-      ...rest: number[]
-    ) => void;
-    node.prototype.start = function (
-      this: AudioScheduledSourceNode,
-      when = 0,
-      ...rest: number[]
-    ) {
+    const start = node.prototype.start as (this: AudioScheduledSourceNode, when?: number, ...rest: number[]) => void;
+    node.prototype.start = function (this: AudioScheduledSourceNode, when = 0, ...rest: number[]) {
       starts.push([this.context.currentTime, when]);
       start.call(this, when, ...rest);
     };
@@ -54,48 +43,26 @@ function recordAudioStarts() {
 
 async function open(scenario: Scenario): Promise<Page> {
   const page = await browser.newPage();
-  page.on("pageerror", (error) => pageErrors.push(error.message));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   if (scenario.sound) await page.addInitScript(recordAudioStarts);
-  await page.goto(
-    `${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`,
-  );
-  if (scenario.afterTap)
-    await page.getByRole("button", { name: "Begin" }).click();
+  await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
+  if (scenario.afterTap) await page.getByRole('button', { name: 'Begin' }).click();
   return page;
 }
 
-async function runToEnd(
-  page: Page,
-  timeoutMs: number,
-): Promise<{ events: RecordedEvent[]; rounds: string[] }> {
+async function runToEnd(page: Page, timeoutMs: number): Promise<{ events: RecordedEvent[]; rounds: string[] }> {
   // Poll on a timer: the default polls on animation frames, which a background tab may not get.
   await page
-    .waitForFunction(
-      () =>
-        (
-          window as unknown as { runnerEvents: RecordedEvent[] }
-        ).runnerEvents.some((e) => e.type === "complete"),
-      undefined,
-      {
-        timeout: timeoutMs,
-        polling: 250,
-      },
-    )
+    .waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((e) => e.type === 'complete'), undefined, {
+      timeout: timeoutMs,
+      polling: 250,
+    })
     .catch(async (error: Error) => {
-      const seen = await page.evaluate(() =>
-        (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents
-          .map((e) => e.type)
-          .join(", "),
-      );
-      throw new Error(
-        `${error.message}\nEvents so far: ${seen}\nPage errors: ${pageErrors.join("; ")}\nScreen: ${await page.locator("body").innerText()}`,
-      );
+      const seen = await page.evaluate(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.map((e) => e.type).join(', '));
+      throw new Error(`${error.message}\nEvents so far: ${seen}\nPage errors: ${pageErrors.join('; ')}\nScreen: ${await page.locator('body').innerText()}`);
     });
   return page.evaluate(() => {
-    const scope = window as unknown as {
-      runnerEvents: RecordedEvent[];
-      roundsSeen: string[];
-    };
+    const scope = window as unknown as { runnerEvents: RecordedEvent[]; roundsSeen: string[] };
     return { events: scope.runnerEvents, rounds: scope.roundsSeen };
   });
 }
@@ -106,151 +73,74 @@ afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-describe("the runners in Chromium", () => {
-  it("run a whole 4-7-8 session to Session Complete on a clock 50 times faster", async () => {
+describe('the runners in Chromium', () => {
+  it('run a whole 4-7-8 session to Session Complete on a clock 50 times faster', async () => {
     const before = harness.requested.length;
-    const page = await open({
-      kind: "breathing",
-      config: FOUR_SEVEN_EIGHT,
-      timeScale: 50,
-      sound: false,
-    });
+    const page = await open({ kind: 'breathing', config: FOUR_SEVEN_EIGHT, timeScale: 50, sound: false });
     try {
       const { events, rounds } = await runToEnd(page, 60_000);
-      const phases = events
-        .filter((e) => e.type === "phase")
-        .map((e) => (e.detail as { label: string }).label);
+      const phases = events.filter((e) => e.type === 'phase').map((e) => (e.detail as { label: string }).label);
       expect(phases).toHaveLength(24);
-      expect(phases.slice(0, 3)).toEqual(["Inhale", "Hold", "Exhale"]);
-      expect(rounds).toEqual([
-        "Round 1 of 8",
-        "Round 2 of 8",
-        "Round 3 of 8",
-        "Round 4 of 8",
-        "Round 5 of 8",
-        "Round 6 of 8",
-        "Round 7 of 8",
-        "Round 8 of 8",
+      expect(phases.slice(0, 3)).toEqual(['Inhale', 'Hold', 'Exhale']);
+      expect(rounds).toEqual(['Round 1 of 8', 'Round 2 of 8', 'Round 3 of 8', 'Round 4 of 8', 'Round 5 of 8', 'Round 6 of 8', 'Round 7 of 8', 'Round 8 of 8']);
+      expect(events.filter((e) => e.type === 'complete').map((e) => e.detail)).toEqual([
+        { title: '4-7-8 Breathing', kind: 'breathing', elapsed: 152_000, total: 152_000 },
       ]);
-      expect(
-        events.filter((e) => e.type === "complete").map((e) => e.detail),
-      ).toEqual([
-        {
-          title: "4-7-8 Breathing",
-          kind: "breathing",
-          elapsed: 152_000,
-          total: 152_000,
-        },
-      ]);
-      expect(await phaseText(page)).toBe("Session Complete");
+      expect(await phaseText(page)).toBe('Session Complete');
       // Sound off: no audio code was fetched.
-      expect(
-        harness.requested
-          .slice(before)
-          .filter((name) => harness.audioChunks.includes(name)),
-      ).toEqual([]);
+      expect(harness.requested.slice(before).filter((name) => harness.audioChunks.includes(name))).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it("run a 10-minute guided meditation to Session Complete on a clock 100 times faster", async () => {
-    const page = await open({
-      kind: "meditation",
-      config: meditation(10, { type: "body-scan" }),
-      timeScale: 100,
-      sound: false,
-    });
+  it('run a 10-minute guided meditation to Session Complete on a clock 100 times faster', async () => {
+    const page = await open({ kind: 'meditation', config: meditation(10, { type: 'body-scan' }), timeScale: 100, sound: false });
     try {
       const { events } = await runToEnd(page, 60_000);
-      expect(
-        events
-          .filter((e) => e.type === "phase")
-          .map((e) => (e.detail as { label: string }).label),
-      ).toEqual(["Body Scan"]);
-      expect(events.filter((e) => e.type === "prompt").length).toBeGreaterThan(
-        3,
-      );
-      expect(
-        events
-          .filter((e) => e.type === "bell")
-          .map((e) => (e.detail as { reason: string }).reason),
-      ).toEqual(["start", "end"]);
-      expect(
-        events.filter((e) => e.type === "complete").map((e) => e.detail),
-      ).toEqual([
-        {
-          title: "10 min Meditation",
-          kind: "meditation",
-          elapsed: 600_000,
-          total: 600_000,
-        },
+      expect(events.filter((e) => e.type === 'phase').map((e) => (e.detail as { label: string }).label)).toEqual(['Body Scan']);
+      expect(events.filter((e) => e.type === 'prompt').length).toBeGreaterThan(3);
+      expect(events.filter((e) => e.type === 'bell').map((e) => (e.detail as { reason: string }).reason)).toEqual(['start', 'end']);
+      expect(events.filter((e) => e.type === 'complete').map((e) => e.detail)).toEqual([
+        { title: '10 min Meditation', kind: 'meditation', elapsed: 600_000, total: 600_000 },
       ]);
-      expect(await phaseText(page)).toBe("Session Complete");
-      expect(await page.locator('[part="time"]').textContent()).toBe("00:00");
+      expect(await phaseText(page)).toBe('Session Complete');
+      expect(await page.locator('[part="time"]').textContent()).toBe('00:00');
     } finally {
       await page.close();
     }
   });
 
-  it("run a 1-minute meditation with bells and sound in real time, ending a minute after it starts", async () => {
+  it('run a 1-minute meditation with bells and sound in real time, ending a minute after it starts', async () => {
     const before = harness.requested.length;
     // Begun with a tap, as the app's Start does: the engine and its AudioContext are made only once the page has had one.
-    const page = await open({
-      kind: "meditation",
-      config: meditation(1),
-      timeScale: 1,
-      sound: true,
-      afterTap: true,
-    });
+    const page = await open({ kind: 'meditation', config: meditation(1), timeScale: 1, sound: true, afterTap: true });
     const mediaSession = () =>
-      page.evaluate(() => ({
-        title: navigator.mediaSession.metadata?.title ?? null,
-        state: navigator.mediaSession.playbackState,
-      }));
+      page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title ?? null, state: navigator.mediaSession.playbackState }));
     try {
       // The lock-screen controls show the session while it plays.
-      await page.waitForFunction(
-        () => navigator.mediaSession.metadata !== null,
-        undefined,
-        { polling: 100, timeout: 30_000 },
-      );
-      expect(await mediaSession()).toEqual({
-        title: "1 min Meditation",
-        state: "playing",
-      });
+      await page.waitForFunction(() => navigator.mediaSession.metadata !== null, undefined, { polling: 100, timeout: 30_000 });
+      expect(await mediaSession()).toEqual({ title: '1 min Meditation', state: 'playing' });
       const { events } = await runToEnd(page, 120_000);
-      expect(await mediaSession()).toEqual({ title: null, state: "none" });
-      const start = events.find((e) => e.type === "start")!;
-      const complete = events.find((e) => e.type === "complete")!;
-      expect(
-        events.filter((e) => e.type === "bell").map((e) => e.detail),
-      ).toEqual([
-        { at: 0, sound: "tibetan-bowl", reason: "start" },
-        { at: 60_000, sound: "zen-gong", reason: "end" },
+      expect(await mediaSession()).toEqual({ title: null, state: 'none' });
+      const start = events.find((e) => e.type === 'start')!;
+      const complete = events.find((e) => e.type === 'complete')!;
+      expect(events.filter((e) => e.type === 'bell').map((e) => e.detail)).toEqual([
+        { at: 0, sound: 'tibetan-bowl', reason: 'start' },
+        { at: 60_000, sound: 'zen-gong', reason: 'end' },
       ]);
       // A minute of the page's own clock, give or take a frame or two of the ticker.
       expect(complete.at - start.at).toBeGreaterThanOrEqual(60_000);
       expect(complete.at - start.at).toBeLessThan(61_000);
-      expect(await phaseText(page)).toBe("Session Complete");
+      expect(await phaseText(page)).toBe('Session Complete');
       // Sound on: the audio engine was loaded, on demand, and the end bell reached the audio clock
       // seconds ahead of its time, a minute after the start bell. The start bell is due the moment the
       // session starts, so it sounds up to one audio look-ahead late (later on a busy machine): the
       // end bell is never more than 60 s after it, and less by at most that lateness.
-      expect(
-        harness.requested
-          .slice(before)
-          .some((name) => harness.audioChunks.includes(name)),
-      ).toBe(true);
-      const starts = await page.evaluate(
-        () => (window as unknown as { audioStarts: AudioStarts }).audioStarts,
-      );
-      const first = Math.min(
-        ...starts.map(([, when]) => when).filter((when) => when > 0),
-      );
-      const endBells = starts.filter(
-        ([, when]) => when - first > 59 && when - first <= 60.005,
-      );
+      expect(harness.requested.slice(before).some((name) => harness.audioChunks.includes(name))).toBe(true);
+      const starts = await page.evaluate(() => (window as unknown as { audioStarts: AudioStarts }).audioStarts);
+      const first = Math.min(...starts.map(([, when]) => when).filter((when) => when > 0));
+      const endBells = starts.filter(([, when]) => when - first > 59 && when - first <= 60.005);
       expect(endBells.length).toBeGreaterThan(0);
       expect(endBells.every(([now, when]) => when > now)).toBe(true);
     } finally {

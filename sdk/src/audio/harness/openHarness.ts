@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./launchChromium";
-import { serveHarness, type Harness } from "./serveHarness";
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './launchChromium';
+import { serveHarness, type Harness } from './serveHarness';
 
 /** Most tests start audio without a click; the gesture test keeps Chrome's rule. */
-const NO_GESTURE_NEEDED = "--autoplay-policy=no-user-gesture-required";
+const NO_GESTURE_NEEDED = '--autoplay-policy=no-user-gesture-required';
 
 export interface OpenHarness {
   readonly browser: Browser;
@@ -13,16 +13,12 @@ export interface OpenHarness {
 }
 
 /** Real Chromium on the harness page, with `window.audioHarness` ready. */
-export async function openHarness({
-  gestureNeeded = false,
-} = {}): Promise<OpenHarness> {
+export async function openHarness({ gestureNeeded = false } = {}): Promise<OpenHarness> {
   const harness = await serveHarness();
-  const browser = await launchChromium(
-    gestureNeeded ? [] : [NO_GESTURE_NEEDED],
-  );
+  const browser = await launchChromium(gestureNeeded ? [] : [NO_GESTURE_NEEDED]);
   const page = await browser.newPage();
   await page.goto(harness.url);
-  await page.waitForFunction(() => "audioHarness" in window);
+  await page.waitForFunction(() => 'audioHarness' in window);
   return {
     browser,
     page,
