@@ -1,18 +1,6 @@
-import {
-  createMollieClient,
-  SequenceType,
-  type MollieClient,
-  type Payment,
-  type Subscription,
-} from "@mollie/api-client";
-import { UnavailableError } from "../../errors";
-import type {
-  BillingMetadata,
-  BillingProvider,
-  ProviderPayment,
-  ProviderPaymentStatus,
-  ProviderSubscription,
-} from "./provider";
+import { createMollieClient, SequenceType, type MollieClient, type Payment, type Subscription } from '@mollie/api-client';
+import { UnavailableError } from '../../errors';
+import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderPaymentStatus, ProviderSubscription } from './provider';
 
 /** Mollie writes amounts as decimal text ("2.99"); we keep integer cents. */
 export const toAmount = (cents: number, currency: string) => ({
@@ -21,16 +9,13 @@ export const toAmount = (cents: number, currency: string) => ({
 });
 export const toCents = (value: string) => Math.round(Number(value) * 100);
 
-const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null =>
-  metadata && typeof metadata === "object"
-    ? (metadata as Partial<BillingMetadata>)
-    : null;
+const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null => (metadata && typeof metadata === 'object' ? (metadata as Partial<BillingMetadata>) : null);
 
 function paymentOf(payment: Payment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status as ProviderPaymentStatus,
-    sequenceType: payment.sequenceType as ProviderPayment["sequenceType"],
+    sequenceType: payment.sequenceType as ProviderPayment['sequenceType'],
     customerId: payment.customerId ?? null,
     subscriptionId: payment.subscriptionId ?? null,
     amountCents: toCents(payment.amount.value),
@@ -44,7 +29,7 @@ function paymentOf(payment: Payment): ProviderPayment {
 function subscriptionOf(subscription: Subscription): ProviderSubscription {
   return {
     id: subscription.id,
-    status: subscription.status as ProviderSubscription["status"],
+    status: subscription.status as ProviderSubscription['status'],
     interval: subscription.interval,
     amountCents: toCents(subscription.amount.value),
     currency: subscription.amount.currency,
@@ -55,11 +40,9 @@ function subscriptionOf(subscription: Subscription): ProviderSubscription {
 }
 
 /** A 404 from Mollie: it knows no such resource. */
-const isNotFound = (error: unknown) =>
-  (error as { statusCode?: number })?.statusCode === 404;
+const isNotFound = (error: unknown) => (error as { statusCode?: number })?.statusCode === 404;
 
-export const PAYMENTS_UNAVAILABLE =
-  "Payments are briefly unavailable. Please try again in a minute.";
+export const PAYMENTS_UNAVAILABLE = 'Payments are briefly unavailable. Please try again in a minute.';
 
 /**
  * Mollie not answering (no connection, a timeout, a 5xx) is an outage the caller may retry: a 503 with
@@ -70,25 +53,17 @@ async function reaching<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     const status = (error as { statusCode?: number })?.statusCode;
-    if (status === undefined || status >= 500 || status === 429)
-      throw new UnavailableError(PAYMENTS_UNAVAILABLE, 30);
+    if (status === undefined || status >= 500 || status === 429) throw new UnavailableError(PAYMENTS_UNAVAILABLE, 30);
     throw error;
   }
 }
 
 /** Mollie, through its own client (`@mollie/api-client`: https to api.mollie.com, an Idempotency-Key on every POST). */
-export function mollieProvider(
-  apiKey: string,
-  client: MollieClient = createMollieClient({ apiKey }),
-): BillingProvider {
+export function mollieProvider(apiKey: string, client: MollieClient = createMollieClient({ apiKey })): BillingProvider {
   return {
-    name: "mollie",
+    name: 'mollie',
     async createCustomer({ name, email, userId }) {
-      return (
-        await reaching(() =>
-          client.customers.create({ name, email, metadata: { userId } }),
-        )
-      ).id;
+      return (await reaching(() => client.customers.create({ name, email, metadata: { userId } }))).id;
     },
     async createFirstPayment(request) {
       const payment = await reaching(() =>
@@ -103,8 +78,7 @@ export function mollieProvider(
         }),
       );
       const checkoutUrl = payment.getCheckoutUrl();
-      if (!checkoutUrl)
-        throw new Error(`Mollie gave payment ${payment.id} no checkout URL`);
+      if (!checkoutUrl) throw new Error(`Mollie gave payment ${payment.id} no checkout URL`);
       return { id: payment.id, checkoutUrl };
     },
     async getPayment(id) {
@@ -126,7 +100,7 @@ export function mollieProvider(
           webhookUrl: request.webhookUrl,
           metadata: request.metadata,
           idempotencyKey: request.idempotencyKey,
-        } as Parameters<MollieClient["customerSubscriptions"]["create"]>[0]),
+        } as Parameters<MollieClient['customerSubscriptions']['create']>[0]),
       );
       return subscriptionOf(subscription);
     },
@@ -141,9 +115,7 @@ export function mollieProvider(
       return subscriptions;
     },
     async cancelSubscription(customerId, subscriptionId) {
-      await reaching(() =>
-        client.customerSubscriptions.cancel(subscriptionId, { customerId }),
-      );
+      await reaching(() => client.customerSubscriptions.cancel(subscriptionId, { customerId }));
     },
   };
 }
