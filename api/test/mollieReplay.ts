@@ -39,14 +39,15 @@ export function replayMollie() {
   const payments = new Map<string, ReplayedPayment>();
   const subscriptions = new Map<string, ReplayedSubscription>();
   const byIdempotencyKey = new Map<string, unknown>();
-  const requests: { method: string; path: string; body: unknown; idempotencyKey: string | undefined }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    body: unknown;
+    idempotencyKey: string | undefined;
+  }[] = [];
   let unreachable = false;
 
   const scope = nock(API).persist();
-  const record = (method: string) =>
-    function (this: nock.ReplyFnContext, path: string, body: nock.Body) {
-      requests.push({ method, path, body, idempotencyKey: this.req.headers['idempotency-key'] as string | undefined });
-    };
   /** Answers once per Idempotency-Key, as Mollie does: a retried POST gets the first answer. */
   const idempotent = (key: string | undefined, make: () => unknown) => {
     if (key && byIdempotencyKey.has(key)) return byIdempotencyKey.get(key);
@@ -54,32 +55,43 @@ export function replayMollie() {
     if (key) byIdempotencyKey.set(key, made);
     return made;
   };
-  const down = () => [503, { status: 503, title: 'Service Unavailable', detail: 'Mollie is not reachable' }] as const;
-  const notFound = (what: string) => [404, { status: 404, title: 'Not Found', detail: `No ${what} exists with token`, _links: {} }] as const;
+  const down = (): nock.ReplyFnResult => [503, { status: 503, title: 'Service Unavailable', detail: 'Mollie is not reachable' }];
+  const notFound = (what: string): nock.ReplyFnResult => [404, { status: 404, title: 'Not Found', detail: `No ${what} exists with token`, _links: {} }];
+
+  /** A route of Mollie's: the request recorded, 503 while Mollie is unreachable, otherwise `handle`'s answer. */
+  const answering = (method: string, handle: (path: string, body: Json, idempotencyKey: string | undefined) => nock.ReplyFnResult) =>
+    function (this: nock.ReplyFnContext, path: string, body: nock.Body): nock.ReplyFnResult {
+      const idempotencyKey = this.req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method, path, body, idempotencyKey });
+      return unreachable ? down() : handle(path, body as Json, idempotencyKey);
+    };
+  /**
+   * A POST that creates a resource: 201 with what `make` made, and the same again for a repeated
+   * Idempotency-Key; `refuse` answers instead when the request names something Mollie does not know.
+   */
+  const creating = (make: (path: string, request: Json) => Json, refuse: (request: Json) => nock.ReplyFnResult | null = () => null) =>
+    answering('POST', (path, request, idempotencyKey) => refuse(request) ?? [201, idempotent(idempotencyKey, () => make(path, request)) as Json]);
 
   scope
     .post('/v2/customers')
-    .reply(function (path, body) {
-      record('POST').call(this, path, body);
-      if (unreachable) return down();
-      return [
-        201,
-        idempotent(this.req.headers['idempotency-key'] as string, () => {
-          const customer = { resource: 'customer', id: newId('cst'), mode: 'test', ...(body as Json), createdAt: new Date().toISOString(), _links: { self: link(`${API}/v2/customers`) } };
-          customers.set(customer.id, customer);
-          return customer;
-        }),
-      ];
-    })
+    .reply(
+      creating((_, request) => {
+        const customer = {
+          resource: 'customer',
+          id: newId('cst'),
+          mode: 'test',
+          ...request,
+          createdAt: new Date().toISOString(),
+          _links: { self: link(`${API}/v2/customers`) },
+        };
+        customers.set(customer.id, customer);
+        return customer;
+      }),
+    )
     .post('/v2/payments')
-    .reply(function (path, body) {
-      record('POST').call(this, path, body);
-      if (unreachable) return down();
-      return [
-        201,
-        idempotent(this.req.headers['idempotency-key'] as string, () => {
-          const request = body as Json;
-          if (!customers.has(request.customerId as string)) return notFound('customer')[1];
+    .reply(
+      creating(
+        (_, request) => {
           const id = newId('tr');
           const payment: ReplayedPayment = {
             resource: 'payment',
@@ -95,71 +107,82 @@ export function replayMollie() {
             customerId: request.customerId as string,
             metadata: (request.metadata as Json) ?? null,
             amount: request.amount as ReplayedPayment['amount'],
-            _links: { self: link(`${API}/v2/payments/${id}`), checkout: link(`https://www.mollie.com/checkout/select-method/${id}`, 'text/html') },
+            _links: {
+              self: link(`${API}/v2/payments/${id}`),
+              checkout: link(`https://www.mollie.com/checkout/select-method/${id}`, 'text/html'),
+            },
           };
           payments.set(id, payment);
           return payment;
-        }),
-      ];
-    })
+        },
+        (request) => (customers.has(request.customerId as string) ? null : notFound('customer')),
+      ),
+    )
     .get(/^\/v2\/payments\/[^/]+$/)
-    .reply(function (path, body) {
-      record('GET').call(this, path, body);
-      if (unreachable) return down();
-      const payment = payments.get(path.split('/').pop()!.split('?')[0]!);
-      return payment ? [200, payment] : notFound('payment');
-    })
+    .reply(
+      answering('GET', (path) => {
+        const payment = payments.get(path.split('/').pop()!.split('?')[0]!);
+        return payment ? [200, payment] : notFound('payment');
+      }),
+    )
     .post(/^\/v2\/customers\/[^/]+\/subscriptions$/)
-    .reply(function (path, body) {
-      record('POST').call(this, path, body);
-      if (unreachable) return down();
-      const customerId = path.split('/')[3]!;
-      return [
-        201,
-        idempotent(this.req.headers['idempotency-key'] as string, () => {
-          const request = body as Json;
-          const id = newId('sub');
-          const subscription: ReplayedSubscription = {
-            resource: 'subscription',
-            id,
-            mode: 'test',
-            createdAt: new Date().toISOString(),
-            status: 'active',
-            times: null,
-            timesRemaining: null,
-            method: null,
-            mandateId: 'mdt_replay',
-            ...(request as object),
-            startDate: request.startDate as string,
-            nextPaymentDate: request.startDate as string,
-            interval: request.interval as string,
-            customerId,
-            metadata: (request.metadata as Json) ?? null,
-            amount: request.amount as ReplayedSubscription['amount'],
-            _links: { self: link(`${API}/v2/customers/${customerId}/subscriptions/${id}`) },
-          };
-          subscriptions.set(id, subscription);
-          return subscription;
-        }),
-      ];
-    })
+    .reply(
+      creating((path, request) => {
+        const customerId = path.split('/')[3]!;
+        const id = newId('sub');
+        const subscription: ReplayedSubscription = {
+          resource: 'subscription',
+          id,
+          mode: 'test',
+          createdAt: new Date().toISOString(),
+          status: 'active',
+          times: null,
+          timesRemaining: null,
+          method: null,
+          mandateId: 'mdt_replay',
+          ...(request as object),
+          startDate: request.startDate as string,
+          nextPaymentDate: request.startDate as string,
+          interval: request.interval as string,
+          customerId,
+          metadata: (request.metadata as Json) ?? null,
+          amount: request.amount as ReplayedSubscription['amount'],
+          _links: {
+            self: link(`${API}/v2/customers/${customerId}/subscriptions/${id}`),
+          },
+        };
+        subscriptions.set(id, subscription);
+        return subscription;
+      }),
+    )
     .get(/^\/v2\/customers\/[^/]+\/subscriptions(\?.*)?$/)
-    .reply(function (path, body) {
-      record('GET').call(this, path, body);
-      if (unreachable) return down();
-      const customerId = path.split('/')[3]!;
-      const mine = [...subscriptions.values()].filter((subscription) => subscription.customerId === customerId);
-      return [200, { count: mine.length, _embedded: { subscriptions: mine }, _links: { self: link(`${API}${path}`), previous: null, next: null } }];
-    })
+    .reply(
+      answering('GET', (path) => {
+        const customerId = path.split('/')[3]!;
+        const mine = [...subscriptions.values()].filter((subscription) => subscription.customerId === customerId);
+        return [
+          200,
+          {
+            count: mine.length,
+            _embedded: { subscriptions: mine },
+            _links: { self: link(`${API}${path}`), previous: null, next: null },
+          },
+        ];
+      }),
+    )
     .delete(/^\/v2\/customers\/[^/]+\/subscriptions\/[^/]+$/)
-    .reply(function (path, body) {
-      record('DELETE').call(this, path, body);
-      if (unreachable) return down();
-      const subscription = subscriptions.get(path.split('/').pop()!);
-      if (!subscription || subscription.status === 'canceled') return notFound('subscription');
-      Object.assign(subscription, { status: 'canceled', canceledAt: new Date().toISOString(), nextPaymentDate: undefined });
-      return [200, subscription];
-    });
+    .reply(
+      answering('DELETE', (path) => {
+        const subscription = subscriptions.get(path.split('/').pop()!);
+        if (!subscription || subscription.status === 'canceled') return notFound('subscription');
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceledAt: new Date().toISOString(),
+          nextPaymentDate: undefined,
+        });
+        return [200, subscription];
+      }),
+    );
 
   return {
     requests,
