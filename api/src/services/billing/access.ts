@@ -23,6 +23,17 @@ export interface BillingState {
 export const isDeveloperAccount = (user: Pick<BillingState, 'email' | 'emailVerifiedAt'>, developerEmails: ReadonlySet<string>) =>
   user.emailVerifiedAt !== null && developerEmails.has(user.email.toLowerCase());
 
+/** What access rests on at `now`: a developer account, the trial, a period paid for, the free session's hour. */
+function accessAt(user: BillingState, now: Date, developerEmails: ReadonlySet<string>) {
+  const developer = isDeveloperAccount(user, developerEmails);
+  const trialRunning = now.getTime() < user.trialEndsAt.getTime();
+  const paidUntil = user.subscriptionStatus && user.currentPeriodEnd && user.currentPeriodEnd.getTime() > now.getTime() ? user.currentPeriodEnd : null;
+  const freeUntil = user.freeSessionUsedAt ? new Date(user.freeSessionUsedAt.getTime() + FREE_SESSION_MS) : null;
+  const freeRunning = freeUntil !== null && freeUntil.getTime() > now.getTime();
+  const isSubscribed = developer || paidUntil !== null;
+  return { developer, trialRunning, paidUntil, freeUntil, freeRunning, isSubscribed, hasAccess: isSubscribed || trialRunning || freeRunning };
+}
+
 /**
  * The subscription answer (commercial.md §3, §4): 'trial' (running or ended: `isTrialActive`), 'active',
  * 'canceled' (paid until `currentPeriodEnd`, access until then), 'expired' (a subscription that ended).
@@ -35,13 +46,8 @@ export function subscriptionStatus(
   lastCheckout: CheckoutOutcome | null = null,
   provider: SubscriptionStatus['provider'] = 'mollie',
 ): SubscriptionStatus {
-  const developer = isDeveloperAccount(user, developerEmails);
-  const trialRunning = now.getTime() < user.trialEndsAt.getTime();
-  const paidUntil = user.subscriptionStatus && user.currentPeriodEnd && user.currentPeriodEnd.getTime() > now.getTime() ? user.currentPeriodEnd : null;
+  const { developer, trialRunning, paidUntil, freeUntil, freeRunning, isSubscribed, hasAccess } = accessAt(user, now, developerEmails);
   const status: SubscriptionState = developer ? 'active' : paidUntil ? user.subscriptionStatus! : user.subscriptionStatus ? 'expired' : 'trial';
-  const freeUntil = user.freeSessionUsedAt ? new Date(user.freeSessionUsedAt.getTime() + FREE_SESSION_MS) : null;
-  const freeRunning = freeUntil !== null && freeUntil.getTime() > now.getTime();
-  const isSubscribed = developer || paidUntil !== null;
   return {
     isSubscribed,
     status,
@@ -50,13 +56,13 @@ export function subscriptionStatus(
     currentPeriodEnd: user.currentPeriodEnd?.toISOString() ?? null,
     isDeveloperAccount: developer,
     plan: user.plan,
-    hasAccess: isSubscribed || trialRunning || freeRunning,
+    hasAccess,
     currency: currencyFor(user.timeZone),
-    freeSession: { used: user.freeSessionUsedAt !== null, activeUntil: freeRunning ? freeUntil.toISOString() : null },
+    freeSession: { used: user.freeSessionUsedAt !== null, activeUntil: freeRunning && freeUntil ? freeUntil.toISOString() : null },
     lastCheckout,
     provider,
   };
 }
 
 /** Whether premium calls answer for this user now (a trial, a subscription paid for, a developer account, the free session's hour). */
-export const hasPremiumAccess = (user: BillingState, now: Date, developerEmails: ReadonlySet<string>) => subscriptionStatus(user, now, developerEmails).hasAccess;
+export const hasPremiumAccess = (user: BillingState, now: Date, developerEmails: ReadonlySet<string>) => accessAt(user, now, developerEmails).hasAccess;
