@@ -128,6 +128,35 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(shown.first().locator('.toast__description').innerText()).resolves.toMatch(description);
 }
 
+export interface SeenToast {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+/**
+ * Every toast the page shows from now on, recorded the moment it appears. For a toast that shows only briefly
+ * before the page leaves (a full page load ends it): polling for it can miss it on a loaded machine, this cannot.
+ */
+export async function recordToasts(page: Page): Promise<SeenToast[]> {
+  const seen: SeenToast[] = [];
+  await page.exposeFunction('stillpointToastSeen', (toast: SeenToast) => seen.push(toast));
+  await page.evaluate(() => {
+    const reported = new WeakSet<Element>();
+    const report = () => {
+      for (const element of document.querySelectorAll('.toast')) {
+        if (reported.has(element)) continue;
+        reported.add(element);
+        const text = (selector: string) => element.querySelector(selector)?.textContent ?? '';
+        const variant = element.classList.contains('toast--destructive') ? 'destructive' : 'default';
+        (window as unknown as { stillpointToastSeen(toast: SeenToast): void }).stillpointToastSeen({ title: text('.toast__title'), description: text('.toast__description'), variant });
+      }
+    };
+    new MutationObserver(report).observe(document.body, { childList: true, subtree: true });
+  });
+  return seen;
+}
+
 /** axe finds nothing on `selector` (the whole page by default): colour contrast included, in the scheme the page was opened in. */
 export async function expectAccessible(page: Page, selector = 'body'): Promise<void> {
   // Colours are judged as they settle: a dialog fading in is not yet at its contrast.
