@@ -107,6 +107,9 @@ export class ContactMessage extends Model<InferAttributes<ContactMessage>, Infer
   declare createdAt: CreationOptional<Date>;
 }
 
+/** A user's column values as read, for reading only (the session cache hands the same object to many requests). */
+export type UserValues = Readonly<InferAttributes<User>>;
+
 export interface Models {
   readonly User: typeof User;
   readonly SavedSession: typeof SavedSession;

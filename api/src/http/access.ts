@@ -3,7 +3,7 @@ import { PAYMENT_REQUIRED } from '../contract/messages';
 import { PaymentRequiredError } from '../errors';
 import { hasPremiumAccess } from '../services/billing/access';
 import type { ServiceDeps } from '../services/deps';
-import { userOf } from './auth';
+import { userValuesOf } from './auth';
 
 /**
  * What every route of the API asks of its caller, in one place: `premium` calls are the paid plan's (a
@@ -53,7 +53,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
 /** Guards a premium call (after requireUser): 402 with what to do, unless the user has access now. */
 export function requirePremium(deps: Pick<ServiceDeps, 'clock' | 'config'>): Middleware {
   return async (ctx, next) => {
-    if (!hasPremiumAccess(userOf(ctx), deps.clock.now(), deps.config.developerEmails)) throw new PaymentRequiredError(PAYMENT_REQUIRED);
+    if (!hasPremiumAccess(userValuesOf(ctx), deps.clock.now(), deps.config.developerEmails)) throw new PaymentRequiredError(PAYMENT_REQUIRED);
     await next();
   };
 }

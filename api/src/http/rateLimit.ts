@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { userValuesOf } from './auth';
 import type { RateLimitedAction, RateLimits } from '../config';
 import type { RateLimiter } from '../services/rateLimiter';
 import type { WriteAllowance } from '../services/writeAllowance';
@@ -33,8 +34,7 @@ export function rateLimit(deps: { limiter: RateLimiter; config: { rateLimits: Ra
 export function rateLimitWrites(deps: { writeAllowance: WriteAllowance; config: { writeLimits?: WriteLimits | undefined } }): Middleware {
   const limit = writeLimitsOf(deps.config).perUser;
   return async (ctx, next) => {
-    const userId = (ctx.state as { user?: { id: string } }).user?.id;
-    if (userId) deps.writeAllowance.spend(userId, limit);
+    deps.writeAllowance.spend(userValuesOf(ctx).id, limit);
     await next();
   };
 }

@@ -4,7 +4,7 @@ export interface CachedSession {
   /** Epoch milliseconds, compared with the app's clock as the database row's `expires_at` is. */
   readonly expiresAt: number;
   readonly userId: string | null;
-  /** The user's attribute values; never handed out as they are (see sessionStore.ts). */
+  /** The user's attribute values, frozen: handed to requests for reading only (see sessionStore.ts). */
   readonly user: Readonly<Record<string, unknown>> | null;
 }
 

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { silentLogger } from '../logger';
 import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
 import type { StillpointApp } from '../app';
-import type { User } from '../db/models';
+import { userOf, userValuesOf, type AppState } from './auth';
 import { systemClock } from '../services/clock';
 import { postgresSessionStore } from './sessionStore';
 
@@ -64,21 +64,24 @@ describe('the PostgreSQL session store', () => {
     expect((await agent.get('/api/user')).body).toMatchObject({ timeZone: 'Asia/Tokyo', firstName: 'Changed' });
   });
 
-  it('hands each request its own user built from a copy: what one request changes, no other sees', async () => {
+  it('hands requests the cached user frozen, and a request that changes the user its own copy: no other request sees the change', async () => {
     const registered = await request(app.callback()).post('/api/register').send({ firstName: 'Ada', lastName: 'L', email: uniqueEmail(), password: TEST_PASSWORD });
     const key = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).find((c) => c.startsWith('stillpoint.sid='))!.slice('stillpoint.sid='.length);
     const store = postgresSessionStore(counted.models, systemClock, caching.cache);
-    const contextOf = () => ({ state: {} as { user?: User } });
+    const contextOf = () => ({ state: {} as AppState });
     const first = contextOf();
     await store.get(key, 0, { ctx: first as never });
-    first.state.user!.firstName = 'Mallory';
-    first.state.user!.createdAt.setTime(0);
+    expect(() => Object.assign(first.state.userValues!, { firstName: 'Mallory' })).toThrow(TypeError);
+    const changed = userOf(first as never);
+    changed.firstName = 'Mallory';
+    changed.createdAt.setTime(0);
     const second = contextOf();
     const sql = await statementsOf(() => store.get(key, 0, { ctx: second as never }));
     expect(sql).toEqual([]);
-    expect(second.state.user!.firstName).toBe('Ada');
-    expect(second.state.user!.createdAt.getTime()).toBeGreaterThan(0);
-    expect(second.state.user).not.toBe(first.state.user);
+    expect(userValuesOf(second as never).firstName).toBe('Ada');
+    expect(userValuesOf(second as never).createdAt.getTime()).toBeGreaterThan(0);
+    expect(userOf(second as never).firstName).toBe('Ada');
+    expect(userOf(second as never)).not.toBe(changed);
   });
 
   it('answers as the new user after signing in as someone else on a signed-in browser', async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
-import type { Models } from '../db/models';
+import type { Models, UserValues } from '../db/models';
 import type { Clock } from '../services/clock';
 import type { CachedSession, SessionCache } from './sessionCache';
 
@@ -21,19 +21,16 @@ interface SessionRow {
   [userColumn: `user.${string}`]: unknown;
 }
 
-/** A copy of cached values: Date objects are the only mutable values a user row holds. */
-const copyValues = (values: Readonly<Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Date ? new Date(value.getTime()) : value]));
-
 /**
  * koa-session's external store, in PostgreSQL: every API process sees the same sessions, and deleting
  * a user deletes their sessions with them (the user_id column cascades).
  *
- * Reading a session also reads its user, in the same query, into `ctx.state.user`: nearly every
+ * Reading a session also reads its user, in the same query, into `ctx.state.userValues`: nearly every
  * signed-in request needs both. What was read is kept in `cache` (sessionCache.ts), so a signed-in
  * request usually needs no round trip at all; any change to the session or the user, by any process,
- * evicts it (a trigger's NOTIFY, heard by db/changeListener.ts). Each request gets its own `User`
- * built from a copy of the cached values, so no request can change what another one sees.
+ * evicts it (a trigger's NOTIFY, heard by db/changeListener.ts). Requests share the cached values,
+ * frozen, in `ctx.state.userValues`; a request that changes the user gets a `User` of its own, built from
+ * a copy of them (auth.ts), so no request can change what another one sees.
  */
 export function postgresSessionStore(models: Models, clock: Clock, cache: SessionCache) {
   const { User } = models;
@@ -47,7 +44,7 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
     const epochBefore = cache.epoch;
     const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id }, type: QueryTypes.SELECT });
     if (!row) return undefined;
-    const user = row['user.id'] != null ? Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]])) : null;
+    const user = row['user.id'] != null ? Object.freeze(Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]]))) : null;
     const session: CachedSession = { data: row.data, expiresAt: row.expires_at.getTime(), userId: (user?.id as string | undefined) ?? null, user };
     cache.put(id, session, epochBefore);
     return session;
@@ -57,10 +54,7 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
       const session = await read(rowId(key));
       if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
-      if (ctx && session.user) {
-        // As Sequelize builds a row it found: an existing record whose values are taken as they are.
-        ctx.state.user = User.build(copyValues(session.user) as never, { isNewRecord: false, raw: true });
-      }
+      if (ctx && session.user) ctx.state.userValues = session.user as UserValues;
       return { ...session.data };
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {

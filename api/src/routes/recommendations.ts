@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requirePremium } from '../http/access';
-import { requireUser, userOf } from '../http/auth';
+import { requireUser, userValuesOf } from '../http/auth';
 import type { ServiceDeps } from '../services/deps';
 import { personalRecommendation } from '../services/recommendations';
 
@@ -8,7 +8,7 @@ export function recommendationRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/recommendations' });
   router.use(requireUser(deps.models));
   router.post('/personal', requirePremium(deps), async (ctx) => {
-    ctx.body = await personalRecommendation(deps, userOf(ctx).id, ctx.request.body);
+    ctx.body = await personalRecommendation(deps, userValuesOf(ctx).id, ctx.request.body);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import * as z from 'zod';
 import { requirePremium } from '../http/access';
-import { requireUser, userOf } from '../http/auth';
+import { requireUser, userValuesOf } from '../http/auth';
 import { rateLimitWrites } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
@@ -32,7 +32,7 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   // A page is a JSON array as before; the next page, when there is one, is announced in a Link header (RFC 8288).
   router.get('/', requirePremium(deps), async (ctx) => {
     const { limit, cursor } = parseInput(listQuery, ctx.query);
-    const page = await listSessions(deps, userOf(ctx).id, { limit, after: cursor });
+    const page = await listSessions(deps, userValuesOf(ctx).id, { limit, after: cursor });
     if (page.next) ctx.set('Link', `</api/sessions?${new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
     ctx.body = page.sessions;
   });
@@ -40,30 +40,30 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   router.post('/', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(createSessionBody, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await createSession(deps, userOf(ctx).id, body);
+    ctx.body = await createSession(deps, userValuesOf(ctx).id, body);
   });
 
   router.post('/log', rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(logEntryBody, ctx.request.body);
-    const { created, entry } = await recordEntry(deps, userOf(ctx).id, body);
+    const { created, entry } = await recordEntry(deps, userValuesOf(ctx).id, body);
     ctx.status = created ? 201 : 200;
     ctx.body = logEntryJson(entry);
   });
 
   router.get('/log', async (ctx) => {
     const { limit } = parseInput(logQuery, ctx.query);
-    ctx.body = await listEntries(deps, userOf(ctx).id, limit);
+    ctx.body = await listEntries(deps, userValuesOf(ctx).id, limit);
   });
 
   router.patch('/:id', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
     const { name } = parseInput(renameSessionBody, ctx.request.body);
-    ctx.body = await renameSession(deps, userOf(ctx).id, id, name);
+    ctx.body = await renameSession(deps, userValuesOf(ctx).id, id, name);
   });
 
   router.delete('/:id', rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
-    await deleteSession(deps, userOf(ctx).id, id);
+    await deleteSession(deps, userValuesOf(ctx).id, id);
     ctx.status = 204;
   });
 

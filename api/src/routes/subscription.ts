@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { NO_SUBSCRIPTION_TO_RESTORE } from '../contract/messages';
-import { requireUser, userOf } from '../http/auth';
+import { requireUser, userOf, userValuesOf } from '../http/auth';
 import { NotFoundError } from '../errors';
 import type { ServiceDeps } from '../services/deps';
 import { cancelSubscription, restoreSubscription, statusOf, useFreeSession } from '../services/billing/subscriptions';
@@ -10,7 +10,7 @@ export function subscriptionRoutes(deps: ServiceDeps): Router {
   router.use(requireUser(deps.models));
 
   router.get('/status', async (ctx) => {
-    ctx.body = await statusOf(deps, userOf(ctx));
+    ctx.body = await statusOf(deps, userValuesOf(ctx));
   });
 
   // commercial.md §7: only the status is used; 200 when an active subscription was found (and the account repaired to it).

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { requirePremium } from '../http/access';
-import { requireUser, signOut, userOf } from '../http/auth';
+import { requireUser, signOut, userOf, userValuesOf } from '../http/auth';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { userStats } from '../services/sessionLog';
@@ -12,7 +12,7 @@ export function userRoutes(deps: ServiceDeps): Router {
   router.use(requireUser(deps.models));
 
   router.get('/', async (ctx) => {
-    ctx.body = userJson(userOf(ctx));
+    ctx.body = userJson(userValuesOf(ctx));
   });
 
   router.patch('/preferences', async (ctx) => {
@@ -21,7 +21,7 @@ export function userRoutes(deps: ServiceDeps): Router {
   });
 
   router.get('/stats', requirePremium(deps), async (ctx) => {
-    ctx.body = await userStats(deps, userOf(ctx));
+    ctx.body = await userStats(deps, userValuesOf(ctx));
   });
 
   router.get('/export', async (ctx) => {

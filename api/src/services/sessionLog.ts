@@ -1,5 +1,5 @@
 import { QueryTypes } from 'sequelize';
-import type { SessionLogEntry, User } from '../db/models';
+import type { SessionLogEntry, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { computeStreaks } from './streaks';
@@ -71,7 +71,7 @@ export const PRACTICE_DAYS_SHOWN = 16 * 7;
 
 
 /** Streaks over days with a completed session in the user's zone, and the last 30 days' totals; refused while both tracking preferences are off. */
-export async function userStats(deps: ServiceDeps, user: User) {
+export async function userStats(deps: ServiceDeps, user: UserValues) {
   if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
   const now = deps.clock.now();
   const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number }>(

@@ -1,5 +1,5 @@
 import { Sequelize as SequelizeStatic, UniqueConstraintError } from 'sequelize';
-import type { User } from '../db/models';
+import type { User, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
@@ -18,7 +18,7 @@ export interface Preferences {
 }
 
 /** The user as the client sees it (core-app §3): never the hash. */
-export function userJson(user: User) {
+export function userJson(user: UserValues) {
   return {
     id: user.id,
     email: user.email,

@@ -2,7 +2,7 @@ import { QueryTypes, type Transaction } from 'sequelize';
 import { currencyFor, PLAN_INTERVALS, PLAN_MONTHS, PLAN_PRICES_CENTS, type Plan } from '../../contract/billing';
 import { ALREADY_SUBSCRIBED, FREE_SESSION_USED, NO_SUBSCRIPTION_TO_CANCEL } from '../../contract/messages';
 import type { CheckoutOutcome } from '../../contract/subscription';
-import type { User } from '../../db/models';
+import type { User, UserValues } from '../../db/models';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { subscriptionStatus } from './access';
@@ -15,7 +15,7 @@ const descriptionOf = (plan: Plan) => `Stillpoint, ${PLAN_NAMES[plan]} plan`;
 const webhookUrl = (deps: ServiceDeps) => `${deps.config.appOrigin}/api/mollie/webhook`;
 
 /** The status answer, with the outcome of the user's latest checkout (for the paywall a payment page returns to). */
-export async function statusOf(deps: ServiceDeps, user: User) {
+export async function statusOf(deps: ServiceDeps, user: UserValues) {
   const [last] = await deps.sequelize.query<{ status: CheckoutOutcome['status']; plan: Plan; updated_at: Date }>(
     `SELECT status, plan, updated_at FROM payments WHERE user_id = :userId AND kind = 'first' ORDER BY created_at DESC LIMIT 1`,
     { replacements: { userId: user.id }, type: QueryTypes.SELECT },
