@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { remembered } from './remembered';
 
 /** The three methods `cookies` (behind Koa's `ctx.cookies`) calls on the object given as the app's `keys`. */
 export interface CookieSigner {
@@ -19,24 +20,18 @@ export const VERIFIED_PAIRS = 10_000;
 export function cookieSigner(keys: readonly string[]): CookieSigner {
   if (keys.length === 0) throw new Error('cookieSigner needs at least one key');
   const sign = (data: string, key: string) => createHmac('sha1', key).update(data).digest('base64url');
-  const check = (data: string, digest: string) => {
-    const given = Buffer.from(digest);
+  // A signed-in client sends the same cookie and signature on every request: the answer for a pair is
+  // remembered (the HMAC is a function of the pair), for the most recent VERIFIED_PAIRS pairs. A pair is
+  // the digest (base64url, so no line break in it), a line break, and the data.
+  const check = remembered((pair) => {
+    const cut = pair.indexOf('\n');
+    const given = Buffer.from(pair.slice(0, cut));
+    const data = pair.slice(cut + 1);
     return keys.findIndex((key) => {
       const expected = Buffer.from(sign(data, key));
       return expected.length === given.length && timingSafeEqual(expected, given);
     });
-  };
-  // A signed-in client sends the same cookie and signature on every request: the answer for a pair is
-  // remembered (the HMAC is a function of the pair), for the most recent VERIFIED_PAIRS pairs.
-  const verified = new Map<string, number>();
-  const index = (data: string, digest: string) => {
-    const pair = `${digest}\n${data}`;
-    const known = verified.get(pair);
-    if (known !== undefined) return known;
-    const found = check(data, digest);
-    if (verified.size >= VERIFIED_PAIRS) verified.delete(verified.keys().next().value!);
-    verified.set(pair, found);
-    return found;
-  };
+  }, VERIFIED_PAIRS);
+  const index = (data: string, digest: string) => check(`${digest}\n${data}`);
   return { sign: (data) => sign(data, keys[0]!), verify: (data, digest) => index(data, digest) > -1, index };
 }

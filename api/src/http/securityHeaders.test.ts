@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { builtAppFolder, LANDING_INLINE_SCRIPT, LANDING_STYLE_ATTRIBUTE } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { buildTestApp } from '../../test/testApp';
+import { buildTestApp, signUp } from '../../test/testApp';
+import { PERMISSIONS_POLICY } from './securityHeaders';
 import type { Database } from '../db/database';
 
 let db: Database;
@@ -72,7 +73,23 @@ describe('security headers', () => {
     expect(response.status).toBe(401);
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
+    // The headers of a document's window are not a JSON answer's concern.
+    for (const name of ['permissions-policy', 'referrer-policy', 'cross-origin-opener-policy']) expect(response.headers[name], name).toBeUndefined();
+  });
+
+  it("gives the API's own HTML page (the local checkout) the page headers with its own policy", async () => {
+    const app = httpApp();
+    const { agent } = await signUp(app);
+    const started = await agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const page = await agent.get(new URL(started.body.checkoutUrl).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(directives(page.headers['content-security-policy'])['frame-ancestors']).toBe("'none'");
   });
 
   it('does not put the page policy on scripts and other files', async () => {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { InlineHashes } from './inlineHashes';
 
 /**
@@ -72,25 +72,38 @@ export interface SecurityHeaderOptions {
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Headers every answer carries, the page policy on HTML and the empty policy on the API. */
+/** What a document's window may do: set on the app's files, and on the API's few HTML pages (the local checkout). */
+function setPageHeaders(ctx: Context): void {
+  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+  ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+}
+
+/**
+ * Headers every answer carries, the page policy on HTML and the empty policy on the API. The API's JSON
+ * answers carry only what governs them (no sniffing, no caching, no framing, nothing loaded): the page
+ * headers (referrer, opener, features: half a kilobyte) concern documents, so the API sets them only on HTML.
+ */
 export function securityHeaders({ https }: SecurityHeaderOptions): Middleware {
   return async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (https) ctx.set('Strict-Transport-Security', HSTS);
     const api = isApi(ctx.path);
     if (api) {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Content-Security-Policy', API_CSP);
+    } else {
+      setPageHeaders(ctx);
     }
     try {
       await next();
     } finally {
       // Whatever served it: HTML is a page. The static app sets the policy of its own pages (their inline scripts' hashes).
-      if (!api && ctx.response.is('html') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', APP_CSP);
+      if (ctx.response.is('html')) {
+        if (api) setPageHeaders(ctx);
+        else if (!ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', APP_CSP);
+      }
     }
   };
 }

@@ -2,11 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
 import type { Models, UserValues } from '../db/models';
+import { remembered } from './remembered';
 import type { Clock } from '../services/clock';
 import type { CachedSession, SessionCache } from './sessionCache';
 
 /** The cookie carries a random id; the table keeps only its hash, so a database leak holds no live session ids. */
 const rowId = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** How many cookie ids each store remembers the hash of: a signed-in client sends the same id on every request. */
+export const HASHED_IDS = 10_000;
+
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
@@ -34,6 +39,7 @@ interface SessionRow {
  */
 export function postgresSessionStore(models: Models, clock: Clock, cache: SessionCache) {
   const { User } = models;
+  const rowIdOf = remembered(rowId, HASHED_IDS);
   const attributes = Object.entries(User.getAttributes());
   const userColumns = attributes.map(([name, attribute]) => `u."${attribute.field ?? name}" AS "user.${name}"`).join(', ');
   const sql = `SELECT s.data, s.expires_at, ${userColumns} FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = :id`;
@@ -52,19 +58,19 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
 
   return {
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
-      const session = await read(rowId(key));
+      const session = await read(rowIdOf(key));
       if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
       if (ctx && session.user) ctx.state.userValues = session.user as UserValues;
       return { ...session.data };
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {
-      const id = rowId(key);
+      const id = rowIdOf(key);
       const userId = typeof data.userId === 'string' ? data.userId : null;
       await models.LoginSession.upsert({ id, userId, data, expiresAt: new Date(clock.now().getTime() + maxAge) });
       cache.evictSession(id);
     },
     async destroy(key: string): Promise<void> {
-      const id = rowId(key);
+      const id = rowIdOf(key);
       await models.LoginSession.destroy({ where: { id } });
       cache.evictSession(id);
     },
