@@ -3,10 +3,21 @@ import { defineConfig } from 'vite';
 import { sourceResolve } from '../vitest.shared.ts';
 import { sdkSounds } from './sdkSounds.ts';
 
+/**
+ * Libraries every page loads go into one file each rather than the half dozen the automatic splitting
+ * makes of them (each compressed apart, each its own request): React, React DOM and React Router; and
+ * react-query with zustand, which the root needs for the auth state.
+ */
+const sharedLibraries = [
+  { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'server-state', test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand)[\\/]/ },
+];
+
 export default defineConfig({
   ...sourceResolve,
   // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
   ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
   plugins: [reactRouter(), sdkSounds()],
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

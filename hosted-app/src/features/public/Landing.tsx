@@ -1,14 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brand } from '../../ui/Brand';
 import { useAuthModal } from '../auth/authModalStore';
+import { useAuth } from '../auth/queries';
 import { UserMenu } from '../auth/UserMenu';
 import type { SessionRequest } from '../session/sessionRequest';
 import { FEATURED_PRACTICES } from './featuredPractices';
 import './landing.css';
 
 const SessionRunner = lazy(() => import('../session/SessionRunner'));
-// Radix's accordion is not needed for the first screen; prerendering waits for it, so crawlers read the answers.
-const FaqSection = lazy(() => import('../support/FaqSection').then((module) => ({ default: module.FaqSection })));
+/**
+ * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
+ * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
+ * signed-in user (whose home is this page only until the auth answer) does not fetch it before the first screen.
+ */
+let visitorSignedOut = () => {};
+const signedOut = new Promise<void>((resolve) => (visitorSignedOut = resolve));
+const FaqSection = lazy(async () => {
+  if (!import.meta.env.SSR) await signedOut;
+  return { default: (await import('../support/FaqSection')).FaqSection };
+});
 
 /**
  * The signed-out main view (core-app.md §2): header with Sign In, the mark and the tagline, and two
@@ -18,6 +28,10 @@ const FaqSection = lazy(() => import('../support/FaqSection').then((module) => (
 export function Landing() {
   const [running, setRunning] = useState<SessionRequest | null>(null);
   const showAuth = useAuthModal((state) => state.show);
+  const { status } = useAuth();
+  useEffect(() => {
+    if (status === 'signedOut') visitorSignedOut();
+  }, [status]);
 
   return (
     <>
