@@ -2,9 +2,9 @@
 // and the drift under late timers (the acceptance test's simulation, measured rather than asserted).
 import { performance } from 'node:perf_hooks';
 import { compileBreathingPlan, compileMeditationPlan, createRunner, type MeditationConfig } from '../src/index';
-import { breathing, meditation } from '../src/core/testing/configs';
-import { simulateDrift } from '../src/core/testing/driftSimulation';
-import { manualClock } from '../src/core/testing/manualClock';
+import { breathing, meditation } from '../test-support/configs';
+import { simulateDrift } from '../test-support/driftSimulation';
+import { manualClock } from '../test-support/manualClock';
 
 const bells = { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'tibetan-bowl' } as const;
 const sixtyMinutes: MeditationConfig = meditation({ duration: 60, type: 'body-scan', bells });

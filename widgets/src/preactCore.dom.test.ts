@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rendered, until } from './testing';
+import { rendered, until } from '../test-support/testing';
 import './stillpoint-widgets';
 
 // The elements render the SDK's React runners on Preact core (rollup.config.mjs, preactReact()),

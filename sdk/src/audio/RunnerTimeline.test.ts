@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan, compileMeditationPlan, createRunner } from '../core';
-import { breathing, meditation } from '../core/testing/configs';
-import { manualClock } from '../core/testing/manualClock';
+import { breathing, meditation } from '../../test-support/configs';
+import { manualClock } from '../../test-support/manualClock';
 import type { Plan } from '../core/types';
 import { PlanTimeline } from './PlanTimeline';
 import { RunnerTimeline } from './RunnerTimeline';

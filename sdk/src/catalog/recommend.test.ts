@@ -16,7 +16,7 @@ import {
   RECOMMENDATION_GOALS,
   type RecommendationRequest,
 } from './recommendationRequest';
-import { validWhole } from './testing/mutations';
+import { validWhole } from '../../test-support/mutations';
 
 const requests: fc.Arbitrary<RecommendationRequest> = fc.record({
   current_mood: fc.constantFrom(...MOOD_IDS),

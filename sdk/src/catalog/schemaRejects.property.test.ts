@@ -18,7 +18,7 @@ import {
 } from './options';
 import { parseBreathingConfig, parseMeditationConfig, type ParseResult } from './parseConfig';
 import { EXPERIENCE_LEVELS, MAX_GOALS, parseRecommendationRequest, RECOMMENDATION_GOALS, type RecommendationRequest } from './recommendationRequest';
-import { badChoice, badFlag, badSection, badWhole, mutations, validWhole, type FieldRule, type Mutation } from './testing/mutations';
+import { badChoice, badFlag, badSection, badWhole, mutations, validWhole, type FieldRule, type Mutation } from '../../test-support/mutations';
 
 const pattern = fc.record({
   inhale: validWhole(BOUNDS.inhale),

@@ -4,7 +4,7 @@ import { compileMeditationPlan } from './compileMeditationPlan';
 import { compilePlan } from './compilePlan';
 import { InvalidConfigError } from './InvalidConfigError';
 import { DEFAULT_PROMPTS, MEDITATION_PROMPTS, promptsFor } from './meditationPrompts';
-import { breathing, meditation } from './testing/configs';
+import { breathing, meditation } from '../../test-support/configs';
 
 const MIN = 60_000;
 const bellsOn = (interval: number, type: 'tibetan-bowl' | 'none' = 'tibetan-bowl') =>

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePlan } from './compilePlan';
 import { createRunner, type Runner } from './createRunner';
-import { sessions, sessionsThatWait, steps, type Step } from './testing/arbitraries';
-import { manualClock } from './testing/manualClock';
+import { sessions, sessionsThatWait, steps, type Step } from '../../test-support/arbitraries';
+import { manualClock } from '../../test-support/manualClock';
 import type { Plan, RunnerEvent } from './types';
 
 /** How far a wait moves the clock: a fraction of the plan, or of a minute for a plan that waits on the user. */

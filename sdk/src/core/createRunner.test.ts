@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
-import { breathing, meditation } from './testing/configs';
-import { manualClock } from './testing/manualClock';
+import { breathing, meditation } from '../../test-support/configs';
+import { manualClock } from '../../test-support/manualClock';
 import type { Plan, RunnerEvent } from './types';
 
 const MIN = 60_000;

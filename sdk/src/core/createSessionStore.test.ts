@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { createRunner } from './createRunner';
 import { createSessionStore } from './createSessionStore';
-import { breathing } from './testing/configs';
-import { manualClock } from './testing/manualClock';
+import { breathing } from '../../test-support/configs';
+import { manualClock } from '../../test-support/manualClock';
 
 describe('session store', () => {
   it('holds the runner state and the plan, refreshed on every update', () => {

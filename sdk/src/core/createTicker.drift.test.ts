@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { simulateDrift } from './testing/driftSimulation';
-import { meditation } from './testing/configs';
+import { simulateDrift } from '../../test-support/driftSimulation';
+import { meditation } from '../../test-support/configs';
 import type { Plan, RunnerState } from './types';
 
 const MIN = 60_000;

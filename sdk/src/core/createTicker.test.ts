@@ -3,9 +3,9 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
 import { createTicker } from './createTicker';
-import { breathing, meditation } from './testing/configs';
-import { fakeTimers } from './testing/fakeTimers';
-import { manualClock } from './testing/manualClock';
+import { breathing, meditation } from '../../test-support/configs';
+import { fakeTimers } from '../../test-support/fakeTimers';
+import { manualClock } from '../../test-support/manualClock';
 import type { RunnerEvent } from './types';
 
 describe('ticker', () => {

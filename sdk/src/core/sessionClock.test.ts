@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionClock } from './sessionClock';
-import { manualClock } from './testing/manualClock';
+import { manualClock } from '../../test-support/manualClock';
 
 describe('session clock', () => {
   it('counts session time from start, standing still while paused', () => {

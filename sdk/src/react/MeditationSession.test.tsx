@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock, type ManualClock } from './manualClock';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { BODY_SCAN_WITH_PRANAYAMA, meditation } from './harness/configs';
+import { BODY_SCAN_WITH_PRANAYAMA, meditation } from '../../test-support/runnerConfigs';
 
 afterEach(cleanup);
 

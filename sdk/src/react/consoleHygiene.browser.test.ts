@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../audio/harness/launchChromium';
+import { launchChromium } from '../../test-support/launchChromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario } from './harness/harnessPage';
-import { meditation } from './harness/configs';
-import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
+import type { Scenario } from '../../test-support/runnerHarnessPage';
+import { meditation } from '../../test-support/runnerConfigs';
+import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../audio/harness/launchChromium';
+import { launchChromium } from '../../test-support/launchChromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent, Scenario } from './harness/harnessPage';
-import { FOUR_SEVEN_EIGHT, meditation } from './harness/configs';
-import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
+import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
+import { FOUR_SEVEN_EIGHT, meditation } from '../../test-support/runnerConfigs';
+import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { createManualClock } from './manualClock';
-import { installMediaSession } from './harness/browserFakes';
-import { FOUR_SEVEN_EIGHT } from './harness/configs';
+import { installMediaSession } from '../../test-support/browserFakes';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
 
 let media: ReturnType<typeof installMediaSession>;
 beforeEach(() => {

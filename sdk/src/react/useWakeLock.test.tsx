@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { createManualClock } from './manualClock';
-import { installWakeLock, setVisibility } from './harness/browserFakes';
-import { FOUR_SEVEN_EIGHT } from './harness/configs';
+import { installWakeLock, setVisibility } from '../../test-support/browserFakes';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
 
 let wakeLock: ReturnType<typeof installWakeLock>;
 beforeEach(() => {

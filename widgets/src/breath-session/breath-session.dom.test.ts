@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBreathSession } from '../defineWidgets';
-import { accessibilityViolations, rendered, until } from '../testing';
+import { accessibilityViolations, rendered, until } from '../../test-support/testing';
 import { BreathSessionElement } from './breath-session.component';
 import './breath-session';
 

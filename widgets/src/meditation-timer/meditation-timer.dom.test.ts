@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessibilityViolations, rendered, until } from '../testing';
+import { accessibilityViolations, rendered, until } from '../../test-support/testing';
 import { MeditationTimerElement } from './meditation-timer.component';
 import './meditation-timer';
 

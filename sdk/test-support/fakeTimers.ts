@@ -1,4 +1,4 @@
-import type { TimerProvider } from '../createTicker';
+import type { TimerProvider } from '../src/core/createTicker';
 import type { manualClock } from './manualClock';
 
 interface Pending {

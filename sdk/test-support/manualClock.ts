@@ -1,4 +1,4 @@
-import type { Clock } from '../types';
+import type { Clock } from '../src/core/types';
 
 /** A clock that moves only when a test moves it. */
 export function manualClock(start = 0) {

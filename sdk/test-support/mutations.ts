@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Bound } from '../bounds';
+import type { Bound } from '../src/catalog/bounds';
 
 /*
  * Test helpers for the "every input the schema rejects names the field" property: valid values from

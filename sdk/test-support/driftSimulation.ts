@@ -1,10 +1,10 @@
-import { compileMeditationPlan } from '../compileMeditationPlan';
-import { createRunner } from '../createRunner';
-import { createTicker } from '../createTicker';
-import { deriveState } from '../deriveState';
-import { buildTimeline, preparePlan } from '../timeline';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
-import type { Plan, RunnerEvent, RunnerState } from '../types';
+import { compileMeditationPlan } from '../src/core/compileMeditationPlan';
+import { createRunner } from '../src/core/createRunner';
+import { createTicker } from '../src/core/createTicker';
+import { deriveState } from '../src/core/deriveState';
+import { buildTimeline, preparePlan } from '../src/core/timeline';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
+import type { Plan, RunnerEvent, RunnerState } from '../src/core/types';
 import { fakeTimers } from './fakeTimers';
 import { manualClock } from './manualClock';
 import { seededRandom } from './seededRandom';

@@ -1,5 +1,5 @@
-import type { BreathingConfig } from '../../catalog/breathingConfig';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
+import type { BreathingConfig } from '../src/catalog/breathingConfig';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
 
 /** Sessions the runner tests and browser tests use, written out so a test reads without the catalog. */
 export const FOUR_SEVEN_EIGHT: BreathingConfig = {

@@ -1,6 +1,6 @@
 /** Valid configs for tests, with the builders' defaults (core-app.md §4, §9), overridable per test. */
-import type { BreathingConfig, BreathingPattern } from '../../catalog/breathingConfig';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
+import type { BreathingConfig, BreathingPattern } from '../src/catalog/breathingConfig';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
 
 export function breathing(overrides: Partial<BreathingConfig> & { pattern?: string } = {}): BreathingConfig {
   const { pattern, ...rest } = overrides;
