@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { compileBreathingPlan, compileMeditationPlan, createRunner, type MeditationConfig } from '../src/index';
 import { breathing, meditation } from '../test-support/configs';
 import { simulateDrift } from '../test-support/driftSimulation';
-import { manualClock } from '../test-support/manualClock';
+import { ManualClock } from '../test-support/ManualClock';
 
 const bells = { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'tibetan-bowl' } as const;
 const sixtyMinutes: MeditationConfig = meditation({ duration: 60, type: 'body-scan', bells });
@@ -26,7 +26,7 @@ const longPlan = compileBreathingPlan(longBreathing);
 line(`compile: largest breathing plan (${longPlan.segments.length} segments) (mean per call)`, fmt(meanMicros(200, () => compileBreathingPlan(longBreathing))));
 
 const plan = compileMeditationPlan(sixtyMinutes);
-const clock = manualClock();
+const clock = new ManualClock();
 const runner = createRunner(plan, clock);
 runner.start();
 let sink = 0;
@@ -39,7 +39,7 @@ line(
     }),
   ),
 );
-const breathingRunner = createRunner(longPlan, manualClock());
+const breathingRunner = createRunner(longPlan, new ManualClock());
 line(
   `state: stateAt() over ${longPlan.segments.length} breathing segments (mean)`,
   fmt(meanMicros(500_000, (i) => (sink += breathingRunner.stateAt((i * 104_729) % longPlan.total).progress))),

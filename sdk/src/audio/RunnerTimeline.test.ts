@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan, compileMeditationPlan, createRunner } from '../core';
 import { breathing, meditation } from '../../test-support/configs';
-import { manualClock } from '../../test-support/manualClock';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan } from '../core/types';
 import { PlanTimeline } from './PlanTimeline';
 import { RunnerTimeline } from './RunnerTimeline';
@@ -9,7 +9,7 @@ import { RunnerTimeline } from './RunnerTimeline';
 const sounds = (events: readonly { kind: string; name: string; time: number }[]) => events.map((e) => `${e.time} ${e.kind} ${e.name}`);
 
 function heardThroughRunner(plan: Plan, step: number, until: number, release?: { atMs: number }) {
-  const clock = manualClock();
+  const clock = new ManualClock();
   const runner = createRunner(plan, clock);
   const timeline = new RunnerTimeline(runner);
   const heard = new Map<string, { kind: string; name: string; time: number }>();

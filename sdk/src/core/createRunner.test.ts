@@ -3,7 +3,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
 import { breathing, meditation } from '../../test-support/configs';
-import { manualClock } from '../../test-support/manualClock';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
 const MIN = 60_000;
@@ -23,7 +23,7 @@ const describeEvent = (e: RunnerEvent): string => {
 };
 
 function run(plan: Plan, startAt = 0) {
-  const clock = manualClock(startAt);
+  const clock = new ManualClock({ start: startAt });
   const runner = createRunner(plan, clock);
   return { clock, runner };
 }
@@ -658,17 +658,17 @@ describe('bad input', () => {
   it('refuses a plan whose segments are not contiguous', () => {
     const plan = box();
     const broken = { ...plan, segments: plan.segments.map((s, i) => (i === 2 ? { ...s, start: s.start + 1 } : s)) };
-    expect(() => createRunner(broken, manualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
-    expect(() => createRunner({ ...plan, segments: [] }, manualClock())).toThrow(/at least one segment/);
-    expect(() => createRunner({ ...plan, total: 1 }, manualClock())).toThrow(/total/);
+    expect(() => createRunner(broken, new ManualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
+    expect(() => createRunner({ ...plan, segments: [] }, new ManualClock())).toThrow(/at least one segment/);
+    expect(() => createRunner({ ...plan, total: 1 }, new ManualClock())).toThrow(/total/);
   });
 
   it('refuses a plan whose segments are numbered out of order or last a negative or unknown time', () => {
     const plan = compileMeditationPlan(meditation({ duration: 1 }));
     const only = plan.segments[0]!;
-    expect(() => createRunner({ ...plan, segments: [{ ...only, index: 1 }] }, manualClock())).toThrow(/segment 0 \("Meditation"\)/);
-    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: -MIN }], total: -MIN }, manualClock())).toThrow(/segment 0/);
-    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: Number.NaN }], total: Number.NaN }, manualClock())).toThrow(/segment 0/);
-    expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, manualClock())).toThrow(/repeatBellEvery/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, index: 1 }] }, new ManualClock())).toThrow(/segment 0 \("Meditation"\)/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: -MIN }], total: -MIN }, new ManualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: Number.NaN }], total: Number.NaN }, new ManualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, new ManualClock())).toThrow(/repeatBellEvery/);
   });
 });
