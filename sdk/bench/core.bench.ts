@@ -2,11 +2,11 @@
 // and the drift under late timers (the acceptance test's simulation, measured rather than asserted).
 import { performance } from 'node:perf_hooks';
 import { compileBreathingPlan, compileMeditationPlan, createRunner, type MeditationConfig } from '../src/index';
-import { breathing, meditation } from '../test-support/configs';
+import { bellsOn, breathing, meditation } from '../test-support/fixtures';
 import { simulateDrift } from '../test-support/driftSimulation';
 import { ManualClock } from '../test-support/ManualClock';
 
-const bells = { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'tibetan-bowl' } as const;
+const bells = bellsOn({ interval: 5 });
 const sixtyMinutes: MeditationConfig = meditation({ duration: 60, type: 'body-scan', bells });
 
 /** Mean µs per call over `iterations` calls, after a warm-up. */

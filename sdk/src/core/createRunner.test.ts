@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
-import { breathing, meditation } from '../../test-support/configs';
+import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
 import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
@@ -148,7 +148,7 @@ describe('events', () => {
 
   it('emits the bells and prompts of a meditation at their planned times', () => {
     const plan = compileMeditationPlan(
-      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+      meditation({ type: 'micro-reset', duration: 2, bells: bellsOn({ interval: 1, type: 'soft-tone' }) }),
     );
     const { clock, runner } = run(plan);
     runner.start();
@@ -163,7 +163,7 @@ describe('events', () => {
 
   it('delivers each prompt and bell of a meditation when it falls due, in time order, not held back by a later bell', () => {
     const plan = compileMeditationPlan(
-      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+      meditation({ type: 'micro-reset', duration: 2, bells: bellsOn({ interval: 1, type: 'soft-tone' }) }),
     );
     const { clock, runner } = run(plan);
     const delivered: string[] = [];
@@ -521,7 +521,7 @@ describe('silent timer', () => {
       meditation({
         openEnded: true,
         settleIn: 10,
-        bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'soft-tone' },
+        bells: bellsOn({ interval: 5, type: 'soft-tone' }),
         postMeditation: { enabled: post, duration: 1 },
       }),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { createRunner } from './createRunner';
 import { createSessionStore } from './createSessionStore';
-import { breathing } from '../../test-support/configs';
+import { breathing } from '../../test-support/fixtures';
 import { ManualClock } from '../../test-support/ManualClock';
 
 describe('session store', () => {

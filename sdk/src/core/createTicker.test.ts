@@ -3,7 +3,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
 import { createTicker } from './createTicker';
-import { breathing, meditation } from '../../test-support/configs';
+import { breathing, meditation } from '../../test-support/fixtures';
 import { ManualClock } from '../../test-support/ManualClock';
 import type { RunnerEvent } from './types';
 

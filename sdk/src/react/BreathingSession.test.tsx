@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { ManualClock } from '../../test-support/ManualClock';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { DEEP_RESET, FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
+import { DEEP_RESET, FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 /** 20 rounds of 4-7-8: 380 s, long enough to sit through the 120 s idle dimming twice. */
 const LONG_FOUR_SEVEN_EIGHT = { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds' as const, value: 20 } };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../test-support/ManualClock';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { BODY_SCAN_WITH_PRANAYAMA, meditation } from '../../test-support/runnerConfigs';
+import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditationWithBells } from '../../test-support/fixtures';
 
 afterEach(cleanup);
 
@@ -56,7 +56,7 @@ describe('the meditation runner', () => {
   it('reports the bells the plan rings', () => {
     const clock = new ManualClock();
     const onBell = vi.fn();
-    render(<MeditationSession config={meditation(1)} clock={clock} onBell={onBell} vibration={false} />);
+    render(<MeditationSession config={meditationWithBells(1)} clock={clock} onBell={onBell} vibration={false} />);
     expect(onBell).toHaveBeenCalledWith({ at: 0, sound: 'tibetan-bowl', reason: 'start' });
     advance(clock, 60_000);
     expect(onBell).toHaveBeenLastCalledWith({ at: 60_000, sound: 'zen-gong', reason: 'end' });
@@ -64,7 +64,7 @@ describe('the meditation runner', () => {
 
   it('dims after 120 s without a tap', () => {
     const clock = new ManualClock();
-    render(<MeditationSession config={meditation(5)} clock={clock} vibration={false} />);
+    render(<MeditationSession config={meditationWithBells(5)} clock={clock} vibration={false} />);
     advance(clock, 120_000);
     fireEvent.click(screen.getByRole('button', { name: DIMMED_TEXT }));
     expect(screen.queryByText(DIMMED_TEXT)).toBeNull();
@@ -77,7 +77,7 @@ describe('the silent timer', () => {
     const onComplete = vi.fn();
     const onStop = vi.fn();
     const onBell = vi.fn();
-    const config = meditation(10, { openEnded: true, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'tibetan-bowl' } });
+    const config = meditationWithBells(10, { openEnded: true, bells: bellsOn({ interval: 1 }) });
     render(<MeditationSession config={config} clock={clock} onComplete={onComplete} onStop={onStop} onBell={onBell} vibration={false} />);
     expect(screen.getByRole('heading', { name: 'Silent Timer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Release & Breathe' })).toBeNull();
@@ -93,7 +93,7 @@ describe('the silent timer', () => {
 });
 
 describe('the zen view', () => {
-  const zen = () => meditation(10, { zenMode: true });
+  const zen = () => meditationWithBells(10, { zenMode: true });
 
   it('shows the countdown and a Zen Mode label that fades, and keeps End hidden until a tap', () => {
     const clock = new ManualClock();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 import { ManualClock } from '../../test-support/ManualClock';
 import type { SessionRunner } from './useSessionRunner';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { ManualClock } from '../../test-support/ManualClock';
 import { installMediaSession } from '../../test-support/browserFakes';
-import { FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 let media: ReturnType<typeof installMediaSession>;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { ManualClock } from '../../test-support/ManualClock';
 import { installWakeLock, setVisibility } from '../../test-support/browserFakes';
-import { FOUR_SEVEN_EIGHT } from '../../test-support/runnerConfigs';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 let wakeLock: ReturnType<typeof installWakeLock>;
 beforeEach(() => {
