@@ -8,7 +8,7 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'sdk/vitest.mutate.config.ts', dir: 'sdk' },
-  mutate: ['sdk/src/core/**/*.ts', 'sdk/src/catalog/**/*.ts', '!**/*.test.ts', '!**/testing/**'],
+  mutate: ['sdk/src/core/**/*.ts', 'sdk/src/catalog/**/*.ts', '!**/*.test.ts'],
   // Copy only what the sdk's suites need into the sandbox (node_modules is linked, not copied).
   ignorePatterns: ['/*', '!/package.json', '!/tsconfig.json', '!/vitest.shared.ts', '!/sdk', '/sdk/dist'],
   coverageAnalysis: 'perTest',

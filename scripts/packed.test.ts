@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from './testing/assertBuilt';
+import { PUBLISHED, root } from './testing/assertBuilt';
 import { installPacked, moduleEntries, packPublished, type PackedPackage } from './testing/packedPackages';
 
 // @stillpoint/sdk and @stillpoint/widgets as a third-party developer gets them: the tarballs
@@ -25,6 +25,15 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** Test support by its path in a tarball: tests, harnesses, testing and test-support folders, test plans, fixtures. */
+const TEST_SUPPORT = /\.test\.|\/(?:harness|testing|test-support)\/|testPlans|fixtures|\/testing\.d\.ts/;
+
+/** The modules of a workspace's test-support folder, by name without extension (fixtures, ManualClock...). */
+function testSupportModules(workspace: string): string[] {
+  const files = readdirSync(join(root, workspace, 'test-support')).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  return files.map((file) => file.replace(/\.tsx?$/, ''));
+}
+
 /** A project folder under the work folder with the packed packages installed. */
 function project(name: string, files: Record<string, string>, also: readonly string[] = []): string {
   const folder = join(work, name);
@@ -34,12 +43,35 @@ function project(name: string, files: Record<string, string>, also: readonly str
 }
 
 describe('the packed tarballs', () => {
-  it('ship no test support: no tests, harnesses, testing folders or test plans', () => {
+  it('ship no test support: no tests, harnesses, testing or test-support folders, test plans or fixtures', () => {
     for (const { manifest, tarball } of packages) {
       const files = run('tar', ['-tzf', tarball]).split('\n');
       expect(files.length, manifest.name).toBeGreaterThan(10);
-      expect(files.filter((file) => /\.test\.|\/(?:harness|testing)\/|testPlans|\/testing\.d\.ts/.test(file)), manifest.name).toEqual([]);
+      expect(
+        files.filter((file) => TEST_SUPPORT.test(file)),
+        manifest.name,
+      ).toEqual([]);
     }
+  });
+
+  it('ship nothing of their test-support folders, as a module of its own or bundled into one', () => {
+    packages.forEach(({ manifest, tarball }, index) => {
+      const modules = new Set(testSupportModules(PUBLISHED[index]!));
+      expect(modules.size, manifest.name).toBeGreaterThan(0);
+      const folder = join(work, `contents-${index}`);
+      mkdirSync(folder);
+      run('tar', ['-xzf', tarball, '-C', folder]);
+      const code = run('tar', ['-tzf', tarball])
+        .split('\n')
+        .filter((file) => /\.(?:js|ts|map)$/.test(file));
+      expect(code.length, manifest.name).toBeGreaterThan(10);
+      // By name: a module of test-support built beside the published ones (ManualClock.js, fixtures.d.ts).
+      const named = code.filter((file) => modules.has(basename(file).replace(/\.(?:d\.ts|js)(?:\.map)?$/, '')));
+      expect(named, manifest.name).toEqual([]);
+      // Bundled: a published module built with test support names its folder in a source map or an import.
+      const naming = code.filter((file) => readFileSync(join(folder, file), 'utf8').includes('test-support'));
+      expect(naming, manifest.name).toEqual([]);
+    });
   });
 
   it('pass publint --strict', () => {

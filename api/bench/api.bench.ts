@@ -12,6 +12,7 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { silentLogger } from '../src/logger';
+import { breathingConfig } from '../test/testApp';
 import { freshDatabase } from './freshDatabase';
 import { benchConfig, ORIGIN } from './target';
 
@@ -19,17 +20,6 @@ const ROUNDS = 5;
 const DURATION_S = 3;
 const CONNECTIONS = 50;
 const P99_GOAL_MS = 25;
-
-const breathingConfig = {
-  technique: 'box',
-  duration: { type: 'rounds', value: 6 },
-  restBetweenSets: 0,
-  visualGuide: 'circle',
-  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
-  ambient: 'none',
-  notificationSound: 'bell_chime',
-  notificationsEnabled: true,
-};
 
 type Kind = 'bare' | 'pg-one' | 'pg-two' | 'api' | 'api-log';
 const KIND_LABEL: Record<Kind, string> = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BELLS_ON_DEFAULTS, BREATHING_PRESET_CONFIGS, DEFAULT_MEDITATION_CONFIG, type BreathingConfig, type MeditationConfig } from '@stillpoint/sdk/catalog';
 import type Koa from 'koa';
 import request from 'supertest';
 import { createApp, type StillpointApp } from '../src/app';
@@ -116,27 +117,7 @@ export async function signUp(app: Koa, fields: Partial<{ firstName: string; last
   return { agent, email: body.email, password: body.password, id: response.body.id as string };
 }
 
-/** The configs the catalog accepts, as the builders produce them. */
-export const breathingConfig = {
-  technique: 'box',
-  duration: { type: 'rounds', value: 6 },
-  restBetweenSets: 0,
-  visualGuide: 'circle',
-  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
-  ambient: 'none',
-  notificationSound: 'bell_chime',
-  notificationsEnabled: true,
-};
+/** The configs the catalog accepts, as the builders produce them: box breathing by rounds, and the default meditation with its bells filled in but off. */
+export const breathingConfig: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 6 } };
 
-export const meditationConfig = {
-  duration: 15,
-  type: 'basic-timer',
-  preset: 'custom',
-  zenMode: false,
-  pranayama: { enabled: false, duration: 2 },
-  transitions: { fadeIn: 3, fadeOut: 5 },
-  postMeditation: { enabled: false, duration: 3 },
-  sound: 'none',
-  ambient: 'none',
-  bells: { enabled: false, start: 'tibetan-bowl', interval: 0, end: 'zen-gong', type: 'tibetan-bowl' },
-};
+export const meditationConfig: MeditationConfig = { ...DEFAULT_MEDITATION_CONFIG, bells: { ...BELLS_ON_DEFAULTS, enabled: false } };

@@ -1,3 +1,4 @@
+import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../api/src/db/database';
 
@@ -34,7 +35,7 @@ async function signedIn({ page, origin, account }: ScreenContext): Promise<void>
   if (!page.url().startsWith(origin)) await page.goto(`${origin}/404`);
   if ((await call(page, 'GET', '/api/user')) === 200) return;
   if ((await call(page, 'POST', '/api/register', account)) !== 201) throw new Error('registration failed');
-  const box = { technique: 'box', duration: { type: 'time', value: 5 }, restBetweenSets: 0, visualGuide: 'circle', customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 }, ambient: 'none', notificationSound: 'bell_chime', notificationsEnabled: true };
+  const box = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'time', value: 5 } };
   const custom = { ...box, technique: 'custom', duration: { type: 'rounds', value: 8 }, customPattern: { inhale: 4, hold: 2, exhale: 6, holdAfterExhale: 0 }, visualGuide: 'lungs' };
   await call(page, 'POST', '/api/sessions', { name: 'Morning box', type: 'breathing', config: box });
   await call(page, 'POST', '/api/sessions', { name: 'Slow exhale 4-2-6', type: 'breathing', config: custom });

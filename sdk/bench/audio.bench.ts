@@ -4,8 +4,8 @@
 // through playwright-core.
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { openHarness } from '../src/audio/harness/openHarness';
-import { busyPlan } from '../src/audio/testPlans';
+import { openHarness } from '../test-support/openHarness';
+import { busyPlan } from '../test-support/testPlans';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(70)} ${value}`);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -2,11 +2,11 @@
 // and the drift under late timers (the acceptance test's simulation, measured rather than asserted).
 import { performance } from 'node:perf_hooks';
 import { compileBreathingPlan, compileMeditationPlan, createRunner, type MeditationConfig } from '../src/index';
-import { breathing, meditation } from '../src/core/testing/configs';
-import { simulateDrift } from '../src/core/testing/driftSimulation';
-import { manualClock } from '../src/core/testing/manualClock';
+import { bellsOn, breathing, meditation } from '../test-support/fixtures';
+import { simulateDrift } from '../test-support/driftSimulation';
+import { ManualClock } from '../test-support/ManualClock';
 
-const bells = { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'tibetan-bowl' } as const;
+const bells = bellsOn({ interval: 5 });
 const sixtyMinutes: MeditationConfig = meditation({ duration: 60, type: 'body-scan', bells });
 
 /** Mean µs per call over `iterations` calls, after a warm-up. */
@@ -26,7 +26,7 @@ const longPlan = compileBreathingPlan(longBreathing);
 line(`compile: largest breathing plan (${longPlan.segments.length} segments) (mean per call)`, fmt(meanMicros(200, () => compileBreathingPlan(longBreathing))));
 
 const plan = compileMeditationPlan(sixtyMinutes);
-const clock = manualClock();
+const clock = new ManualClock();
 const runner = createRunner(plan, clock);
 runner.start();
 let sink = 0;
@@ -39,7 +39,7 @@ line(
     }),
   ),
 );
-const breathingRunner = createRunner(longPlan, manualClock());
+const breathingRunner = createRunner(longPlan, new ManualClock());
 line(
   `state: stateAt() over ${longPlan.segments.length} breathing segments (mean)`,
   fmt(meanMicros(500_000, (i) => (sink += breathingRunner.stateAt((i * 104_729) % longPlan.total).progress))),

@@ -14,7 +14,7 @@ import { serveStatic } from '../../examples/test/staticServer';
 import { browserPlugins } from '../../rollup.config.mjs';
 import { build as viteBuild } from 'vite';
 import { installPacked, packPublished } from '../../scripts/testing/packedPackages';
-import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, gzip, measureScriptBuild } from '../src/scriptSizes';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, gzip, measureScriptBuild } from '../test-support/scriptSizes';
 
 const line = (label: string, value: string) => console.log(`${label.padEnd(64)} ${value}`);
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { rendered, until } from './testing';
+import { rendered } from '../test-support/rendered';
+import { until } from '../test-support/until';
 import './stillpoint-widgets';
 
 // The elements render the SDK's React runners on Preact core (rollup.config.mjs, preactReact()),

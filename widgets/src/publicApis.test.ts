@@ -11,12 +11,12 @@ import r2wcReact from './r2wcReact';
 const src = new URL('.', import.meta.url).pathname;
 const widgetsPackage = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
 
-/** The shipped sources: everything under src/ but tests and test support (testing.ts; scriptSizes.ts, the size test's build; typings/, the TSX apps jsxTypings.test.ts compiles). */
+/** The shipped sources: everything under src/ but tests and typings/ (the TSX apps jsxTypings.test.ts compiles); test support lives in test-support/. */
 function shipped(dir = src): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'typings' ? [] : shipped(path);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || ['testing.ts', 'scriptSizes.ts'].includes(entry.name)) return [];
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
     return [path];
   });
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, measureScriptBuild, type ScriptSizes } from './scriptSizes';
+import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, measureScriptBuild, type ScriptSizes } from '../test-support/scriptSizes';
 
 // The script-tag build, bundled and minified in memory from the current sources: about 15 s, most of
 // it terser on Tone.js. `npm run bench -- widgets` prints the same figures and what they are made of.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BreathSessionElement } from './breath-session/breath-session.component';
 import { SESSION_EVENTS } from './events';
 import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
-import { rendered, until } from './testing';
+import { rendered } from '../test-support/rendered';
+import { until } from '../test-support/until';
 import './stillpoint-widgets';
 
 // The elements' own API, beside their attributes: start(), pause(), resume(), stop() and status,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlanTimeline } from './PlanTimeline';
-import { breathingPlan, planOf } from './testPlans';
+import { breathingPlan, planOf } from '../../test-support/testPlans';
 
 const deepResetPlan = (holdLimit = 0) =>
   planOf('breathing', [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan, compileMeditationPlan, createRunner } from '../core';
-import { breathing, meditation } from '../core/testing/configs';
-import { manualClock } from '../core/testing/manualClock';
+import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan } from '../core/types';
 import { PlanTimeline } from './PlanTimeline';
 import { RunnerTimeline } from './RunnerTimeline';
@@ -9,7 +9,7 @@ import { RunnerTimeline } from './RunnerTimeline';
 const sounds = (events: readonly { kind: string; name: string; time: number }[]) => events.map((e) => `${e.time} ${e.kind} ${e.name}`);
 
 function heardThroughRunner(plan: Plan, step: number, until: number, release?: { atMs: number }) {
-  const clock = manualClock();
+  const clock = new ManualClock();
   const runner = createRunner(plan, clock);
   const timeline = new RunnerTimeline(runner);
   const heard = new Map<string, { kind: string; name: string; time: number }>();
@@ -33,7 +33,7 @@ describe('RunnerTimeline: the sounds of a live runner', () => {
   });
 
   it('are the sounds of the plan for a compiled meditation with pranayama and interval bells', () => {
-    const config = meditation({ duration: 10, pranayama: { enabled: true, duration: 2 }, bells: { enabled: true, start: 'tibetan-bowl', interval: 2, end: 'zen-gong', type: 'crystal-bell' } });
+    const config = meditation({ duration: 10, pranayama: { enabled: true, duration: 2 }, bells: bellsOn({ interval: 2, type: 'crystal-bell' }) });
     const plan = compileMeditationPlan(config);
     const fromPlan = new PlanTimeline(plan).between(0, plan.total + 1);
     expect(fromPlan.some((e) => e.kind === 'bell' && e.name === 'crystal-bell')).toBe(true);
@@ -41,7 +41,7 @@ describe('RunnerTimeline: the sounds of a live runner', () => {
   });
 
   it('ring the repeating bells of a silent timer and its end once ended, like the plan timeline', () => {
-    const config = meditation({ openEnded: true, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } } as Parameters<typeof meditation>[0]);
+    const config = meditation({ openEnded: true, bells: bellsOn({ interval: 1, type: 'soft-tone' }) } as Parameters<typeof meditation>[0]);
     const plan = compileMeditationPlan(config);
     const viaRunner = heardThroughRunner(plan, 1000, 200_000, { atMs: 150_000 });
     const timeline = new PlanTimeline(plan);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAudioEvents } from './audioEvents';
 import { LEVELS } from './levels';
-import { breathingPlan, meditationPlan, planOf } from './testPlans';
+import { breathingPlan, meditationPlan, planOf } from '../../test-support/testPlans';
 
 describe('planAudioEvents', () => {
   it('opens every breathing phase with its cue at the phase start, at the breathing cue level 0.4', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Step } from './harness/page';
-import { openHarness, type OpenHarness } from './harness/openHarness';
-import { breathingPlan, planOf } from './testPlans';
+import type { Step } from '../../test-support/audioHarnessPage';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
+import { breathingPlan, planOf } from '../../test-support/testPlans';
 
 let h: OpenHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, type OpenHarness } from './harness/openHarness';
-import { busyPlan } from './testPlans';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
+import { busyPlan } from '../../test-support/testPlans';
 
 let h: OpenHarness;
 let cdp: CDPSession;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, type OpenHarness } from './harness/openHarness';
-import { breathingPlan, meditationPlan } from './testPlans';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
+import { breathingPlan, meditationPlan } from '../../test-support/testPlans';
 
 let h: OpenHarness;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, type OpenHarness } from './harness/openHarness';
-import { soundsDir } from './harness/serveHarness';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
+import { soundsDir } from '../../test-support/serveHarness';
 import { AMBIENT_SOUNDS, ONE_SHOT_SOUNDS } from './soundCatalog';
 
 let h: OpenHarness;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openHarness, type OpenHarness } from './harness/openHarness';
-import { busyPlan } from './testPlans';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
+import { busyPlan } from '../../test-support/testPlans';
 
 type Report = Awaited<ReturnType<Window['audioHarness']['liveReport']>>;
 

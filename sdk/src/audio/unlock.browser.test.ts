@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, type OpenHarness } from './harness/openHarness';
+import { openHarness, type OpenHarness } from '../../test-support/openHarness';
 
 let h: OpenHarness;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breathing } from '../core/testing/configs';
+import { breathing } from '../../test-support/fixtures';
 import { parseBreathingConfig } from './parseConfig';
 
 describe('parseBreathingConfig', () => {

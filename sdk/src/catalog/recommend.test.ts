@@ -16,11 +16,11 @@ import {
   RECOMMENDATION_GOALS,
   type RecommendationRequest,
 } from './recommendationRequest';
-import { validWhole } from './testing/mutations';
+import { within } from '../../test-support/arbitraries';
 
 const requests: fc.Arbitrary<RecommendationRequest> = fc.record({
   current_mood: fc.constantFrom(...MOOD_IDS),
-  time_available: validWhole(BOUNDS.timeAvailableMinutes),
+  time_available: within(BOUNDS.timeAvailableMinutes),
   goals: fc.uniqueArray(fc.constantFrom(...RECOMMENDATION_GOALS), { maxLength: MAX_GOALS }),
   experience_level: fc.constantFrom(...EXPERIENCE_LEVELS),
 });

@@ -18,62 +18,63 @@ import {
 } from './options';
 import { parseBreathingConfig, parseMeditationConfig, type ParseResult } from './parseConfig';
 import { EXPERIENCE_LEVELS, MAX_GOALS, parseRecommendationRequest, RECOMMENDATION_GOALS, type RecommendationRequest } from './recommendationRequest';
-import { badChoice, badFlag, badSection, badWhole, mutations, validWhole, type FieldRule, type Mutation } from './testing/mutations';
+import { within } from '../../test-support/arbitraries';
+import { badChoice, badFlag, badSection, badWhole, mutations, type FieldRule, type Mutation } from '../../test-support/mutations';
 
 const pattern = fc.record({
-  inhale: validWhole(BOUNDS.inhale),
-  hold: validWhole(BOUNDS.hold),
-  exhale: validWhole(BOUNDS.exhale),
-  holdAfterExhale: validWhole(BOUNDS.holdAfterExhale),
+  inhale: within(BOUNDS.inhale),
+  hold: within(BOUNDS.hold),
+  exhale: within(BOUNDS.exhale),
+  holdAfterExhale: within(BOUNDS.holdAfterExhale),
 });
 
 /** Every field present, optional ones included, so any of them can be broken. */
 const breathingConfigs: fc.Arbitrary<BreathingConfig> = fc.record({
   technique: fc.constantFrom(...BREATHING_TECHNIQUES),
   duration: fc.oneof(
-    validWhole(BOUNDS.rounds).map((value) => ({ type: 'rounds' as const, value })),
-    validWhole(BOUNDS.timeMinutes).map((value) => ({ type: 'time' as const, value })),
+    within(BOUNDS.rounds).map((value) => ({ type: 'rounds' as const, value })),
+    within(BOUNDS.timeMinutes).map((value) => ({ type: 'time' as const, value })),
   ),
-  restBetweenSets: validWhole(BOUNDS.restBetweenSets),
+  restBetweenSets: within(BOUNDS.restBetweenSets),
   visualGuide: fc.constantFrom(...VISUAL_GUIDES),
   customPattern: pattern,
   ambient: fc.constantFrom(...AMBIENT_OPTIONS),
   notificationSound: fc.constantFrom(...CUE_SOUNDS),
   notificationsEnabled: fc.boolean(),
-  sets: validWhole(BOUNDS.sets),
-  totalMinutes: validWhole(BOUNDS.timeMinutes),
+  sets: within(BOUNDS.sets),
+  totalMinutes: within(BOUNDS.timeMinutes),
   transitions: fc.boolean(),
-  restBetweenRounds: validWhole(BOUNDS.restBetweenRounds),
-  rapidBreaths: validWhole(BOUNDS.rapidBreaths),
-  holdTime: validWhole(BOUNDS.holdTime),
-  settleIn: validWhole(BOUNDS.settleIn),
+  restBetweenRounds: within(BOUNDS.restBetweenRounds),
+  rapidBreaths: within(BOUNDS.rapidBreaths),
+  holdTime: within(BOUNDS.holdTime),
+  settleIn: within(BOUNDS.settleIn),
 });
 
 const meditationConfigs: fc.Arbitrary<MeditationConfig> = fc.record({
-  duration: validWhole(BOUNDS.meditationMinutes),
+  duration: within(BOUNDS.meditationMinutes),
   type: fc.constantFrom(...MEDITATION_TYPES),
   preset: fc.constantFrom(...MEDITATION_PRESET_IDS),
   zenMode: fc.boolean(),
-  pranayama: fc.record({ enabled: fc.boolean(), duration: validWhole(BOUNDS.pranayamaMinutes) }),
-  transitions: fc.record({ fadeIn: validWhole(BOUNDS.fadeSeconds), fadeOut: validWhole(BOUNDS.fadeSeconds) }),
-  postMeditation: fc.record({ enabled: fc.boolean(), duration: validWhole(BOUNDS.postMeditationMinutes) }),
+  pranayama: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.pranayamaMinutes) }),
+  transitions: fc.record({ fadeIn: within(BOUNDS.fadeSeconds), fadeOut: within(BOUNDS.fadeSeconds) }),
+  postMeditation: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.postMeditationMinutes) }),
   sound: fc.constantFrom(...MEDITATION_SOUNDS),
   ambient: fc.constantFrom(...AMBIENT_OPTIONS),
   bells: fc.record({
     enabled: fc.boolean(),
     start: fc.constantFrom(...BELL_SOUNDS),
-    interval: validWhole(BOUNDS.bellIntervalMinutes),
+    interval: within(BOUNDS.bellIntervalMinutes),
     end: fc.constantFrom(...BELL_SOUNDS),
     type: fc.constantFrom(...BELL_TYPES),
   }),
-  guidance: fc.record({ enabled: fc.boolean(), interval: validWhole(BOUNDS.guidanceIntervalSeconds) }),
+  guidance: fc.record({ enabled: fc.boolean(), interval: within(BOUNDS.guidanceIntervalSeconds) }),
   openEnded: fc.boolean(),
-  settleIn: validWhole(BOUNDS.settleIn),
+  settleIn: within(BOUNDS.settleIn),
 });
 
 const requests: fc.Arbitrary<RecommendationRequest> = fc.record({
   current_mood: fc.constantFrom(...MOOD_IDS),
-  time_available: validWhole(BOUNDS.timeAvailableMinutes),
+  time_available: within(BOUNDS.timeAvailableMinutes),
   goals: fc.array(fc.constantFrom(...RECOMMENDATION_GOALS), { maxLength: MAX_GOALS }),
   experience_level: fc.constantFrom(...EXPERIENCE_LEVELS),
 });

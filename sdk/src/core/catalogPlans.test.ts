@@ -7,7 +7,7 @@ import { meditationTotalMinutes } from '../catalog/meditationLabels';
 import { MEDITATION_PRESETS } from '../catalog/meditationPresets';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
-import { breathingConfigs } from './testing/arbitraries';
+import { breathingConfigs } from '../../test-support/arbitraries';
 
 describe('the catalog and the engines agree', () => {
   it('every breathing preset and library entry compiles to a plan', () => {

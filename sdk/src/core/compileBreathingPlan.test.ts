@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { InvalidConfigError } from './InvalidConfigError';
-import { breathing } from './testing/configs';
+import { breathing } from '../../test-support/fixtures';
 import type { Plan } from './types';
 
 /** "inhale:4 hold:4 ..." for the segments of one round of one set. */

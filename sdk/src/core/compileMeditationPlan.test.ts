@@ -4,11 +4,9 @@ import { compileMeditationPlan } from './compileMeditationPlan';
 import { compilePlan } from './compilePlan';
 import { InvalidConfigError } from './InvalidConfigError';
 import { DEFAULT_PROMPTS, MEDITATION_PROMPTS, promptsFor } from './meditationPrompts';
-import { breathing, meditation } from './testing/configs';
+import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
 
 const MIN = 60_000;
-const bellsOn = (interval: number, type: 'tibetan-bowl' | 'none' = 'tibetan-bowl') =>
-  ({ enabled: true, start: 'tibetan-bowl', interval, end: 'zen-gong', type }) as const;
 
 describe('phases', () => {
   it('with the builder defaults is one 15 minute "Meditation" phase with fades of 3 s in and 5 s out', () => {
@@ -58,7 +56,7 @@ describe('phases', () => {
 describe('bells', () => {
   it('rings the start bell when the main phase starts, every N minutes through it, and the end bell at the end', () => {
     const plan = compileMeditationPlan(
-      meditation({ duration: 20, pranayama: { enabled: true, duration: 2 }, postMeditation: { enabled: true, duration: 3 }, bells: bellsOn(5) }),
+      meditation({ duration: 20, pranayama: { enabled: true, duration: 2 }, postMeditation: { enabled: true, duration: 3 }, bells: bellsOn({ interval: 5 }) }),
     );
     expect(plan.bells.map((b) => [b.reason, b.at / MIN, b.sound])).toEqual([
       ['start', 2, 'tibetan-bowl'],
@@ -70,12 +68,12 @@ describe('bells', () => {
   });
 
   it('rings no interval bells at an interval of 0 ("Off")', () => {
-    const plan = compileMeditationPlan(meditation({ bells: bellsOn(0) }));
+    const plan = compileMeditationPlan(meditation({ bells: bellsOn({ interval: 0 }) }));
     expect(plan.bells.map((b) => b.reason)).toEqual(['start', 'end']);
   });
 
   it('rings nothing when bells are off, whatever else the bell settings say', () => {
-    const plan = compileMeditationPlan(meditation({ bells: { ...bellsOn(5), enabled: false } }));
+    const plan = compileMeditationPlan(meditation({ bells: bellsOn({ interval: 5, enabled: false }) }));
     expect(plan.bells).toEqual([]);
   });
 
@@ -85,13 +83,13 @@ describe('bells', () => {
   });
 
   it('rings no end bell when the end bell is set to "none"', () => {
-    const plan = compileMeditationPlan(meditation({ bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'none', type: 'tibetan-bowl' } }));
+    const plan = compileMeditationPlan(meditation({ bells: bellsOn({ interval: 5, end: 'none' }) }));
     expect(plan.bells.map((b) => b.reason)).toEqual(['start', 'interval', 'interval']);
     expect(plan.bells.some((b) => b.sound === 'none')).toBe(false);
   });
 
   it('rings 11 interval bells in a 60 minute session with bells every 5 minutes', () => {
-    const plan = compileMeditationPlan(meditation({ duration: 60, bells: bellsOn(5) }));
+    const plan = compileMeditationPlan(meditation({ duration: 60, bells: bellsOn({ interval: 5 }) }));
     expect(plan.bells.filter((b) => b.reason === 'interval').map((b) => b.at / MIN)).toEqual([5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
     expect(plan).toMatchObject({ repeatBellEvery: 0, openEnded: false });
     expect(plan.repeatBellSound).toBeUndefined();
@@ -178,7 +176,7 @@ describe('guidance prompts', () => {
 
 describe('silent timer (open-ended)', () => {
   it('has an open-ended main phase, bells that repeat every interval past the plan, and no prompts', () => {
-    const plan = compileMeditationPlan(meditation({ openEnded: true, type: 'body-scan', bells: bellsOn(5), postMeditation: { enabled: true, duration: 1 } }));
+    const plan = compileMeditationPlan(meditation({ openEnded: true, type: 'body-scan', bells: bellsOn({ interval: 5 }), postMeditation: { enabled: true, duration: 1 } }));
     expect(plan.title).toBe('Silent Timer');
     expect(plan.openEnded).toBe(true);
     expect(plan.segments.map((s) => [s.phase, s.openEnded, s.duration])).toEqual([
@@ -193,7 +191,7 @@ describe('silent timer (open-ended)', () => {
   });
 
   it('repeats no bells when the interval is off', () => {
-    const plan = compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn(0) }));
+    const plan = compileMeditationPlan(meditation({ openEnded: true, bells: bellsOn({ interval: 0 }) }));
     expect(plan.repeatBellEvery).toBe(0);
     expect(plan.repeatBellSound).toBeUndefined();
   });

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePlan } from './compilePlan';
 import { createRunner, type Runner } from './createRunner';
-import { sessions, sessionsThatWait, steps, type Step } from './testing/arbitraries';
-import { manualClock } from './testing/manualClock';
+import { sessions, sessionsThatWait, steps, type Step } from '../../test-support/arbitraries';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
 /** How far a wait moves the clock: a fraction of the plan, or of a minute for a plan that waits on the user. */
@@ -50,7 +50,7 @@ function naiveSegmentAt(plan: Plan, releases: ReadonlyMap<number, number>, elaps
  * they would differ.
  */
 function replay(plan: Plan, script: Step[]) {
-  const clock = manualClock(5_000);
+  const clock = new ManualClock({ start: 5_000 });
   const ticked = createRunner(plan, clock);
   const quiet = createRunner(plan, clock);
   const tickedEvents: RunnerEvent[] = [];
@@ -134,7 +134,7 @@ describe('runner, for every session and every sequence of waits, looks, pauses, 
       fc.property(sessions, (session) => {
         const plan = compilePlan(session);
         fc.pre(plan.segments.every((s) => !s.openEnded || s.duration > 0));
-        const clock = manualClock();
+        const clock = new ManualClock();
         const runner = createRunner(plan, clock);
         runner.start();
         clock.advance(plan.total - 1);

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
-import { breathing, meditation } from './testing/configs';
-import { manualClock } from './testing/manualClock';
+import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
 const MIN = 60_000;
@@ -23,7 +23,7 @@ const describeEvent = (e: RunnerEvent): string => {
 };
 
 function run(plan: Plan, startAt = 0) {
-  const clock = manualClock(startAt);
+  const clock = new ManualClock({ start: startAt });
   const runner = createRunner(plan, clock);
   return { clock, runner };
 }
@@ -148,7 +148,7 @@ describe('events', () => {
 
   it('emits the bells and prompts of a meditation at their planned times', () => {
     const plan = compileMeditationPlan(
-      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+      meditation({ type: 'micro-reset', duration: 2, bells: bellsOn({ interval: 1, type: 'soft-tone' }) }),
     );
     const { clock, runner } = run(plan);
     runner.start();
@@ -163,7 +163,7 @@ describe('events', () => {
 
   it('delivers each prompt and bell of a meditation when it falls due, in time order, not held back by a later bell', () => {
     const plan = compileMeditationPlan(
-      meditation({ type: 'micro-reset', duration: 2, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'soft-tone' } }),
+      meditation({ type: 'micro-reset', duration: 2, bells: bellsOn({ interval: 1, type: 'soft-tone' }) }),
     );
     const { clock, runner } = run(plan);
     const delivered: string[] = [];
@@ -521,7 +521,7 @@ describe('silent timer', () => {
       meditation({
         openEnded: true,
         settleIn: 10,
-        bells: { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'soft-tone' },
+        bells: bellsOn({ interval: 5, type: 'soft-tone' }),
         postMeditation: { enabled: post, duration: 1 },
       }),
     );
@@ -658,17 +658,17 @@ describe('bad input', () => {
   it('refuses a plan whose segments are not contiguous', () => {
     const plan = box();
     const broken = { ...plan, segments: plan.segments.map((s, i) => (i === 2 ? { ...s, start: s.start + 1 } : s)) };
-    expect(() => createRunner(broken, manualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
-    expect(() => createRunner({ ...plan, segments: [] }, manualClock())).toThrow(/at least one segment/);
-    expect(() => createRunner({ ...plan, total: 1 }, manualClock())).toThrow(/total/);
+    expect(() => createRunner(broken, new ManualClock())).toThrow(/segment 2 \("Exhale"\) must start at 8000 ms/);
+    expect(() => createRunner({ ...plan, segments: [] }, new ManualClock())).toThrow(/at least one segment/);
+    expect(() => createRunner({ ...plan, total: 1 }, new ManualClock())).toThrow(/total/);
   });
 
   it('refuses a plan whose segments are numbered out of order or last a negative or unknown time', () => {
     const plan = compileMeditationPlan(meditation({ duration: 1 }));
     const only = plan.segments[0]!;
-    expect(() => createRunner({ ...plan, segments: [{ ...only, index: 1 }] }, manualClock())).toThrow(/segment 0 \("Meditation"\)/);
-    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: -MIN }], total: -MIN }, manualClock())).toThrow(/segment 0/);
-    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: Number.NaN }], total: Number.NaN }, manualClock())).toThrow(/segment 0/);
-    expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, manualClock())).toThrow(/repeatBellEvery/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, index: 1 }] }, new ManualClock())).toThrow(/segment 0 \("Meditation"\)/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: -MIN }], total: -MIN }, new ManualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, segments: [{ ...only, duration: Number.NaN }], total: Number.NaN }, new ManualClock())).toThrow(/segment 0/);
+    expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, new ManualClock())).toThrow(/repeatBellEvery/);
   });
 });

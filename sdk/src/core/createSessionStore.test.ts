@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { createRunner } from './createRunner';
 import { createSessionStore } from './createSessionStore';
-import { breathing } from './testing/configs';
-import { manualClock } from './testing/manualClock';
+import { breathing } from '../../test-support/fixtures';
+import { ManualClock } from '../../test-support/ManualClock';
 
 describe('session store', () => {
   it('holds the runner state and the plan, refreshed on every update', () => {
-    const clock = manualClock();
+    const clock = new ManualClock();
     const runner = createRunner(compileBreathingPlan(breathing({ technique: 'box', pattern: '4-4-4-4', duration: { type: 'rounds', value: 2 } })), clock);
     const store = createSessionStore(runner);
     expect(store.getState()).toMatchObject({ status: 'idle', label: 'Inhale', plan: runner.plan });
@@ -21,7 +21,7 @@ describe('session store', () => {
   });
 
   it('pauses, resumes, releases and stops through its actions', () => {
-    const clock = manualClock();
+    const clock = new ManualClock();
     const runner = createRunner(compileBreathingPlan(breathing({ technique: 'deep-reset', pattern: '1-0-1-0' })), clock);
     const store = createSessionStore(runner);
     const { start, pause, resume, release, stop } = store.getState();

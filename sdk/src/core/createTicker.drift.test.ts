@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { simulateDrift } from './testing/driftSimulation';
-import { meditation } from './testing/configs';
+import { simulateDrift } from '../../test-support/driftSimulation';
+import { bellsOn, meditation } from '../../test-support/fixtures';
 import type { Plan, RunnerState } from './types';
 
 const MIN = 60_000;
-const bells = { enabled: true, start: 'tibetan-bowl', interval: 5, end: 'zen-gong', type: 'tibetan-bowl' } as const;
+const bells = bellsOn({ interval: 5 });
 
 /** What the plan itself says at session time `elapsed`, worked out by a plain scan (no runner code). */
 function planAt(plan: Plan, elapsed: number) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan } from './compileBreathingPlan';
 import { createRunner } from './createRunner';
 import { createTicker } from './createTicker';
-import { breathing } from './testing/configs';
+import { breathing } from '../../test-support/fixtures';
 import type { RunnerEvent } from './types';
 
 describe('ticker at the end of a session', () => {

@@ -7,7 +7,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { compilePlan } from './compilePlan';
 import { InvalidConfigError } from './InvalidConfigError';
-import { breathingConfigs, meditationConfigs, sessions } from './testing/arbitraries';
+import { breathingConfigs, meditationConfigs, sessions } from '../../test-support/arbitraries';
 import type { Plan } from './types';
 
 function expectContiguous(plan: Plan): void {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionClock } from './sessionClock';
-import { manualClock } from './testing/manualClock';
+import { ManualClock } from '../../test-support/ManualClock';
 
 describe('session clock', () => {
   it('counts session time from start, standing still while paused', () => {
-    const clock = manualClock(1_000);
+    const clock = new ManualClock({ start: 1_000 });
     const session = createSessionClock(clock);
     expect(session.elapsed()).toBe(0);
     clock.advance(500);
@@ -21,7 +21,7 @@ describe('session clock', () => {
   });
 
   it('tells the clock reading at which a session time falls, pauses included', () => {
-    const clock = manualClock(10_000);
+    const clock = new ManualClock({ start: 10_000 });
     const session = createSessionClock(clock);
     session.start();
     clock.advance(2_000);
@@ -34,7 +34,7 @@ describe('session clock', () => {
   });
 
   it('ignores a second start, a pause while paused and a resume while running', () => {
-    const clock = manualClock();
+    const clock = new ManualClock();
     const session = createSessionClock(clock);
     session.resume();
     session.pause();

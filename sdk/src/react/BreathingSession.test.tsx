@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { createManualClock, type ManualClock } from './manualClock';
+import { ManualClock } from '../../test-support/ManualClock';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { DEEP_RESET, FOUR_SEVEN_EIGHT } from './harness/configs';
+import { DEEP_RESET, FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 /** 20 rounds of 4-7-8: 380 s, long enough to sit through the 120 s idle dimming twice. */
 const LONG_FOUR_SEVEN_EIGHT = { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds' as const, value: 20 } };
@@ -27,7 +27,7 @@ function announcement() {
 
 describe('the breathing runner', () => {
   it('walks a 4-7-8 session through Inhale 4, Hold 7 and Exhale 8, round by round, to Session Complete', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onPhaseChange = vi.fn();
     const onComplete = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onPhaseChange={onPhaseChange} onComplete={onComplete} vibration={false} />);
@@ -63,7 +63,7 @@ describe('the breathing runner', () => {
   });
 
   it('shows Release & Breathe during the deep-reset breath hold and moves on when it is pressed', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={DEEP_RESET} clock={clock} vibration={false} />);
     expect(phase()).toBe('Rapid Breathing');
     expect(screen.queryByRole('button', { name: 'Release & Breathe' })).toBeNull();
@@ -83,7 +83,7 @@ describe('the breathing runner', () => {
   });
 
   it('keeps keyboard focus on the controls after Release & Breathe goes away', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
     render(<BreathingSession config={DEEP_RESET} clock={clock} vibration={false} />);
     advance(clock, 61_000);
@@ -95,7 +95,7 @@ describe('the breathing runner', () => {
   });
 
   it('pauses and resumes: time stands still while paused', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     advance(clock, 2000);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
@@ -112,7 +112,7 @@ describe('the breathing runner', () => {
   });
 
   it('offers Start again at the end, which runs the plan anew at once (even without autoStart), unless the host turns it off', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onStart = vi.fn();
     const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} autoStart={false} onStart={onStart} vibration={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -134,7 +134,7 @@ describe('the breathing runner', () => {
   });
 
   it('ends on End Session, reporting how long it ran', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onStop = vi.fn();
     const onComplete = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} onComplete={onComplete} vibration={false} />);
@@ -147,7 +147,7 @@ describe('the breathing runner', () => {
   });
 
   it('waits for Start when autoStart is off, and reports the start', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onStart = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} autoStart={false} onStart={onStart} vibration={false} />);
     advance(clock, 10_000);
@@ -159,7 +159,7 @@ describe('the breathing runner', () => {
   });
 
   it('announces each phase change politely, with the round when a new one starts', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     const region = screen.getByRole('status');
     expect(region.getAttribute('aria-live')).toBe('polite');
@@ -173,7 +173,7 @@ describe('the breathing runner', () => {
   });
 
   it('dims after 120 s without a tap, and a tap brightens it', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={LONG_FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     advance(clock, 119_999);
     expect(screen.queryByText(DIMMED_TEXT)).toBeNull();
@@ -193,7 +193,7 @@ describe('the breathing runner', () => {
   });
 
   it('can be used from the keyboard alone: Tab reaches Pause, Space and Enter press it, any key brightens', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
     render(<BreathingSession config={LONG_FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await user.tab();
@@ -216,7 +216,7 @@ describe('the breathing runner', () => {
     const vibrate = vi.fn(() => true);
     Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
     try {
-      const clock = createManualClock();
+      const clock = new ManualClock();
       render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} />);
       expect(vibrate).toHaveBeenCalledTimes(1);
       advance(clock, 4000);
@@ -230,14 +230,14 @@ describe('the breathing runner', () => {
 
   it('runs without vibration where the device has none', () => {
     expect('vibrate' in navigator).toBe(false);
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} />);
     advance(clock, 4000);
     expect(phase()).toBe('Hold');
   });
 
   it('draws the guide the config names, and a still one when asked for reduced motion', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const { rerender } = render(<BreathingSession config={DEEP_RESET} clock={clock} vibration={false} />);
     expect(document.querySelector('.sp-guide-wave')).toBeTruthy();
     rerender(<BreathingSession config={DEEP_RESET} clock={clock} guide="lungs" reducedMotion vibration={false} />);
@@ -254,7 +254,7 @@ describe('the breathing runner', () => {
   });
 
   it('keeps the session running when the host re-renders with an equal config', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const { rerender } = render(<BreathingSession config={{ ...FOUR_SEVEN_EIGHT }} clock={clock} vibration={false} />);
     advance(clock, 5000);
     rerender(<BreathingSession config={{ ...FOUR_SEVEN_EIGHT }} clock={clock} vibration={false} />);

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock, type ManualClock } from './manualClock';
+import { ManualClock } from '../../test-support/ManualClock';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { BODY_SCAN_WITH_PRANAYAMA, meditation } from './harness/configs';
+import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditationWithBells } from '../../test-support/fixtures';
 
 afterEach(cleanup);
 
@@ -18,7 +18,7 @@ const isShown = (element: Element | null) => Boolean(element) && !element!.class
 
 describe('the meditation runner', () => {
   it('counts 13:00 down in mm:ss through Pranayama Breathing, Body Scan and Gentle Transition to Session Complete', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onComplete = vi.fn();
     render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} onComplete={onComplete} vibration={false} />);
     expect(screen.getByRole('heading', { name: '10 min Meditation + Pranayama' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('the meditation runner', () => {
   });
 
   it('shows a guidance card 10 s into a guided meditation, for 8 s, and announces it', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} vibration={false} />);
     advance(clock, 120_000 + 9_999);
     expect(guidance()).toBeNull();
@@ -54,17 +54,17 @@ describe('the meditation runner', () => {
   });
 
   it('reports the bells the plan rings', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onBell = vi.fn();
-    render(<MeditationSession config={meditation(1)} clock={clock} onBell={onBell} vibration={false} />);
+    render(<MeditationSession config={meditationWithBells(1)} clock={clock} onBell={onBell} vibration={false} />);
     expect(onBell).toHaveBeenCalledWith({ at: 0, sound: 'tibetan-bowl', reason: 'start' });
     advance(clock, 60_000);
     expect(onBell).toHaveBeenLastCalledWith({ at: 60_000, sound: 'zen-gong', reason: 'end' });
   });
 
   it('dims after 120 s without a tap', () => {
-    const clock = createManualClock();
-    render(<MeditationSession config={meditation(5)} clock={clock} vibration={false} />);
+    const clock = new ManualClock();
+    render(<MeditationSession config={meditationWithBells(5)} clock={clock} vibration={false} />);
     advance(clock, 120_000);
     fireEvent.click(screen.getByRole('button', { name: DIMMED_TEXT }));
     expect(screen.queryByText(DIMMED_TEXT)).toBeNull();
@@ -73,11 +73,11 @@ describe('the meditation runner', () => {
 
 describe('the silent timer', () => {
   it('counts up, keeps ringing its interval bell, and End completes it', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onComplete = vi.fn();
     const onStop = vi.fn();
     const onBell = vi.fn();
-    const config = meditation(10, { openEnded: true, bells: { enabled: true, start: 'tibetan-bowl', interval: 1, end: 'zen-gong', type: 'tibetan-bowl' } });
+    const config = meditationWithBells(10, { openEnded: true, bells: bellsOn({ interval: 1 }) });
     render(<MeditationSession config={config} clock={clock} onComplete={onComplete} onStop={onStop} onBell={onBell} vibration={false} />);
     expect(screen.getByRole('heading', { name: 'Silent Timer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Release & Breathe' })).toBeNull();
@@ -93,10 +93,10 @@ describe('the silent timer', () => {
 });
 
 describe('the zen view', () => {
-  const zen = () => meditation(10, { zenMode: true });
+  const zen = () => meditationWithBells(10, { zenMode: true });
 
   it('shows the countdown and a Zen Mode label that fades, and keeps End hidden until a tap', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
     const label = screen.getByText('Zen Mode');
     expect(isShown(label)).toBe(true);
@@ -108,7 +108,7 @@ describe('the zen view', () => {
   });
 
   it('fades the timer to a breathing circle after 180 s without a tap', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
     const timer = document.querySelector('[part="zen-timer"]');
     advance(clock, 179_999);
@@ -120,7 +120,7 @@ describe('the zen view', () => {
   });
 
   it('shows the timer and End for 3 s after a tap, then fades back', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onStop = vi.fn();
     render(<MeditationSession config={zen()} clock={clock} onStop={onStop} vibration={false} />);
     const timer = document.querySelector('[part="zen-timer"]');
@@ -146,7 +146,7 @@ describe('the zen view', () => {
   });
 
   it('shows the controls while the keyboard is on them', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
     render(<MeditationSession config={zen()} clock={clock} vibration={false} />);
     const controls = document.querySelector('.sp-controls')!;

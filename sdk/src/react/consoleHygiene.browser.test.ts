@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../audio/harness/launchChromium';
+import { launchChromium } from '../../test-support/launchChromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario } from './harness/harnessPage';
-import { meditation } from './harness/configs';
-import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
+import type { Scenario } from '../../test-support/runnerHarnessPage';
+import { meditationWithBells } from '../../test-support/fixtures';
+import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;
@@ -50,7 +50,7 @@ describe('a host page with two runners playing sound', () => {
     });
     await page.addInitScript(countAudioContexts);
     try {
-      const scenario: Scenario = { kind: 'meditation', config: meditation(10, { ambient: 'sea_loop' }), timeScale: 1, sound: true, stack: 2 };
+      const scenario: Scenario = { kind: 'meditation', config: meditationWithBells(10, { ambient: 'sea_loop' }), timeScale: 1, sound: true, stack: 2 };
       await page.goto(`${harness.url}?scenario=${encodeURIComponent(JSON.stringify(scenario))}`);
       await page.locator('[part~="pause"]').nth(1).waitFor();
       // Both sessions run silently while the page waits for a gesture; the engine's code has loaded.

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../audio/harness/launchChromium';
+import { launchChromium } from '../../test-support/launchChromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent, Scenario } from './harness/harnessPage';
-import { FOUR_SEVEN_EIGHT, meditation } from './harness/configs';
-import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
+import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
+import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
+import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;
@@ -34,7 +34,7 @@ describe('the zen view’s hidden controls', () => {
     ['a finger', true],
   ] as const) {
     it(`only reveal themselves when ${device} taps where End Session sits, and act on the next tap`, async () => {
-      const { context, page } = await open({ kind: 'meditation', config: meditation(10, { zenMode: true }), timeScale: 1, sound: false }, { touch });
+      const { context, page } = await open({ kind: 'meditation', config: meditationWithBells(10, { zenMode: true }), timeScale: 1, sound: false }, { touch });
       try {
         const end = page.locator('[part~="end"]');
         await end.waitFor({ state: 'attached' });
@@ -106,7 +106,7 @@ function drawnOpacity(element: Element | null): number {
 
 describe('the zen view over its breathing circle', () => {
   // 20 times faster: the timer fades to the circle after 9 s, and the circle breathes every half second.
-  const zen = { kind: 'meditation', config: meditation(10, { zenMode: true }), timeScale: 20, sound: false } as const;
+  const zen = { kind: 'meditation', config: meditationWithBells(10, { zenMode: true }), timeScale: 20, sound: false } as const;
   const fadedToCircle = (page: Page) =>
     page.waitForFunction(() => !document.querySelector('.sp-zen-stack > :first-child')!.classList.contains('sp-hidden'), undefined, { timeout: 30_000, polling: 100 });
 
@@ -178,7 +178,7 @@ describe('the runner’s states', () => {
 
   for (const [name, scenario, running] of [
     ['breathing', { kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 6 } }, timeScale: 1, sound: false, stack: 1 }, 'Inhale'],
-    ['meditation', { kind: 'meditation', config: meditation(10), timeScale: 1, sound: false, stack: 1 }, 'Meditation'],
+    ['meditation', { kind: 'meditation', config: meditationWithBells(10), timeScale: 1, sound: false, stack: 1 }, 'Meditation'],
   ] as const) {
     it(`say "Paused" when the ${name} runner is paused, end on a summary in a card of the same size, and start again`, async () => {
       const { context, page } = await open(scenario);

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../audio/harness/launchChromium';
+import { launchChromium } from '../../test-support/launchChromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent, Scenario } from './harness/harnessPage';
-import { FOUR_SEVEN_EIGHT, meditation } from './harness/configs';
-import { serveRunnerHarness, type RunnerHarness } from './harness/serveRunnerHarness';
+import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
+import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
+import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
 let harness: RunnerHarness;
 let browser: Browser;
@@ -95,7 +95,7 @@ describe('the runners in Chromium', () => {
   });
 
   it('run a 10-minute guided meditation to Session Complete on a clock 100 times faster', async () => {
-    const page = await open({ kind: 'meditation', config: meditation(10, { type: 'body-scan' }), timeScale: 100, sound: false });
+    const page = await open({ kind: 'meditation', config: meditationWithBells(10, { type: 'body-scan' }), timeScale: 100, sound: false });
     try {
       const { events } = await runToEnd(page, 60_000);
       expect(events.filter((e) => e.type === 'phase').map((e) => (e.detail as { label: string }).label)).toEqual(['Body Scan']);
@@ -114,7 +114,7 @@ describe('the runners in Chromium', () => {
   it('run a 1-minute meditation with bells and sound in real time, ending a minute after it starts', async () => {
     const before = harness.requested.length;
     // Begun with a tap, as the app's Start does: the engine and its AudioContext are made only once the page has had one.
-    const page = await open({ kind: 'meditation', config: meditation(1), timeScale: 1, sound: true, afterTap: true });
+    const page = await open({ kind: 'meditation', config: meditationWithBells(1), timeScale: 1, sound: true, afterTap: true });
     const mediaSession = () =>
       page.evaluate(() => ({ title: navigator.mediaSession.metadata?.title ?? null, state: navigator.mediaSession.playbackState }));
     try {

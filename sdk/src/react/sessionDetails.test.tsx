@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { FOUR_SEVEN_EIGHT } from './harness/configs';
-import { createManualClock, type ManualClock } from './manualClock';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
+import { ManualClock } from '../../test-support/ManualClock';
 import type { SessionRunner } from './useSessionRunner';
 
 afterEach(cleanup);
@@ -15,7 +15,7 @@ function advance(clock: ManualClock, ms: number) {
 // data in whole milliseconds, the same shape in both.
 describe('the session callbacks', () => {
   it('report a phase as plain data (phase, label, round, rounds, start, duration), not the plan\'s segment', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onPhaseChange = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onPhaseChange={onPhaseChange} vibration={false} />);
     advance(clock, 4000);
@@ -26,7 +26,7 @@ describe('the session callbacks', () => {
   });
 
   it('report pause and resume with the time that passed, and every time in whole ms', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onPause = vi.fn();
     const onResume = vi.fn();
     const onStop = vi.fn();
@@ -44,7 +44,7 @@ describe('the session callbacks', () => {
   });
 
   it('hand the session to a sessionRef while it is mounted, so a host can drive it', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const sessionRef: { current: SessionRunner | null } = { current: null };
     const view = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} sessionRef={sessionRef} vibration={false} />);
     expect(sessionRef.current?.getState().status).toBe('running');

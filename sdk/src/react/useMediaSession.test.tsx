@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { createManualClock } from './manualClock';
-import { installMediaSession } from './harness/browserFakes';
-import { FOUR_SEVEN_EIGHT } from './harness/configs';
+import { ManualClock } from '../../test-support/ManualClock';
+import { installMediaSession } from '../../test-support/browserFakes';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 let media: ReturnType<typeof installMediaSession>;
 beforeEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the lock-screen controls', () => {
   it('show the session title and artwork while it plays, and pause, resume and stop it', () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const onStop = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} vibration={false} />);
     expect(media.session.metadata).toMatchObject({ title: '4-7-8 Breathing', artist: 'Stillpoint' });
@@ -45,7 +45,7 @@ describe('the lock-screen controls', () => {
 
   it('uses the artwork the host passes', () => {
     const artwork = [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }];
-    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={createManualClock()} artwork={artwork} vibration={false} />);
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={new ManualClock()} artwork={artwork} vibration={false} />);
     expect(media.session.metadata!.artwork).toEqual(artwork);
   });
 });

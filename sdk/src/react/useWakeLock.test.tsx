@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { createManualClock } from './manualClock';
-import { installWakeLock, setVisibility } from './harness/browserFakes';
-import { FOUR_SEVEN_EIGHT } from './harness/configs';
+import { ManualClock } from '../../test-support/ManualClock';
+import { installWakeLock, setVisibility } from '../../test-support/browserFakes';
+import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 let wakeLock: ReturnType<typeof installWakeLock>;
 beforeEach(() => {
@@ -20,7 +20,7 @@ const settle = () => act(async () => {});
 
 describe('the screen wake lock', () => {
   it('is held while a session runs and released when it completes', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await settle();
     expect(wakeLock.request).toHaveBeenCalledWith('screen');
@@ -32,7 +32,7 @@ describe('the screen wake lock', () => {
   });
 
   it('is taken again when the page becomes visible after the browser dropped it', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await settle();
     // Hiding the page: the browser releases the lock itself.
@@ -47,7 +47,7 @@ describe('the screen wake lock', () => {
 
   it('asks again on the next tap when the request was refused', async () => {
     wakeLock.control.refuse = true;
-    const clock = createManualClock();
+    const clock = new ManualClock();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await settle();
     expect(wakeLock.held()).toBe(0);
@@ -59,7 +59,7 @@ describe('the screen wake lock', () => {
   });
 
   it('is released when the session is ended or the runner goes away', async () => {
-    const clock = createManualClock();
+    const clock = new ManualClock();
     const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
@@ -67,7 +67,7 @@ describe('the screen wake lock', () => {
     expect(wakeLock.held()).toBe(0);
     unmount();
 
-    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={createManualClock()} vibration={false} />);
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={new ManualClock()} vibration={false} />);
     await settle();
     expect(wakeLock.held()).toBe(1);
     cleanup();

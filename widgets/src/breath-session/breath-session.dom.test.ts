@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBreathSession } from '../defineWidgets';
-import { accessibilityViolations, rendered, until } from '../testing';
+import { accessibilityViolations } from '../../test-support/accessibilityViolations';
+import { rendered } from '../../test-support/rendered';
+import { until } from '../../test-support/until';
 import { BreathSessionElement } from './breath-session.component';
 import './breath-session';
 

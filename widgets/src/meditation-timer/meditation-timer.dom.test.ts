@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessibilityViolations, rendered, until } from '../testing';
+import { accessibilityViolations } from '../../test-support/accessibilityViolations';
+import { rendered } from '../../test-support/rendered';
+import { until } from '../../test-support/until';
 import { MeditationTimerElement } from './meditation-timer.component';
 import './meditation-timer';
 

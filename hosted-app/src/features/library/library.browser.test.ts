@@ -1,4 +1,5 @@
 import type { SavedSession } from '@stillpoint/api/contract';
+import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, expectAccessible, expectToast, openPage, recordToasts, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
@@ -16,16 +17,7 @@ afterEach(async () => {
   expect(tab.problems).toEqual([]);
 });
 
-const BOX = {
-  technique: 'box',
-  duration: { type: 'time', value: 5 },
-  restBetweenSets: 0,
-  visualGuide: 'circle',
-  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
-  ambient: 'none',
-  notificationSound: 'bell_chime',
-  notificationsEnabled: true,
-};
+const BOX: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'time', value: 5 } };
 
 async function withSaved(names: readonly string[], options: { colorScheme?: 'light' | 'dark' } = {}) {
   tab = await openPage(hosted, options);

@@ -1,4 +1,5 @@
 import type { RecommendationBody, SavedSession } from '@stillpoint/api/contract';
+import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
 
@@ -14,16 +15,7 @@ afterEach(async () => {
   expect(tab.problems).toEqual([]);
 });
 
-const BOX = {
-  technique: 'box',
-  duration: { type: 'rounds', value: 2 },
-  restBetweenSets: 0,
-  visualGuide: 'circle',
-  customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 },
-  ambient: 'none',
-  notificationSound: 'bell_chime',
-  notificationsEnabled: true,
-};
+const BOX: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 2 } };
 
 async function signedInHome(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}) {
   tab = await openPage(hosted, options);

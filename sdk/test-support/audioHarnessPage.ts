@@ -3,10 +3,10 @@
  * sessions offline and measure the samples, exposed on `window.audioHarness` for the browser tests.
  */
 import { OfflineContext } from 'tone/build/esm/core/context/OfflineContext.js';
-import { AudioEngine } from '../AudioEngine';
-import type { AudioSessionOptions } from '../AudioSession';
-import { createRunner } from '../../core/createRunner';
-import type { Plan } from '../../core/types';
+import { AudioEngine } from '../src/audio/AudioEngine';
+import type { AudioSessionOptions } from '../src/audio/AudioSession';
+import { createRunner } from '../src/core/createRunner';
+import type { Plan } from '../src/core/types';
 import { findOnsets, measureTone, rms } from './measure';
 import { undisposedMembers } from './undisposedMembers';
 

@@ -3,10 +3,10 @@
  * the URL and keeps every event it reports, with the page's clock, on `window.runnerEvents`.
  */
 import { createRoot } from 'react-dom/client';
-import type { BreathingConfig } from '../../catalog/breathingConfig';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
-import { BreathingSession } from '../BreathingSession';
-import { MeditationSession } from '../MeditationSession';
+import type { BreathingConfig } from '../src/catalog/breathingConfig';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
+import { BreathingSession } from '../src/react/BreathingSession';
+import { MeditationSession } from '../src/react/MeditationSession';
 
 interface Placement {
   /** How many runners of the scenario sit one under the other (default 1, filling the page's height). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const soundsDir = join(here, '..', '..', '..', 'sounds');
+const soundsDir = join(here, '..', 'sounds');
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
 
@@ -25,7 +25,7 @@ export interface RunnerHarness {
  */
 export async function serveRunnerHarness(): Promise<RunnerHarness> {
   const bundle = await build({
-    entryPoints: { harness: join(here, 'harnessPage.tsx') },
+    entryPoints: { harness: join(here, 'runnerHarnessPage.tsx') },
     bundle: true,
     splitting: true,
     format: 'esm',

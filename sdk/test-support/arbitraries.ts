@@ -1,8 +1,8 @@
 /** fast-check arbitraries for every config the schemas accept, built from the catalog's bounds and enums. */
 import fc from 'fast-check';
-import type { BreathingConfig } from '../../catalog/breathingConfig';
-import { BOUNDS, type Bound } from '../../catalog/bounds';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
+import type { BreathingConfig } from '../src/catalog/breathingConfig';
+import { BOUNDS, type Bound } from '../src/catalog/bounds';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
 import {
   AMBIENT_OPTIONS,
   BELL_SOUNDS,
@@ -13,7 +13,7 @@ import {
   MEDITATION_SOUNDS,
   MEDITATION_TYPES,
   VISUAL_GUIDES,
-} from '../../catalog/options';
+} from '../src/catalog/options';
 
 /** A whole number within a bound, on its step. */
 export function within(bound: Bound): fc.Arbitrary<number> {

@@ -1,4 +1,4 @@
-import type { BellEvent, CueKind, PhaseKind, Plan, Segment } from '../core/types';
+import type { BellEvent, CueKind, PhaseKind, Plan, Segment } from '../src/core/types';
 
 /**
  * Hand-built plans for the audio tests: the audio engine must not depend on the plan compiler's

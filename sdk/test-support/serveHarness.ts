@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-export const soundsDir = join(here, '..', '..', '..', 'sounds');
+export const soundsDir = join(here, '..', 'sounds');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -27,7 +27,7 @@ export interface Harness {
  */
 export async function serveHarness(): Promise<Harness> {
   const bundle = await build({
-    entryPoints: [join(here, 'page.ts')],
+    entryPoints: [join(here, 'audioHarnessPage.ts')],
     bundle: true,
     format: 'esm',
     write: false,

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
-import type { Bound } from '../bounds';
+import type { Bound } from '../src/catalog/bounds';
+import { within } from './arbitraries';
 
 /*
- * Test helpers for the "every input the schema rejects names the field" property: valid values from
- * the bounds, and for each field the values that must be refused, so a generated mutation always
- * knows which field it broke.
+ * Test helpers for the "every input the schema rejects names the field" property: for each field the
+ * values that must be refused (the valid ones are within() its bound, arbitraries.ts), so a generated
+ * mutation always knows which field it broke.
  */
-
-export function validWhole(bound: Bound): fc.Arbitrary<number> {
-  const steps = Math.floor((bound.max - bound.min) / bound.step);
-  return fc.integer({ min: 0, max: steps }).map((n) => bound.min + n * bound.step);
-}
 
 const WRONG_TYPES: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -25,7 +21,7 @@ export function badWhole(bound: Bound): fc.Arbitrary<unknown> {
   const options: fc.Arbitrary<unknown>[] = [
     fc.integer({ min: -1_000_000, max: bound.min - 1 }),
     fc.integer({ min: bound.max + 1, max: 1_000_000 }),
-    validWhole(bound).map((n) => (n === bound.max ? n - 0.5 : n + 0.5)),
+    within(bound).map((n) => (n === bound.max ? n - 0.5 : n + 0.5)),
     fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
     fc.integer({ min: bound.min, max: bound.max }).map(String),
     WRONG_TYPES,

@@ -1,12 +1,11 @@
-import { compileMeditationPlan } from '../compileMeditationPlan';
-import { createRunner } from '../createRunner';
-import { createTicker } from '../createTicker';
-import { deriveState } from '../deriveState';
-import { buildTimeline, preparePlan } from '../timeline';
-import type { MeditationConfig } from '../../catalog/meditationConfig';
-import type { Plan, RunnerEvent, RunnerState } from '../types';
-import { fakeTimers } from './fakeTimers';
-import { manualClock } from './manualClock';
+import { compileMeditationPlan } from '../src/core/compileMeditationPlan';
+import { createRunner } from '../src/core/createRunner';
+import { createTicker } from '../src/core/createTicker';
+import { deriveState } from '../src/core/deriveState';
+import { buildTimeline, preparePlan } from '../src/core/timeline';
+import type { MeditationConfig } from '../src/catalog/meditationConfig';
+import type { Plan, RunnerEvent, RunnerState } from '../src/core/types';
+import { ManualClock } from './ManualClock';
 import { seededRandom } from './seededRandom';
 
 export interface DriftRun {
@@ -36,15 +35,17 @@ export function simulateDrift(config: MeditationConfig, options: DriftOptions = 
   const { seed = 20261122, maxLateMs = 1000, gapAtMs = 20 * 60_000, gapMs = 5 * 60_000 } = options;
   const random = seededRandom(seed);
   const startedAt = 1_000_000;
-  const clock = manualClock(startedAt);
   let gapTaken = false;
-  const timers = fakeTimers(clock, () => {
-    let late = Math.floor(random() * (maxLateMs + 1));
-    if (!gapTaken && clock.now() - startedAt >= gapAtMs) {
-      gapTaken = true;
-      late += gapMs;
-    }
-    return late;
+  const clock: ManualClock = new ManualClock({
+    start: startedAt,
+    lateByMs: () => {
+      let late = Math.floor(random() * (maxLateMs + 1));
+      if (!gapTaken && clock.now() - startedAt >= gapAtMs) {
+        gapTaken = true;
+        late += gapMs;
+      }
+      return late;
+    },
   });
   const plan = compileMeditationPlan(config);
   const runner = createRunner(plan, clock);
@@ -53,9 +54,9 @@ export function simulateDrift(config: MeditationConfig, options: DriftOptions = 
   const observations: DriftRun['observations'][number][] = [];
   const untouched = buildTimeline(preparePlan(plan), new Map());
   runner.start();
-  const ticker = createTicker(runner, timers);
+  const ticker = createTicker(runner, clock);
   let callbacks = 0;
-  while (timers.fireNext()) {
+  while (clock.fireNext()) {
     callbacks += 1;
     const state = runner.getState();
     observations.push({ clockAt: clock.now(), state, fromScratch: deriveState(plan, untouched, clock.now() - startedAt, 'running') });
