@@ -76,7 +76,7 @@ try {
   };
   const reader = await signUp('reader');
   const collector = await signUp('collector');
-  const writers = [];
+  const writers: (typeof reader)[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) writers.push(await signUp(`writer${i}`));
   await seeder.close();
   const seed = (userId: string, count: number) =>
