@@ -1,23 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, as every browser test and bench in the repo runs it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
-}
+/** Debian's Chromium, headless, as every browser test and bench in the repo runs it: the SDK's test support holds the flags once. */
+export { launchChromium } from '../../sdk/test-support/launchChromium';
 
 /** Collects the page's console errors and uncaught exceptions, so a test can insist there are none. */
 export function pageErrors(page: Page): string[] {

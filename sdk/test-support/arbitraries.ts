@@ -20,72 +20,67 @@ export function within(bound: Bound): fc.Arbitrary<number> {
   return fc.integer({ min: 0, max: Math.floor((bound.max - bound.min) / bound.step) }).map((k) => bound.min + k * bound.step);
 }
 
-export const breathingConfigs: fc.Arbitrary<BreathingConfig> = fc.record(
-  {
-    technique: fc.constantFrom(...BREATHING_TECHNIQUES),
-    duration: fc.oneof(
-      fc.record({ type: fc.constant('rounds' as const), value: within(BOUNDS.rounds) }),
-      fc.record({ type: fc.constant('time' as const), value: within(BOUNDS.timeMinutes) }),
-    ),
-    restBetweenSets: within(BOUNDS.restBetweenSets),
-    visualGuide: fc.constantFrom(...VISUAL_GUIDES),
-    customPattern: fc.record({
-      inhale: within(BOUNDS.inhale),
-      hold: within(BOUNDS.hold),
-      exhale: within(BOUNDS.exhale),
-      holdAfterExhale: within(BOUNDS.holdAfterExhale),
-    }),
-    ambient: fc.constantFrom(...AMBIENT_OPTIONS),
-    notificationSound: fc.constantFrom(...CUE_SOUNDS),
-    notificationsEnabled: fc.boolean(),
-    sets: within(BOUNDS.sets),
-    totalMinutes: within(BOUNDS.timeMinutes),
-    transitions: fc.boolean(),
-    restBetweenRounds: within(BOUNDS.restBetweenRounds),
-    rapidBreaths: within(BOUNDS.rapidBreaths),
-    holdTime: within(BOUNDS.holdTime),
-    settleIn: within(BOUNDS.settleIn),
-  },
-  {
-    requiredKeys: [
-      'technique',
-      'duration',
-      'restBetweenSets',
-      'visualGuide',
-      'customPattern',
-      'ambient',
-      'notificationSound',
-      'notificationsEnabled',
-    ],
-  },
-);
+const breathingFields = {
+  technique: fc.constantFrom(...BREATHING_TECHNIQUES),
+  duration: fc.oneof(
+    fc.record({ type: fc.constant('rounds' as const), value: within(BOUNDS.rounds) }),
+    fc.record({ type: fc.constant('time' as const), value: within(BOUNDS.timeMinutes) }),
+  ),
+  restBetweenSets: within(BOUNDS.restBetweenSets),
+  visualGuide: fc.constantFrom(...VISUAL_GUIDES),
+  customPattern: fc.record({
+    inhale: within(BOUNDS.inhale),
+    hold: within(BOUNDS.hold),
+    exhale: within(BOUNDS.exhale),
+    holdAfterExhale: within(BOUNDS.holdAfterExhale),
+  }),
+  ambient: fc.constantFrom(...AMBIENT_OPTIONS),
+  notificationSound: fc.constantFrom(...CUE_SOUNDS),
+  notificationsEnabled: fc.boolean(),
+  sets: within(BOUNDS.sets),
+  totalMinutes: within(BOUNDS.timeMinutes),
+  transitions: fc.boolean(),
+  restBetweenRounds: within(BOUNDS.restBetweenRounds),
+  rapidBreaths: within(BOUNDS.rapidBreaths),
+  holdTime: within(BOUNDS.holdTime),
+  settleIn: within(BOUNDS.settleIn),
+};
 
-export const meditationConfigs: fc.Arbitrary<MeditationConfig> = fc.record(
-  {
-    duration: within(BOUNDS.meditationMinutes),
-    type: fc.constantFrom(...MEDITATION_TYPES),
-    preset: fc.constantFrom(...MEDITATION_PRESET_IDS),
-    zenMode: fc.boolean(),
-    pranayama: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.pranayamaMinutes) }),
-    transitions: fc.record({ fadeIn: within(BOUNDS.fadeSeconds), fadeOut: within(BOUNDS.fadeSeconds) }),
-    postMeditation: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.postMeditationMinutes) }),
-    sound: fc.constantFrom(...MEDITATION_SOUNDS),
-    ambient: fc.constantFrom(...AMBIENT_OPTIONS),
-    bells: fc.record({
-      enabled: fc.boolean(),
-      start: fc.constantFrom(...BELL_SOUNDS),
-      interval: within(BOUNDS.bellIntervalMinutes),
-      end: fc.constantFrom(...BELL_SOUNDS),
-      type: fc.constantFrom(...BELL_TYPES),
-    }),
-    guidance: fc.record({ enabled: fc.boolean(), interval: within(BOUNDS.guidanceIntervalSeconds) }),
-    openEnded: fc.boolean(),
-    settleIn: within(BOUNDS.settleIn),
-  },
-  {
-    requiredKeys: ['duration', 'type', 'preset', 'zenMode', 'pranayama', 'transitions', 'postMeditation', 'sound', 'ambient'],
-  },
-);
+export const breathingConfigs: fc.Arbitrary<BreathingConfig> = fc.record(breathingFields, {
+  requiredKeys: ['technique', 'duration', 'restBetweenSets', 'visualGuide', 'customPattern', 'ambient', 'notificationSound', 'notificationsEnabled'],
+});
+
+/** Every field present, optional ones included, so any of them can be broken. */
+export const completeBreathingConfigs: fc.Arbitrary<BreathingConfig> = fc.record(breathingFields);
+
+const meditationFields = {
+  duration: within(BOUNDS.meditationMinutes),
+  type: fc.constantFrom(...MEDITATION_TYPES),
+  preset: fc.constantFrom(...MEDITATION_PRESET_IDS),
+  zenMode: fc.boolean(),
+  pranayama: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.pranayamaMinutes) }),
+  transitions: fc.record({ fadeIn: within(BOUNDS.fadeSeconds), fadeOut: within(BOUNDS.fadeSeconds) }),
+  postMeditation: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.postMeditationMinutes) }),
+  sound: fc.constantFrom(...MEDITATION_SOUNDS),
+  ambient: fc.constantFrom(...AMBIENT_OPTIONS),
+  bells: fc.record({
+    enabled: fc.boolean(),
+    start: fc.constantFrom(...BELL_SOUNDS),
+    interval: within(BOUNDS.bellIntervalMinutes),
+    end: fc.constantFrom(...BELL_SOUNDS),
+    type: fc.constantFrom(...BELL_TYPES),
+  }),
+  guidance: fc.record({ enabled: fc.boolean(), interval: within(BOUNDS.guidanceIntervalSeconds) }),
+  openEnded: fc.boolean(),
+  settleIn: within(BOUNDS.settleIn),
+};
+
+export const meditationConfigs: fc.Arbitrary<MeditationConfig> = fc.record(meditationFields, {
+  requiredKeys: ['duration', 'type', 'preset', 'zenMode', 'pranayama', 'transitions', 'postMeditation', 'sound', 'ambient'],
+});
+
+/** Every field present, optional ones included, so any of them can be broken. */
+export const completeMeditationConfigs: fc.Arbitrary<MeditationConfig> = fc.record(meditationFields);
 
 export const sessions = fc.oneof(
   breathingConfigs.map((config) => ({ type: 'breathing' as const, config })),

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, as the SDK's browser tests run it (CHROMIUM_PATH overrides the path). */
+/** Debian's Chromium, headless, as every browser test and bench in the repo runs it (CHROMIUM_PATH overrides the path). */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOUNDS } from './bounds';
 import type { BreathingConfig } from './breathingConfig';
-import type { MeditationConfig } from './meditationConfig';
 import { MOOD_IDS } from './moods';
 import {
   AMBIENT_OPTIONS,
@@ -18,59 +17,8 @@ import {
 } from './options';
 import { parseBreathingConfig, parseMeditationConfig, type ParseResult } from './parseConfig';
 import { EXPERIENCE_LEVELS, MAX_GOALS, parseRecommendationRequest, RECOMMENDATION_GOALS, type RecommendationRequest } from './recommendationRequest';
-import { within } from '../../test-support/arbitraries';
+import { completeBreathingConfigs, completeMeditationConfigs, within } from '../../test-support/arbitraries';
 import { badChoice, badFlag, badSection, badWhole, mutations, type FieldRule, type Mutation } from '../../test-support/mutations';
-
-const pattern = fc.record({
-  inhale: within(BOUNDS.inhale),
-  hold: within(BOUNDS.hold),
-  exhale: within(BOUNDS.exhale),
-  holdAfterExhale: within(BOUNDS.holdAfterExhale),
-});
-
-/** Every field present, optional ones included, so any of them can be broken. */
-const breathingConfigs: fc.Arbitrary<BreathingConfig> = fc.record({
-  technique: fc.constantFrom(...BREATHING_TECHNIQUES),
-  duration: fc.oneof(
-    within(BOUNDS.rounds).map((value) => ({ type: 'rounds' as const, value })),
-    within(BOUNDS.timeMinutes).map((value) => ({ type: 'time' as const, value })),
-  ),
-  restBetweenSets: within(BOUNDS.restBetweenSets),
-  visualGuide: fc.constantFrom(...VISUAL_GUIDES),
-  customPattern: pattern,
-  ambient: fc.constantFrom(...AMBIENT_OPTIONS),
-  notificationSound: fc.constantFrom(...CUE_SOUNDS),
-  notificationsEnabled: fc.boolean(),
-  sets: within(BOUNDS.sets),
-  totalMinutes: within(BOUNDS.timeMinutes),
-  transitions: fc.boolean(),
-  restBetweenRounds: within(BOUNDS.restBetweenRounds),
-  rapidBreaths: within(BOUNDS.rapidBreaths),
-  holdTime: within(BOUNDS.holdTime),
-  settleIn: within(BOUNDS.settleIn),
-});
-
-const meditationConfigs: fc.Arbitrary<MeditationConfig> = fc.record({
-  duration: within(BOUNDS.meditationMinutes),
-  type: fc.constantFrom(...MEDITATION_TYPES),
-  preset: fc.constantFrom(...MEDITATION_PRESET_IDS),
-  zenMode: fc.boolean(),
-  pranayama: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.pranayamaMinutes) }),
-  transitions: fc.record({ fadeIn: within(BOUNDS.fadeSeconds), fadeOut: within(BOUNDS.fadeSeconds) }),
-  postMeditation: fc.record({ enabled: fc.boolean(), duration: within(BOUNDS.postMeditationMinutes) }),
-  sound: fc.constantFrom(...MEDITATION_SOUNDS),
-  ambient: fc.constantFrom(...AMBIENT_OPTIONS),
-  bells: fc.record({
-    enabled: fc.boolean(),
-    start: fc.constantFrom(...BELL_SOUNDS),
-    interval: within(BOUNDS.bellIntervalMinutes),
-    end: fc.constantFrom(...BELL_SOUNDS),
-    type: fc.constantFrom(...BELL_TYPES),
-  }),
-  guidance: fc.record({ enabled: fc.boolean(), interval: within(BOUNDS.guidanceIntervalSeconds) }),
-  openEnded: fc.boolean(),
-  settleIn: within(BOUNDS.settleIn),
-});
 
 const requests: fc.Arbitrary<RecommendationRequest> = fc.record({
   current_mood: fc.constantFrom(...MOOD_IDS),
@@ -162,7 +110,7 @@ function namesTheField(parse: (input: unknown) => ParseResult<unknown>, { input,
 
 describe('for every input a schema rejects, the error names the field', () => {
   it('breathing configs: one bad, missing or unknown field', () => {
-    const broken = breathingConfigs.chain((base) => {
+    const broken = completeBreathingConfigs.chain((base) => {
       expect(parseBreathingConfig(base).ok).toBe(true);
       return mutations(base, breathingRules(base), [
         { path: [], known: keysOf(base) },
@@ -174,7 +122,7 @@ describe('for every input a schema rejects, the error names the field', () => {
   });
 
   it('meditation configs: one bad, missing or unknown field', () => {
-    const broken = meditationConfigs.chain((base) => {
+    const broken = completeMeditationConfigs.chain((base) => {
       expect(parseMeditationConfig(base).ok).toBe(true);
       return mutations(base, meditationRules, [
         { path: [], known: keysOf(base) },
