@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'sdk',
     environment: 'node',
-    include: ['src/core/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/audio/**/*.test.ts', 'test-support/**/*.test.ts'],
+    include: ['src/core/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/audio/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
   },
 });

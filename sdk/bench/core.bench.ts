@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { compileBreathingPlan, compileMeditationPlan, createRunner, type MeditationConfig } from '../src/index';
 import { bellsOn, breathing, meditation } from '../test-support/fixtures';
 import { simulateDrift } from '../test-support/driftSimulation';
-import { ManualClock } from '../test-support/ManualClock';
+import { ManualClock } from '../src/core/ManualClock';
 
 const bells = bellsOn({ interval: 5 });
 const sixtyMinutes: MeditationConfig = meditation({ duration: 60, type: 'body-scan', bells });

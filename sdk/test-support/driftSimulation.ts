@@ -5,7 +5,7 @@ import { deriveState } from '../src/core/deriveState';
 import { buildTimeline, preparePlan } from '../src/core/timeline';
 import type { MeditationConfig } from '../src/catalog/meditationConfig';
 import type { Plan, RunnerEvent, RunnerState } from '../src/core/types';
-import { ManualClock } from './ManualClock';
+import { ManualClock } from '../src/core/ManualClock';
 import { seededRandom } from './seededRandom';
 
 export interface DriftRun {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBreathingPlan, compileMeditationPlan, createRunner } from '../core';
 import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from '../core/ManualClock';
 import type { Plan } from '../core/types';
 import { PlanTimeline } from './PlanTimeline';
 import { RunnerTimeline } from './RunnerTimeline';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePlan } from './compilePlan';
 import { createRunner, type Runner } from './createRunner';
 import { sessions, sessionsThatWait, steps, type Step } from '../../test-support/arbitraries';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from './ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
 /** How far a wait moves the clock: a fraction of the plan, or of a minute for a plan that waits on the user. */

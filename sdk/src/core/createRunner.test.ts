@@ -3,7 +3,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
 import { bellsOn, breathing, meditation } from '../../test-support/fixtures';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from './ManualClock';
 import type { Plan, RunnerEvent } from './types';
 
 const MIN = 60_000;

@@ -3,7 +3,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { createRunner } from './createRunner';
 import { createSessionStore } from './createSessionStore';
 import { breathing } from '../../test-support/fixtures';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from './ManualClock';
 
 describe('session store', () => {
   it('holds the runner state and the plan, refreshed on every update', () => {

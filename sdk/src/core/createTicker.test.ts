@@ -4,7 +4,7 @@ import { compileMeditationPlan } from './compileMeditationPlan';
 import { createRunner } from './createRunner';
 import { createTicker } from './createTicker';
 import { breathing, meditation } from '../../test-support/fixtures';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from './ManualClock';
 import type { RunnerEvent } from './types';
 
 describe('ticker', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionClock } from './sessionClock';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from './ManualClock';
 
 describe('session clock', () => {
   it('counts session time from start, standing still while paused', () => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from '../core/ManualClock';
 import { DIMMED_TEXT } from './RunnerFrame';
 import { DEEP_RESET, FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 

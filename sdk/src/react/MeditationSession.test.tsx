@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from '../core/ManualClock';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
 import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditationWithBells } from '../../test-support/fixtures';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from '../core/ManualClock';
 import type { SessionRunner } from './useSessionRunner';
 
 afterEach(cleanup);

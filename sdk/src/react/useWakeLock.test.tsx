@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BreathingSession } from './BreathingSession';
-import { ManualClock } from '../../test-support/ManualClock';
+import { ManualClock } from '../core/ManualClock';
 import { installWakeLock, setVisibility } from '../../test-support/browserFakes';
 import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 

@@ -1,5 +1,5 @@
-import type { TimerProvider } from '../src/core/createTicker';
-import type { Clock } from '../src/core/types';
+import type { TimerProvider } from './createTicker';
+import type { Clock } from './types';
 
 export interface ManualClockOptions {
   /** The first reading, in ms (default 0). */
@@ -18,9 +18,10 @@ interface Pending {
 }
 
 /**
- * The tests' clock: it moves only when a test moves it, and its timers fire on its own timeline, in
- * time order, each at its own time (late by `lateByMs`). A Clock and TimerProvider for the engine,
- * a RunnerClock for the React runners.
+ * The one manual clock: it moves only when told to, and its timers fire on its own timeline, in time
+ * order, each at its own time (late by `lateByMs`, as a throttled tab delivers them). A Clock and
+ * TimerProvider for the engine, a RunnerClock for the React runners. The tests use it whole; hosts
+ * and stories get it from `createManualClock()` (react/manualClock.ts).
  */
 export class ManualClock implements Clock, TimerProvider {
   /** Every delay setTimeout was asked for, in order. */
