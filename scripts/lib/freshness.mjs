@@ -3,6 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', '.data', 'storybook-static']);
+/** Tests and stories sit beside the sources but no build reads them: editing one leaves the build current. */
+const NOT_BUILT = /\.(?:test|stories)\.[cm]?[jt]sx?$/;
 
 export function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -10,7 +12,7 @@ export function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (SKIP.has(entry)) continue;
+    if (SKIP.has(entry) || NOT_BUILT.test(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

@@ -3,12 +3,14 @@ import { Dialog } from '../../ui/Dialog';
 import { useSubscriptionStatus } from '../auth/queries';
 import { PlanButtons } from './PlanButtons';
 import { useCheckout } from './queries';
+import { useExclusive } from './useExclusive';
 import './billing.css';
 
 /** The payment modal, 1 s after "Account created!" (commercial.md §9): the trial has begun; subscribe now or decide later. */
 export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
   const status = useSubscriptionStatus();
   const checkout = useCheckout();
+  const action = useExclusive();
   return (
     <Dialog
       open={open}
@@ -16,7 +18,11 @@ export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
       title="Your 14-day free trial has started"
       description="Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, your paid time begins when the trial ends: you lose no trial day."
     >
-      <PlanButtons currency={status.data?.currency ?? 'EUR'} busy={checkout.isPending || checkout.isSuccess} onChoose={(plan) => checkout.mutate(plan)} />
+      <PlanButtons
+        currency={status.data?.currency ?? 'EUR'}
+        busy={action.running || checkout.isPending || checkout.isSuccess}
+        onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))}
+      />
       <p className="muted payment-note">Payments are processed securely by Mollie. Cancel anytime from your account.</p>
       <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={() => onOpenChange(false)}>

@@ -7,6 +7,7 @@ import { Brand } from '../../ui/Brand';
 import { useSubscriptionStatus } from '../auth/queries';
 import { PlanButtons } from './PlanButtons';
 import { billingDate, useCheckout, useFreeSession, useRestore } from './queries';
+import { useExclusive } from './useExclusive';
 import './billing.css';
 
 /** What Premium holds (commercial.md §3, the in-app panel's list and the benefits this app has). */
@@ -39,7 +40,8 @@ export function Paywall() {
   const returned = search.get('checkout') === 'returned';
   const [announced, setAnnounced] = useState(false);
   const [returnedAt] = useState(() => Date.now());
-  const busy = checkout.isPending || checkout.isSuccess || freeSession.isPending || restoring;
+  const action = useExclusive();
+  const busy = action.running || checkout.isPending || checkout.isSuccess || freeSession.isPending || restoring;
 
   // Back from the payment page: the webhook may arrive a moment later, so the status is read again until it settles.
   useEffect(() => {
@@ -86,18 +88,18 @@ export function Paywall() {
             You are subscribed{status.data?.currentPeriodEnd ? `: the next payment is due on ${billingDate(status.data.currentPeriodEnd)}` : ''}.
           </p>
         ) : (
-          status.data && <PlanButtons currency={status.data.currency} busy={busy} onChoose={(plan) => checkout.mutate(plan)} />
+          status.data && <PlanButtons currency={status.data.currency} busy={busy} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />
         )}
         <p className="paywall__trial">
           Every account starts with a free 14-day trial. Subscribe during it and your paid time begins when the trial ends: you lose no trial day.
         </p>
         <div className="paywall__secondary">
           {status.data && !subscribed && !status.data.freeSession.used && (
-            <button type="button" className="button button--quiet" disabled={busy} onClick={() => void tryFree()}>
+            <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(tryFree)}>
               Try one session for free
             </button>
           )}
-          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void restore().then((found) => found && navigate('/'))}>
+          <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(() => restore().then((found) => found && navigate('/')))}>
             Restore Purchases
           </button>
         </div>

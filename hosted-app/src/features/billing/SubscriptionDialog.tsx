@@ -6,6 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toastStore';
 import { useSubscriptionStatus } from '../auth/queries';
 import { billingDate, useCancelSubscription, useRestore } from './queries';
+import { useExclusive } from './useExclusive';
 import './billing.css';
 
 const PLAN_NAMES = { monthly: 'Monthly', yearly: 'Yearly' } as const;
@@ -28,7 +29,8 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
   const words = data ? statusInWords(data) : null;
-  const busy = cancel.isPending || restoring;
+  const action = useExclusive();
+  const busy = action.running || cancel.isPending || restoring;
   const lapsed = data ? !data.hasAccess : false;
 
   const cancelNow = async () => {
@@ -78,7 +80,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(false)}>
                   Keep subscription
                 </button>
-                <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancelNow()}>
+                <button type="button" className="button button--danger" disabled={busy} onClick={() => action.run(cancelNow)}>
                   Cancel subscription
                 </button>
               </div>
@@ -96,7 +98,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
                 </button>
               )}
               {!data.isDeveloperAccount && (
-                <button type="button" className="button button--quiet" disabled={busy} onClick={() => void restore()}>
+                <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(restore)}>
                   Restore Purchases
                 </button>
               )}

@@ -68,15 +68,19 @@ describe('/paywall', () => {
     await page.goto(`${hosted.origin}/paywall`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let checkouts = 0;
     await page.route('**/api/mollie/create-checkout', async (route) => {
+      checkouts += 1;
       await held;
       await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Payments are briefly unavailable. Please try again in a minute."}' });
     });
-    await page.getByRole('button', { name: /Monthly/ }).click();
+    // A double tap: the second tap lands before the first request could answer, and starts nothing.
+    await page.getByRole('button', { name: /Monthly/ }).dblclick();
     for (const name of [/Yearly/, /Monthly/, /Try one session for free/, /Restore Purchases/]) await expect(page.getByRole('button', { name }).isDisabled(), String(name)).resolves.toBe(true);
     release();
     await expectToast(page, 'Subscription Failed', 'Could not start subscription process', 'destructive');
     await expect(page.getByRole('button', { name: /Monthly/ }).isEnabled()).resolves.toBe(true);
+    expect(checkouts, 'checkout requests').toBe(1);
   });
 
   it('"Try one session for free" says "Free Trial Started" and goes home; the second time it is gone', async () => {
