@@ -2,16 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
 import type { Models, UserValues } from '../db/models';
-import { remembered } from './remembered';
 import type { Clock } from '../services/clock';
+import { remembered } from './remembered';
 import type { CachedSession, SessionCache } from './sessionCache';
 
 /** The cookie carries a random id; the table keeps only its hash, so a database leak holds no live session ids. */
 const rowId = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** How many cookie ids each store remembers the hash of: a signed-in client sends the same id on every request. */
-export const HASHED_IDS = 10_000;
-
+const HASHED_IDS = 10_000;
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
