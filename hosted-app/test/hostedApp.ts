@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { AppConfig } from '../../api/src/config';
 import type { Database } from '../../api/src/db/database';
 import type { Clock } from '../../api/src/services/clock';
@@ -86,6 +86,43 @@ export async function openPage(hosted: HostedApp, options: { width?: number; hei
       await context.close();
     },
   };
+}
+
+/** A test file's hosted app (see hostedAppPerFile) and the pages its tests open. */
+export interface FileApp {
+  readonly hosted: HostedApp;
+  /** A page as openPage makes it, closed after the test, which then fails if the page logged a problem. */
+  open(options?: Parameters<typeof openPage>[1]): Promise<TestPage>;
+}
+
+/**
+ * One hosted app for a test file: started before its tests, stopped after them. Every page a test opens
+ * through it is closed after that test, and the test fails if any of them logged a problem.
+ */
+export function hostedAppPerFile(options: Parameters<typeof startHostedApp>[0] = {}): FileApp {
+  let started: HostedApp | undefined;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    started = await startHostedApp(options);
+  });
+  afterAll(() => started?.close());
+  afterEach(async () => {
+    const tabs = opened.splice(0);
+    for (const tab of tabs) await tab.close();
+    for (const tab of tabs) expect(tab.problems).toEqual([]);
+  });
+  const app: FileApp = {
+    get hosted() {
+      if (!started) throw new Error('The hosted app starts in beforeAll: read it inside a hook or a test.');
+      return started;
+    },
+    async open(pageOptions) {
+      const tab = await openPage(app.hosted, pageOptions);
+      opened.push(tab);
+      return tab;
+    },
+  };
+  return app;
 }
 
 export interface Account {

@@ -1,34 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
 import { accessibilityViolations } from '../../../../examples/test/axe';
-import { expectToast as expectToastOn, mailedLink as mailedLinkOf, openPage, skipOnboarding, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+// Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
+const app = hostedAppPerFile();
 let origin: string;
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-  origin = hosted.origin;
-});
-afterAll(() => hosted?.close());
-
 beforeEach(async () => {
-  tab = await openPage(hosted);
+  origin = app.hosted.origin;
+  tab = await app.open();
   page = tab.page;
   // New accounts are made here: the first-visit overlay is the onboarding tests' concern.
   await skipOnboarding(page);
 });
 
-afterEach(async () => {
-  await tab?.close();
-  // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
-  expect(tab.problems).toEqual([]);
-});
-
-const mailedLink = (email: string, kind: 'verify-email' | 'reset-password') => mailedLinkOf(hosted.smtp, email, kind);
+const mailedLink = (email: string, kind: 'verify-email' | 'reset-password') => mailedLinkOf(app.hosted.smtp, email, kind);
 const expectToast = (title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default') => expectToastOn(page, title, description, variant);
 const dialog = () => page.getByRole('dialog');
 

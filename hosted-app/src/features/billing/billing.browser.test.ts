@@ -1,29 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, skipOnboarding, startHostedApp, type Account, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, type Account, type TestPage } from '../../../test/hostedApp';
 import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Account> {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  return signUpInPage(hosted, page);
+  return signUpInPage(app.hosted, page);
 }
 
 const endTrial = (account: Account) =>
-  hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
+  app.hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
 
 /** Creates an account in the sign-in dialog, as a new visitor does. */
 async function registerInDialog(firstName: string, lastName: string, email: string) {
@@ -47,7 +38,7 @@ describe('/paywall', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       if (colorScheme === 'dark') await tab.close();
       await signedIn({ colorScheme });
-      await page.goto(`${hosted.origin}/paywall`);
+      await page.goto(`${app.hosted.origin}/paywall`);
       const yearly = page.getByRole('button', { name: /Yearly/ });
       await yearly.waitFor();
       const text = await page.locator('main').innerText();
@@ -65,7 +56,7 @@ describe('/paywall', () => {
 
   it('disables every button while a request runs, and says "Subscription Failed" when the checkout cannot start', async () => {
     await signedIn();
-    await page.goto(`${hosted.origin}/paywall`);
+    await page.goto(`${app.hosted.origin}/paywall`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let checkouts = 0;
@@ -86,12 +77,12 @@ describe('/paywall', () => {
   it('"Try one session for free" says "Free Trial Started" and goes home; the second time it is gone', async () => {
     const account = await signedIn();
     await endTrial(account);
-    await page.goto(`${hosted.origin}/paywall`);
+    await page.goto(`${app.hosted.origin}/paywall`);
     await page.getByRole('button', { name: 'Try one session for free' }).click();
     await expectToast(page, 'Free Trial Started');
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/app');
     expect((await apiCall<{ hasAccess: boolean; freeSession: { used: boolean } }>(page, 'GET', '/api/subscription/status')).body).toMatchObject({ hasAccess: true, freeSession: { used: true } });
-    await page.goto(`${hosted.origin}/paywall`);
+    await page.goto(`${app.hosted.origin}/paywall`);
     // Once the status is in (the plans show), the used free session is not offered again.
     await page.getByRole('button', { name: /Yearly/ }).waitFor();
     await expect(page.getByRole('button', { name: 'Try one session for free' }).count()).resolves.toBe(0);
@@ -99,7 +90,7 @@ describe('/paywall', () => {
 
   it('"Restore Purchases": nothing to restore, and a call that fails', async () => {
     await signedIn();
-    await page.goto(`${hosted.origin}/paywall`);
+    await page.goto(`${app.hosted.origin}/paywall`);
     await page.getByRole('button', { name: 'Restore Purchases' }).click();
     await expectToast(page, 'No Subscription Found', 'No active subscription to restore', 'destructive');
     await page.route('**/api/subscription/restore', (route) => route.abort('connectionrefused'));
@@ -110,12 +101,12 @@ describe('/paywall', () => {
 
 describe('a subscription through the local provider, in Chromium', () => {
   it('registers, meets the payment modal, pays on the local checkout page, sees the status, restores, cancels', async () => {
-    tab = await openPage(hosted);
+    tab = await app.open();
     page = tab.page;
     // A returning browser: the first-visit overlay is the onboarding tests' concern.
     await skipOnboarding(page);
     const email = uniqueEmail('payer');
-    await page.goto(`${hosted.origin}/`);
+    await page.goto(`${app.hosted.origin}/`);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await registerInDialog('Ines', 'Vos', email);
     await expectToast(page, 'Account created!');
@@ -136,7 +127,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     await page.getByText(/You are subscribed/).waitFor();
 
     const account = { email, password: TEST_PASSWORD, firstName: 'Ines', lastName: 'Vos' };
-    await page.goto(`${hosted.origin}/app`);
+    await page.goto(`${app.hosted.origin}/app`);
     const settings = await openSubscription(account);
     await settings.getByText('Subscribed', { exact: true }).waitFor();
     await expect(settings.innerText()).resolves.toMatch(/Plan\s+Yearly/);
@@ -144,7 +135,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     await expectAccessible(page, '[role="dialog"]');
 
     // The account forgets its subscription (say, a lost webhook): Restore reads it back from the provider.
-    await hosted.db.sequelize.query(`UPDATE users SET subscription_status = NULL, subscription_id = NULL WHERE lower(email) = lower(:email)`, { replacements: { email } });
+    await app.hosted.db.sequelize.query(`UPDATE users SET subscription_status = NULL, subscription_id = NULL WHERE lower(email) = lower(:email)`, { replacements: { email } });
     await settings.getByRole('button', { name: 'Restore Purchases' }).click();
     await expectToast(page, 'Subscription Found', 'Your subscription is active');
     await settings.getByText('Subscribed', { exact: true }).waitFor();
@@ -165,15 +156,15 @@ describe('a subscription through the local provider, in Chromium', () => {
   });
 
   it('"Decide later" closes the payment modal; a canceled checkout says nothing was charged', async () => {
-    tab = await openPage(hosted);
+    tab = await app.open();
     page = tab.page;
-    await page.goto(`${hosted.origin}/auth`);
+    await page.goto(`${app.hosted.origin}/auth`);
     await registerInDialog('Ola', 'Berg', uniqueEmail('later'));
     const modal = page.getByRole('dialog', { name: 'Your 14-day free trial has started' });
     await modal.getByRole('button', { name: 'Decide later' }).click();
     await modal.waitFor({ state: 'detached' });
 
-    await page.goto(`${hosted.origin}/paywall`);
+    await page.goto(`${app.hosted.origin}/paywall`);
     await page.getByRole('button', { name: /Monthly/ }).click();
     await page.waitForURL(/\/api\/billing\/local\/checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -187,31 +178,31 @@ describe('after the trial', () => {
   it('shows the upgrade link, the trial-ended status with Subscribe, and the way to the paywall where the server answers 402', async () => {
     const account = await signedIn();
     await endTrial(account);
-    await page.goto(`${hosted.origin}/app`);
+    await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('link', { name: 'Upgrade for unlimited access' }).waitFor();
     await page.getByText('Your free trial has ended. Your saved sessions stay safe with your account').waitFor();
 
     const settings = await openSubscription(account);
     await settings.getByText('Trial ended', { exact: true }).waitFor();
     await settings.getByRole('link', { name: 'Subscribe' }).click();
-    await page.waitForURL(`${hosted.origin}/paywall`);
+    await page.waitForURL(`${app.hosted.origin}/paywall`);
 
-    await page.goto(`${hosted.origin}/app/library`);
+    await page.goto(`${app.hosted.origin}/app/library`);
     await page.getByRole('link', { name: 'See plans' }).click();
-    await page.waitForURL(`${hosted.origin}/paywall`);
+    await page.waitForURL(`${app.hosted.origin}/paywall`);
     await expectAccessible(page);
   });
 
   it('a save refused with 402 says "Subscription Needed" and offers the plans', async () => {
     const account = await signedIn();
     await endTrial(account);
-    await page.goto(`${hosted.origin}/app/build/breathing`);
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
     await page.getByRole('button', { name: 'Custom Builder' }).click();
     await page.getByRole('button', { name: 'Save Pattern' }).click();
     await page.getByLabel('Pattern name').fill('Evening');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Subscription Needed', /free trial has ended/, 'destructive');
     await page.locator('.toast__action', { hasText: 'See plans' }).click();
-    await page.waitForURL(`${hosted.origin}/paywall`);
+    await page.waitForURL(`${app.hosted.origin}/paywall`);
   });
 });

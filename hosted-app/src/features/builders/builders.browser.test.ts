@@ -1,26 +1,17 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 async function open(path: string, heading: string, options: { colorScheme?: 'light' | 'dark' } = {}) {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  await signUpInPage(hosted, page);
-  await page.goto(`${hosted.origin}${path}`);
+  await signUpInPage(app.hosted, page);
+  await page.goto(`${app.hosted.origin}${path}`);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
 }
 

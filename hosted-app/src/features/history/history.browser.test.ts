@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
-
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 
 async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  await signUpInPage(hosted, page);
+  await signUpInPage(app.hosted, page);
 }
 
 describe('history and progress', () => {
@@ -41,11 +32,11 @@ describe('history and progress', () => {
       if (colorScheme === 'dark') {
         const cookies = await tab.context.cookies();
         await tab.close();
-        tab = await openPage(hosted, { colorScheme });
+        tab = await app.open({ colorScheme });
         page = tab.page;
         await tab.context.addCookies(cookies);
       }
-      await page.goto(`${hosted.origin}/app/history`);
+      await page.goto(`${app.hosted.origin}/app/history`);
       await page.getByRole('heading', { name: 'Practice days' }).waitFor();
       const figure = (label: string) => page.locator('.figure').filter({ hasText: label }).locator('.figure__value').innerText();
       await expect(figure('Current streak')).resolves.toBe('3 days');
@@ -64,7 +55,7 @@ describe('history and progress', () => {
     expect((await apiCall(page, 'PATCH', '/api/user/preferences', { streakTrackingEnabled: false, monthlyStatsEnabled: false })).status).toBe(200);
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/user/stats') && asked.push(request.url()));
-    await page.goto(`${hosted.origin}/app/history`);
+    await page.goto(`${app.hosted.origin}/app/history`);
     await page.getByText('Streak tracking and monthly stats are off').waitFor();
     await page.waitForTimeout(300);
     expect(asked).toEqual([]);

@@ -1,30 +1,21 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, openPage, recordToasts, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
-
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
 
 const BOX: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'time', value: 5 } };
 
 async function withSaved(names: readonly string[], options: { colorScheme?: 'light' | 'dark' } = {}) {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  await signUpInPage(hosted, page);
+  await signUpInPage(app.hosted, page);
   for (const name of names) expect((await apiCall(page, 'POST', '/api/sessions', { name, type: 'breathing', config: BOX })).status).toBe(201);
-  await page.goto(`${hosted.origin}/app/library`);
+  await page.goto(`${app.hosted.origin}/app/library`);
   await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
 }
 
@@ -76,16 +67,16 @@ describe('the library', () => {
   });
 
   it('loads the next page with "Load more" when there are more than 50', async () => {
-    tab = await openPage(hosted);
+    tab = await app.open();
     page = tab.page;
-    const account = await signUpInPage(hosted, page);
-    await hosted.db.sequelize.query(
+    const account = await signUpInPage(app.hosted, page);
+    await app.hosted.db.sequelize.query(
       `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
        SELECT u.id, 'Saved ' || n, 'breathing', CAST(:config AS jsonb), now() - n * interval '1 minute', now()
          FROM users u, generate_series(1, 55) n WHERE lower(u.email) = lower(:email)`,
       { replacements: { email: account.email, config: JSON.stringify(BOX) } },
     );
-    await page.goto(`${hosted.origin}/app/library`);
+    await page.goto(`${app.hosted.origin}/app/library`);
     await page.getByRole('heading', { name: 'Saved 1', exact: true }).waitFor();
     await expect(page.locator('.library-item').count()).resolves.toBe(50);
     await page.getByRole('button', { name: 'Load more' }).click();
@@ -97,13 +88,13 @@ describe('the library', () => {
   it('on a 401 says "Unauthorized" / "You are logged out. Logging in again..." and goes to the login path after 500 ms', async () => {
     await withSaved(['Morning box']);
     // The session ends elsewhere (signed out on another device): its row is gone.
-    await hosted.db.sequelize.query('DELETE FROM login_sessions');
+    await app.hosted.db.sequelize.query('DELETE FROM login_sessions');
     await page.getByRole('button', { name: 'Delete Morning box' }).click();
     // The toast shows for the 500 ms before the app leaves for the login path: record it from the click on.
     const toasts = await recordToasts(page);
     const clicked = Date.now();
     await page.getByRole('dialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(`${hosted.origin}/auth`);
+    await page.waitForURL(`${app.hosted.origin}/auth`);
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(500);
     expect(toasts).toEqual([{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }]);
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();

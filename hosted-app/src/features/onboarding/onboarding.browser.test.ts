@@ -1,30 +1,21 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 async function newcomer() {
-  tab = await openPage(hosted);
+  tab = await app.open();
   page = tab.page;
-  await signUpInPage(hosted, page, { onboarding: true });
+  await signUpInPage(app.hosted, page, { onboarding: true });
 }
 
 describe('the onboarding overlay', () => {
   it('walks Welcome, Follow the Circle, Find Your Peace with Next and Back, and Get Started keeps it away', async () => {
     await newcomer();
-    await page.goto(`${hosted.origin}/app`);
+    await page.goto(`${app.hosted.origin}/app`);
     const overlay = page.getByRole('dialog');
     await overlay.getByRole('heading', { name: 'Welcome' }).waitFor();
     await expectAccessible(page, '[role="dialog"]');
@@ -46,7 +37,7 @@ describe('the onboarding overlay', () => {
 
   it('Skip, and the close button, keep it away too', async () => {
     await newcomer();
-    await page.goto(`${hosted.origin}/app`);
+    await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
@@ -66,7 +57,7 @@ describe('the onboarding page', () => {
   it('asks goal, experience and time, each Continue waiting for a choice, with its progress; keeps the answers and goes to /paywall', async () => {
     await newcomer();
     await page.addInitScript(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
-    await page.goto(`${hosted.origin}/onboarding`);
+    await page.goto(`${app.hosted.origin}/onboarding`);
     const progress = () => page.locator('.onboarding__progress p').innerText();
     await page.getByRole('heading', { name: 'What is your main goal?' }).waitFor();
     await expect(progress()).resolves.toBe('Step 1 of 3 · 33%');
@@ -89,7 +80,7 @@ describe('the onboarding page', () => {
     await expect(page.getByRole('button', { name: 'Complete Setup' }).isDisabled()).resolves.toBe(true);
     await page.getByRole('radio', { name: '15 minutes or more' }).click();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await page.waitForURL(`${hosted.origin}/paywall`);
+    await page.waitForURL(`${app.hosted.origin}/paywall`);
     expect((await apiCall(page, 'GET', '/api/user')).body).toMatchObject({ goal: 'sleep', experience: 'some', timeCommitment: '15min' });
   });
 });

@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type Account, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 let account: Account;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 async function openProfile(options: { colorScheme?: 'light' | 'dark' } = {}) {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  account = await signUpInPage(hosted, page);
-  await page.goto(`${hosted.origin}/app`);
+  account = await signUpInPage(app.hosted, page);
+  await page.goto(`${app.hosted.origin}/app`);
   await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   return page.getByRole('dialog', { name: 'Profile Settings' });

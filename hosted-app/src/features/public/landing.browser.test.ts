@@ -1,24 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, skipOnboarding, startHostedApp, useFastClock, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, hostedAppPerFile, skipOnboarding, useFastClock, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
-
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
 
 describe('the landing page, for a visitor', () => {
   it('runs a featured practice in place to its end, records nothing, and is back as it was; axe in light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       if (colorScheme === 'dark') await tab.close();
-      tab = await openPage(hosted, { colorScheme, width: 390 });
-      await tab.page.goto(`${hosted.origin}/`);
+      tab = await app.open({ colorScheme, width: 390 });
+      await tab.page.goto(`${app.hosted.origin}/`);
       await tab.page.getByRole('heading', { name: 'Try one now' }).waitFor();
       await expectAccessible(tab.page);
     }
@@ -35,28 +26,28 @@ describe('the landing page, for a visitor', () => {
   });
 
   it('a stopped practice returns too', async () => {
-    tab = await openPage(hosted);
-    await tab.page.goto(`${hosted.origin}/`);
+    tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/`);
     await tab.page.getByRole('button', { name: 'Start Physiological Sigh' }).click();
     await tab.page.getByRole('button', { name: 'End Session' }).click();
     await tab.page.getByRole('button', { name: 'Start Physiological Sigh' }).waitFor();
   });
 
   it('tells Safari users, once a session, that audio notifications are limited; not others', async () => {
-    tab = await openPage(hosted);
-    const safari = await hosted.browser.newContext({
+    tab = await app.open();
+    const safari = await app.hosted.browser.newContext({
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
     });
     try {
       const page = await safari.newPage();
       await skipOnboarding(page);
-      await page.goto(`${hosted.origin}/404`);
+      await page.goto(`${app.hosted.origin}/404`);
       const registered = await page.evaluate(async () => {
         const body = { firstName: 'Sam', lastName: 'Safari', email: `safari-${Date.now()}@example.com`, password: 'correct horse battery' };
         return (await fetch('/api/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
       });
       expect(registered).toBe(201);
-      await page.goto(`${hosted.origin}/app`);
+      await page.goto(`${app.hosted.origin}/app`);
       await page.getByText('Audio Notifications Limited').waitFor();
       await page.getByRole('button', { name: 'Got it' }).click();
       await page.reload();

@@ -1,22 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
-let tab: TestPage | undefined;
-
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab?.problems ?? []).toEqual([]);
-  tab = undefined;
-});
+const app = hostedAppPerFile();
+let tab: TestPage;
 
 /** A page as a crawler gets it: the HTML alone, no JavaScript run. */
 async function fetchPage(path: string) {
-  const response = await fetch(`${hosted.origin}${path}`, { headers: { Accept: 'text/html' } });
+  const response = await fetch(`${app.hosted.origin}${path}`, { headers: { Accept: 'text/html' } });
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
@@ -57,8 +47,8 @@ describe('the public pages, prerendered', () => {
       expect(metaContent(html, 'name', 'robots'), path).toBe('noindex, nofollow');
       expect(html, path).toContain('<link rel="canonical" href="https://stillpoint.app/404"/>');
     }
-    tab = await openPage(hosted);
-    await tab.page.goto(`${hosted.origin}/no/such/page`);
+    tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/no/such/page`);
     await tab.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectAccessible(tab.page);
   });
@@ -66,20 +56,20 @@ describe('the public pages, prerendered', () => {
 
 describe('the signed-in app, a single-page app behind the sign-in', () => {
   it('sends a visitor who opens a protected screen to / and opens the sign-in dialog', async () => {
-    tab = await openPage(hosted);
-    await tab.page.goto(`${hosted.origin}/app/library`);
+    tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/app/library`);
     await tab.page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     expect(new URL(tab.page.url()).pathname).toBe('/');
   });
 
   it('matches routes whatever their case, and marks the app noindex with /app as its canonical address', async () => {
-    tab = await openPage(hosted);
-    await signUpInPage(hosted, tab.page);
-    await tab.page.goto(`${hosted.origin}/APP`);
+    tab = await app.open();
+    await signUpInPage(app.hosted, tab.page);
+    await tab.page.goto(`${app.hosted.origin}/APP`);
     await tab.page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await expect(tab.page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
     await expect(tab.page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://stillpoint.app/app');
-    await tab.page.goto(`${hosted.origin}/App/Library`);
+    await tab.page.goto(`${app.hosted.origin}/App/Library`);
     await tab.page.getByRole('heading', { name: 'Library' }).waitFor();
   });
 });

@@ -1,26 +1,17 @@
 import type { RecommendationBody, SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
-
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
 
 const BOX: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 2 } };
 
 async function signedInHome(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}) {
-  tab = await openPage(hosted, options);
-  const account = await signUpInPage(hosted, tab.page);
-  await tab.page.goto(`${hosted.origin}/app`);
+  tab = await app.open(options);
+  const account = await signUpInPage(app.hosted, tab.page);
+  await tab.page.goto(`${app.hosted.origin}/app`);
   await tab.page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
   return account;
 }
@@ -102,7 +93,7 @@ describe('the signed-in home', () => {
     const account = await signedInHome();
     await tab.page.getByRole('heading', { name: 'Your recent sessions' }).waitFor();
     await expect(tab.page.getByRole('link', { name: 'Upgrade for unlimited access' }).count()).resolves.toBe(0);
-    await hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
+    await app.hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
     await tab.page.reload();
     await expect(tab.page.getByRole('link', { name: 'Upgrade for unlimited access' }).getAttribute('href')).resolves.toBe('/paywall');
   });

@@ -1,32 +1,23 @@
 import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, openPage, signUpInPage, startHostedApp, useFastClock, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, useFastClock, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 /** Signed in, on a clock 60 times faster, at the selector. */
 async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
-  tab = await openPage(hosted, options);
+  tab = await app.open(options);
   page = tab.page;
-  await signUpInPage(hosted, page);
+  await signUpInPage(app.hosted, page);
   await useFastClock(page, 60);
 }
 
 /** Runs the breathing builder's custom pattern (5 rounds of 4-0-4-0: 40 s, under a second at 60x). */
 async function startCustomBreathing() {
-  await page.goto(`${hosted.origin}/app/build/breathing`);
+  await page.goto(`${app.hosted.origin}/app/build/breathing`);
   await page.getByRole('button', { name: 'Custom Builder' }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await page.waitForURL(/\/app\/session$/);
@@ -119,7 +110,7 @@ describe('a session in the app', () => {
 
   it('stopped with End Session stores nothing, and stays in the local log as not completed', async () => {
     await signedIn();
-    await page.goto(`${hosted.origin}/app/build/meditation`);
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
     await page.getByRole('button', { name: 'Custom Builder' }).click();
     await page.getByRole('button', { name: 'Start Meditation' }).click();
     await page.waitForURL(/\/app\/session$/);
@@ -132,7 +123,7 @@ describe('a session in the app', () => {
 
   it('keeps only the latest 100 entries in the local log', async () => {
     await signedIn();
-    await page.goto(`${hosted.origin}/app`);
+    await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await page.evaluate(async () => {
       const user = (await (await fetch('/api/user')).json()) as { id: string };
@@ -164,13 +155,13 @@ describe('a session in the app', () => {
 
   it('runs a zen-mode meditation in the zen view; sounds are served at /sounds/ under the app’s policy; axe on both runners', async () => {
     await signedIn({ colorScheme: 'dark' });
-    const manifest = await page.request.get(`${hosted.origin}/sounds/assets.json`);
+    const manifest = await page.request.get(`${app.hosted.origin}/sounds/assets.json`);
     expect(manifest.status()).toBe(200);
     const files = (await manifest.json()) as { name: string; file: string }[];
     expect(files.length).toBeGreaterThan(10);
-    expect((await page.request.get(`${hosted.origin}/sounds/${files[0]!.file}`)).headers()['content-type']).toMatch(/audio\/ogg/);
+    expect((await page.request.get(`${app.hosted.origin}/sounds/${files[0]!.file}`)).headers()['content-type']).toMatch(/audio\/ogg/);
 
-    await page.goto(`${hosted.origin}/app/build/meditation`);
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
     await page.getByRole('button', { name: /^Zen/ }).click();
     await page.getByRole('button', { name: 'Start Meditation' }).click();
     await page.waitForURL(/\/app\/session$/);
@@ -180,7 +171,7 @@ describe('a session in the app', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
 
-    await page.goto(`${hosted.origin}/app/build/breathing`);
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
     await page.getByRole('button', { name: /^Box Breathing/ }).click();
     await page.locator('[part="countdown"]').waitFor();
     await expectAccessible(page);

@@ -1,26 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, openPage, signUpInPage, startHostedApp, type Account, type HostedApp, type TestPage } from '../../../test/hostedApp';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '../../../test/hostedApp';
 
-let hosted: HostedApp;
+const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 let account: Account;
 
-beforeAll(async () => {
-  hosted = await startHostedApp();
-});
-afterAll(() => hosted?.close());
-afterEach(async () => {
-  await tab?.close();
-  expect(tab.problems).toEqual([]);
-});
-
 async function openContact() {
-  tab = await openPage(hosted);
+  tab = await app.open();
   page = tab.page;
-  account = await signUpInPage(hosted, page);
-  await page.goto(`${hosted.origin}/app`);
+  account = await signUpInPage(app.hosted, page);
+  await page.goto(`${app.hosted.origin}/app`);
   await page.getByRole('button', { name: 'Help & Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Help and Feedback' });
   await dialog.waitFor();
@@ -38,8 +29,8 @@ describe('help and feedback', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expectToast(page, 'Message sent!');
     const deadline = Date.now() + 10_000;
-    while (hosted.smtp.to('support@stillpoint.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = hosted.smtp.to('support@stillpoint.test').at(-1);
+    while (app.hosted.smtp.to('support@stillpoint.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = app.hosted.smtp.to('support@stillpoint.test').at(-1);
     expect(mail?.text).toContain('Could the zen gong be a little softer?');
   });
 
@@ -55,9 +46,9 @@ describe('help and feedback', () => {
 
 describe('the FAQ', () => {
   it('has eight answers, one open at a time, by keyboard', async () => {
-    tab = await openPage(hosted);
+    tab = await app.open();
     page = tab.page;
-    await page.goto(`${hosted.origin}/`);
+    await page.goto(`${app.hosted.origin}/`);
     // The prerendered page works once hydrated.
     await page.waitForLoadState('networkidle');
     const questions = page.locator('.accordion__trigger');
