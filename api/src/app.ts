@@ -6,6 +6,7 @@ import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { logAppErrors } from './http/appErrors';
+import { cachedUserRead } from './http/cachedUserRead';
 import { cookieSigner } from './http/cookieSigner';
 import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
@@ -38,6 +39,7 @@ import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
+import { userJson } from './services/users';
 import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
@@ -112,7 +114,9 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
   // Koa hands `keys` to `cookies`, which takes a Keygrip or any object with its methods (see cookieSigner).
-  app.keys = cookieSigner(config.sessionKeys) as unknown as Koa['keys'];
+  const signer = cookieSigner(config.sessionKeys);
+  app.keys = signer as unknown as Koa['keys'];
+  const store = postgresSessionStore(db.models, clock, caching.cache);
   const session = createSession(
     {
       key: SESSION_COOKIE,
@@ -122,7 +126,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
       secure: config.secureCookies,
       signed: true,
       renew: true,
-      store: postgresSessionStore(db.models, clock, caching.cache),
+      store,
       genid: newSessionId,
     },
     app,
@@ -138,7 +142,9 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(health.routes());
   app.use(health.allowedMethods());
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
-  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
+  // Who is signed in, asked on every signed-in page, is answered from the session cache when nothing else is needed (cachedUserRead.ts).
+  const userRead = cachedUserRead('/api/user', { cookie: SESSION_COOKIE, signer, maxAgeMs: config.sessionMaxAgeMs, cached: store.cached, answer: userJson });
+  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), userRead, jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.
   const api = new Router();

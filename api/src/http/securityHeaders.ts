@@ -100,7 +100,7 @@ export function securityHeaders({ https }: SecurityHeaderOptions): Middleware {
       await next();
     } finally {
       // Whatever served it: HTML is a page. The static app sets the policy of its own pages (their inline scripts' hashes).
-      if (ctx.response.is('html')) {
+      if (ctx.response.type === 'text/html') {
         if (api) setPageHeaders(ctx);
         else if (!ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', APP_CSP);
       }
