@@ -5,6 +5,7 @@ import { openWorkerDatabase } from '../../test/testDatabase';
 import { breathingConfig, buildTestApp, meditationConfig, signUp } from '../../test/testApp';
 import type { Database } from '../db/database';
 import { defaultWriteLimits } from '../services/writeLimits';
+import { savedSessionAnswer } from '../contract/sessions';
 
 let db: Database;
 let app: Koa;
@@ -24,6 +25,22 @@ describe('saved sessions', () => {
     const list = await agent.get('/api/sessions');
     expect(list.status).toBe(200);
     expect(list.body).toEqual([expect.objectContaining({ id: created.body.id, name: 'Morning box', type: 'breathing' })]);
+  });
+
+  it('answers a session alike wherever it appears: the save, the list and a rename give the same fields, its times in UTC to the millisecond', async () => {
+    const { agent } = await signUp(app);
+    const created = await agent.post('/api/sessions').send({ name: 'Alike', type: 'meditation', config: meditationConfig });
+    expect(created.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(savedSessionAnswer.strict().parse(created.body)).toEqual(created.body);
+    const stored = await db.models.SavedSession.findByPk(created.body.id);
+    expect(created.body.createdAt).toBe(stored!.createdAt.toISOString());
+    expect(created.body.updatedAt).toBe(stored!.updatedAt.toISOString());
+    const listed = await agent.get('/api/sessions');
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(listed.body).toEqual([created.body]);
+    // A rename answers through the model (JavaScript writes the times); the list (PostgreSQL writes them) must agree.
+    const renamed = await agent.patch(`/api/sessions/${created.body.id}`).send({ name: 'Alike still' });
+    expect((await agent.get('/api/sessions')).body).toEqual([renamed.body]);
   });
 
   it('saves a meditation session checked against the meditation schema', async () => {

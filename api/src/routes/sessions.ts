@@ -34,13 +34,16 @@ export function sessionRoutes(deps: ServiceDeps): Router {
     const { limit, cursor } = parseInput(listQuery, ctx.query);
     const page = await listSessions(deps, userValuesOf(ctx).id, { limit, after: cursor });
     if (page.next) ctx.set('Link', `</api/sessions?${new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
-    ctx.body = page.sessions;
+    ctx.type = 'json';
+    ctx.body = page.json;
   });
 
   router.post('/', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(createSessionBody, ctx.request.body);
+    const created = await createSession(deps, userValuesOf(ctx).id, body);
     ctx.status = 201;
-    ctx.body = await createSession(deps, userValuesOf(ctx).id, body);
+    ctx.type = 'json';
+    ctx.body = created;
   });
 
   router.post('/log', rateLimitWrites(deps), async (ctx) => {
