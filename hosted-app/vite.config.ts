@@ -4,13 +4,13 @@ import { sourceResolve } from '../vitest.shared.ts';
 import { sdkSounds } from './sdkSounds.ts';
 
 /**
- * Libraries every page loads go into one file each rather than the half dozen the automatic splitting
- * makes of them (each compressed apart, each its own request): React, React DOM and React Router; and
- * react-query with zustand, which the root needs for the auth state.
+ * Libraries go into one file each rather than the half dozen the automatic splitting makes of them (each
+ * compressed apart, each its own request): React, React DOM and React Router, which every page loads; and
+ * react-query, which loads once the first screen is shown (or with a screen that needs it at once).
  */
 const sharedLibraries = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'server-state', test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand)[\\/]/ },
+  { name: 'server-state', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
 ];
 
 export default defineConfig({

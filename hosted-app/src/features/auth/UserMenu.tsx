@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/whenIdle';
 import { AccountButton } from './AccountButton';
-import { useAuth } from './queries';
+import { useAuth } from './userStore';
 
 const AccountMenu = lazy(() => import('./AccountMenu'));
 const loadAccountMenu = () => import('./AccountMenu');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brand } from '../../ui/Brand';
 import { useAuthModal } from '../auth/authModalStore';
-import { useAuth } from '../auth/queries';
+import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
 import type { SessionRequest } from '../session/sessionRequest';
 import { FEATURED_PRACTICES } from './featuredPractices';

@@ -3,7 +3,6 @@ import { MOOD_TILES, type MoodTile } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
 import { toast } from '../../ui/toastStore';
 import { useStartSession } from '../session/sessionRequest';
-import { useRecommendation } from './queries';
 
 /**
  * The mood quick-start grid (core-app.md §2, §4 "Recommendation flow"): 8 tiles in 2 columns with their
@@ -11,16 +10,15 @@ import { useRecommendation } from './queries';
  * failure the "Recommendation failed" toast (3 s) and 5 minutes of box breathing start instead.
  */
 export function MoodGrid({ user }: { readonly user: User }) {
-  const recommendation = useRecommendation();
   const startSession = useStartSession();
   const [asking, setAsking] = useState<MoodTile['id'] | null>(null);
 
   const choose = async (mood: MoodTile) => {
     setAsking(mood.id);
-    // The recommendation's helpers bring the preset names: loaded with the first tile pressed, not with the page.
-    const flow = await import('./recommendation');
+    // The recommendation's helpers bring the preset names, and the call react-query: loaded with the first tile pressed, not with the page.
+    const [flow, { askRecommendation }] = await Promise.all([import('./recommendation'), import('./queries')]);
     try {
-      const answer = await recommendation.mutateAsync(flow.recommendationBody(mood, user));
+      const answer = await askRecommendation(flow.recommendationBody(mood, user));
       toast({ title: flow.practiceName(answer), description: `${answer.duration}. ${answer.instructions}`, durationMs: flow.RECOMMENDATION_TOAST_MS });
       startSession(flow.recommendedSession(answer, mood));
     } catch {

@@ -5,7 +5,7 @@ import { whenIdle } from '../../lib/whenIdle';
 import { AudioLimitBanner } from './AudioLimitBanner';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
-import { useAuth } from '../auth/queries';
+import { useAuth } from '../auth/userStore';
 import { useOutboxFlush } from '../session/useOutboxFlush';
 import './shell.css';
 
