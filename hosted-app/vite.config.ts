@@ -11,13 +11,23 @@ import { sdkSounds } from './sdkSounds.ts';
 const sharedLibraries = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'server-state', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // The small modules every page loads with the root (the request helper, the stores, page metadata): one
+  // file rather than a dozen of a few hundred bytes each, each with its imports and its line in the manifest.
+  {
+    name: 'app-core',
+    test: /[\\/]src[\\/](lib[\\/](apiRequest|appDialogs|pageMeta|queryKeys|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen|toastStore)|features[\\/](auth[\\/](authModalStore|userStore)|session[\\/]sessionRequest))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
+  },
 ];
+
+/** What a lazy import preloads, less the files every page has loaded by then: naming them again is only bytes. */
+const withoutFirstLoad = (_file: string, dependencies: string[]) =>
+  dependencies.filter((dependency) => !/(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/.test(dependency));
 
 export default defineConfig({
   ...sourceResolve,
   // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
   ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
   plugins: [reactRouter(), sdkSounds()],
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
+  environments: { client: { build: { modulePreload: { resolveDependencies: withoutFirstLoad }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });
