@@ -19,15 +19,22 @@ const sharedLibraries = [
   },
 ];
 
-/** What a lazy import preloads, less the files every page has loaded by then: naming them again is only bytes. */
-const withoutFirstLoad = (_file: string, dependencies: string[]) =>
-  dependencies.filter((dependency) => !/(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/.test(dependency));
+/**
+ * What a lazy import preloads with it (Vite's modulePreload), less what only costs bytes in the chunk that
+ * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
+ * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
+ * first-visit overlay), whose own imports then follow a step later.
+ */
+const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay)-[\w-]+\.js$/;
+const preloadedWith = (file: string, dependencies: string[]) =>
+  dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 
 export default defineConfig({
   ...sourceResolve,
   // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
   ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
   plugins: [reactRouter(), sdkSounds()],
-  environments: { client: { build: { modulePreload: { resolveDependencies: withoutFirstLoad }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
+  environments: { client: { build: { modulePreload: { resolveDependencies: preloadedWith }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

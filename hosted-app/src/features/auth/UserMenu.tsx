@@ -3,8 +3,8 @@ import { whenIdle } from '../../lib/whenIdle';
 import { AccountButton } from './AccountButton';
 import { useAuth } from './userStore';
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
 const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /**
  * The header's account corner: Sign In for visitors (a plain link: the server's /api/login sends them on

@@ -1,7 +1,6 @@
 import type { User } from '@stillpoint/api/contract';
 import { MOOD_TILES, type MoodTile } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
-import { toast } from '../../ui/toastStore';
 import { useStartSession } from '../session/sessionRequest';
 
 /**
@@ -15,15 +14,10 @@ export function MoodGrid({ user }: { readonly user: User }) {
 
   const choose = async (mood: MoodTile) => {
     setAsking(mood.id);
-    // The recommendation's helpers bring the preset names, and the call react-query: loaded with the first tile pressed, not with the page.
-    const [flow, { askRecommendation }] = await Promise.all([import('./recommendation'), import('./queries')]);
+    // The recommendation flow brings the preset names, and its call react-query: loaded with the first tile pressed, not with the page.
+    const { moodSession } = await import('./recommendation');
     try {
-      const answer = await askRecommendation(flow.recommendationBody(mood, user));
-      toast({ title: flow.practiceName(answer), description: `${answer.duration}. ${answer.instructions}`, durationMs: flow.RECOMMENDATION_TOAST_MS });
-      startSession(flow.recommendedSession(answer, mood));
-    } catch {
-      toast({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: flow.RECOMMENDATION_FAILED_TOAST_MS });
-      startSession(flow.fallbackSession(mood));
+      startSession(await moodSession(mood, user));
     } finally {
       setAsking(null);
     }

@@ -14,5 +14,5 @@ export const recommendationMutation = mutationOptions({
   },
 });
 
-/** Asks for a recommendation outside React: the mood grid is on the first screen, react-query is not (it loads with this). */
+/** Asks for a recommendation outside React: the mood grid is on the first screen, react-query is not (it loads with the tile's flow). */
 export const askRecommendation = (body: RecommendationBody): Promise<RecommendationAnswer> => new MutationObserver(queryClient, recommendationMutation).mutate(body);
