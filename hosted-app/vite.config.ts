@@ -4,20 +4,37 @@ import { sourceResolve } from '../vitest.shared.ts';
 import { sdkSounds } from './sdkSounds.ts';
 
 /**
- * Libraries every page loads go into one file each rather than the half dozen the automatic splitting
- * makes of them (each compressed apart, each its own request): React, React DOM and React Router; and
- * react-query with zustand, which the root needs for the auth state.
+ * Libraries go into one file each rather than the half dozen the automatic splitting makes of them (each
+ * compressed apart, each its own request): React, React DOM and React Router, which every page loads; and
+ * react-query, which loads once the first screen is shown (or with a screen that needs it at once).
  */
 const sharedLibraries = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'server-state', test: /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|zustand)[\\/]/ },
+  { name: 'server-state', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // The small modules every page loads with the root (the request helper, the stores, page metadata): one
+  // file rather than a dozen of a few hundred bytes each, each with its imports and its line in the manifest.
+  {
+    name: 'app-core',
+    test: /[\\/]src[\\/](lib[\\/](apiRequest|appDialogs|pageMeta|queryKeys|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen|toastStore)|features[\\/](auth[\\/](authModalStore|userStore)|session[\\/]sessionRequest))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
+  },
 ];
+
+/**
+ * What a lazy import preloads with it (Vite's modulePreload), less what only costs bytes in the chunk that
+ * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
+ * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
+ * first-visit overlay), whose own imports then follow a step later.
+ */
+const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay)-[\w-]+\.js$/;
+const preloadedWith = (file: string, dependencies: string[]) =>
+  dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 
 export default defineConfig({
   ...sourceResolve,
   // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
   ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
   plugins: [reactRouter(), sdkSounds()],
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
+  environments: { client: { build: { modulePreload: { resolveDependencies: preloadedWith }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
-import { useAuth } from './features/auth/queries';
-import { queryClient } from './lib/queryClient';
+import { useAuth } from './features/auth/userStore';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
@@ -49,16 +47,16 @@ function FirstScreenMark() {
   return null;
 }
 
-/** Server state in react-query (§9's rules), one toast region, one sign-in modal and the app's dialogs. */
+/** One toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <FirstScreenMark />
       <Outlet />
       <AuthModalHost />
       <AppDialogsHost />
       <ToasterHost />
-    </QueryClientProvider>
+    </>
   );
 }
 

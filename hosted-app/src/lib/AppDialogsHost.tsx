@@ -1,27 +1,26 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useAppDialogs, type AppDialog } from './appDialogs';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAppDialogs } from './appDialogs';
+import { whenIdle } from './whenIdle';
 
 export interface AppDialogProps {
   readonly open: boolean;
   onOpenChange(open: boolean): void;
 }
 
-const DIALOGS: Record<AppDialog, ComponentType<AppDialogProps>> = {
-  profile: lazy(() => import('../features/profile/ProfileDialog')),
-  subscription: lazy(() => import('../features/billing/SubscriptionDialog')),
-  contact: lazy(() => import('../features/support/ContactDialog')),
-  payment: lazy(() => import('../features/billing/PaymentDialog')),
-};
+const loadAppDialogs = () => import('./AppDialogs');
+const AppDialogs = lazy(loadAppDialogs);
 
-/** Renders each app dialog from the first time it is opened; each is its own chunk. */
+/**
+ * Mounts the app's dialogs once one is first opened. The list of them (and what each would load) is no part
+ * of the first load: it comes when the browser is idle, or with the first dialog opened before then.
+ */
 export function AppDialogsHost() {
-  const { current, opened, close } = useAppDialogs();
+  const wanted = useAppDialogs((state) => state.opened.length > 0);
+  useEffect(() => whenIdle(() => void loadAppDialogs()), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {opened.map((name) => {
-        const Dialog = DIALOGS[name];
-        return <Dialog key={name} open={current === name} onOpenChange={(open) => open || close()} />;
-      })}
+      <AppDialogs />
     </Suspense>
   );
 }

@@ -1,26 +1,20 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, apiJson } from './apiRequest';
+import { apiJson } from './apiRequest';
 
-/**
- * The default fetcher (core-app.md §7): a GET to the query key's parts joined with "/", parsed as JSON.
- * With `on401: 'returnNull'` a 401 means "nobody is signed in" rather than a failure.
- */
-export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await apiJson<T>('GET', queryKey.join('/'));
-    } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
+/** The default fetcher (core-app.md §7): a GET to the query key's parts joined with "/", parsed as JSON. */
+export function getQueryFn<T>(): QueryFunction<T> {
+  return ({ queryKey }) => apiJson<T>('GET', queryKey.join('/'));
 }
 
-/** Data changes only through the app's own calls, so nothing goes stale by time or refetches on focus (§9); nothing retries unless a query says so (§8). */
+/**
+ * Data changes only through the app's own calls, so nothing goes stale by time or refetches on focus (§9); nothing retries unless a query says so (§8).
+ * The hooks are given this client rather than reading it from a provider: react-query is no part of the first
+ * screen (hosted-app/README.md, Decisions), and whatever uses it loads it, client included.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: getQueryFn(),
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,
@@ -29,3 +23,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// What QueryClientProvider did: follow the connection (paused calls resume, unanswered queries are asked again).
+queryClient.mount();

@@ -3,7 +3,6 @@
  * joined with "/"), kept in one place so a mutation invalidates exactly what it changed.
  */
 export const queryKeys = {
-  user: ['/api/user'],
   subscription: ['/api/subscription/status'],
   sessions: ['/api/sessions'],
   stats: ['/api/user/stats'],

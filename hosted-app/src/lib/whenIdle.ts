@@ -13,6 +13,21 @@ export function firstScreenShown(): void {
   waiting.clear();
 }
 
+export const isFirstScreenShown = (): boolean => firstScreen;
+
+/**
+ * Runs `work` as soon as the first screen is shown (at once when it was), for what the first screen leaves
+ * out but the page wants soon: react-query and the server data. Returns a function that cancels it.
+ */
+export function afterFirstScreen(work: () => void): () => void {
+  if (firstScreen) {
+    work();
+    return () => {};
+  }
+  waiting.add(work);
+  return () => void waiting.delete(work);
+}
+
 function onIdle(work: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
@@ -28,14 +43,12 @@ function onIdle(work: () => void, timeoutMs: number): () => void {
  * code that is no part of the first load; returns a function that cancels it.
  */
 export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
-  let cancel = () => {};
-  const start = () => {
-    cancel = onIdle(work, timeoutMs);
+  let cancelIdle = () => {};
+  const cancelWait = afterFirstScreen(() => {
+    cancelIdle = onIdle(work, timeoutMs);
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
   };
-  if (firstScreen) start();
-  else {
-    waiting.add(start);
-    cancel = () => waiting.delete(start);
-  }
-  return () => cancel();
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuthModal } from '../features/auth/authModalStore';
-import { useAuth } from '../features/auth/queries';
+import { useAuth } from '../features/auth/userStore';
 import { pageMeta } from '../lib/pageMeta';
 import Home from './home';
 

@@ -1,5 +1,5 @@
 import { pageMeta } from '../lib/pageMeta';
-import { useAuth } from '../features/auth/queries';
+import { useAuth } from '../features/auth/userStore';
 import { Landing } from '../features/public/Landing';
 import { AppShell } from '../features/shell/AppShell';
 import { Selector } from '../features/selector/Selector';

@@ -7,7 +7,7 @@ import './auth.css';
 import { toast } from '../../ui/toastStore';
 import { logIn, register, requestPasswordReset } from './authCalls';
 import { useAuthModal, type AuthMode } from './authModalStore';
-import { useSignedIn } from './queries';
+import { useUserStore } from './userStore';
 
 const HEADINGS: Record<AuthMode, { title: string; description: string; submit: string; busy: string }> = {
   login: { title: 'Sign in', description: 'Welcome back to Stillpoint.', submit: 'Sign In', busy: 'Signing in…' },
@@ -21,11 +21,10 @@ function serverMessage(error: unknown): string {
 
 /**
  * Sign in or create an account (core-app.md §2, "Auth modal"). A successful call stores the user in the
- * query cache, which is what every signed-in view reads, so the modal only has to close.
+ * user store, which is what every signed-in view reads, so the modal only has to close.
  */
 export default function AuthModal() {
   const { open, mode, setOpen, setMode } = useAuthModal();
-  const signedIn = useSignedIn();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
@@ -49,7 +48,7 @@ export default function AuthModal() {
         return;
       }
       const result = mode === 'login' ? await logIn({ email, password }) : { user: await register({ firstName, lastName, email, password }), created: true };
-      signedIn(result.user);
+      useUserStore.getState().setUser(result.user);
       toast(result.created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${result.user.email}.` });
       setPassword('');
       setOpen(false);

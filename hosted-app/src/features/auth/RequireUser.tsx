@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useAuthModal } from './authModalStore';
-import { useAuth } from './queries';
+import { useAuth } from './userStore';
 
 /**
  * A protected screen (core-app.md §2): the loading screen while the auth state loads; a visitor is sent

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/whenIdle';
 import { AccountButton } from './AccountButton';
-import { useAuth } from './queries';
+import { useAuth } from './userStore';
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
 const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /**
  * The header's account corner: Sign In for visitors (a plain link: the server's /api/login sends them on

@@ -1,12 +1,10 @@
-import type { User } from '@stillpoint/api/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/apiRequest';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { confirmEmailAddress } from './authCalls';
 import { useAuthModal } from './authModalStore';
-import { userQuery, useAuth } from './queries';
+import { useAuth, useUserStore } from './userStore';
 
 type Status = { kind: 'waiting' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -28,7 +26,6 @@ export default function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const auth = useAuth();
   const { user } = auth;
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
   const showSignIn = useAuthModal((state) => state.show);
   // The account and token already posted: StrictMode runs effects twice, and a link works only once.
@@ -43,21 +40,22 @@ export default function VerifyEmailPage() {
     confirmEmailAddress(token).then(
       (message) => {
         setStatus({ kind: 'done', message });
-        queryClient.setQueryData<User | null>(userQuery.queryKey, (current) => current && { ...current, emailVerified: true });
+        const { user: current, setUser } = useUserStore.getState();
+        if (current) setUser({ ...current, emailVerified: true });
       },
       (error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
           // The session ended meanwhile: show the signed-out view, and post again after the next sign-in.
           posted.current = null;
           setStatus({ kind: 'waiting' });
-          queryClient.setQueryData(userQuery.queryKey, null);
+          useUserStore.getState().setUser(null);
           return;
         }
         const message = error instanceof ApiError ? error.serverMessage : 'No connection to Stillpoint. Check your network and open the link again.';
         setStatus({ kind: 'failed', message });
       },
     );
-  }, [token, user, queryClient]);
+  }, [token, user]);
 
   if (!token) {
     return (

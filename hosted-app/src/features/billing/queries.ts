@@ -1,6 +1,7 @@
 import { PLAN_PRICES_CENTS, type CheckoutAnswer, type Currency, type Plan, type SubscriptionStatus } from '@stillpoint/api/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../lib/apiRequest';
+import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../ui/toastStore';
 
@@ -20,20 +21,25 @@ export const billingDate = (iso: string) => new Date(iso).toLocaleDateString('en
 
 /** POST /api/mollie/create-checkout, then the browser goes to the payment page (commercial.md §7). */
 export function useCheckout() {
-  return useMutation({
-    mutationFn: (plan: Plan) => apiJson<CheckoutAnswer>('POST', '/api/mollie/create-checkout', { plan }),
-    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-    onError: () => toast({ title: 'Subscription Failed', description: 'Could not start subscription process', variant: 'destructive' }),
-  });
+  return useMutation(
+    {
+      mutationFn: (plan: Plan) => apiJson<CheckoutAnswer>('POST', '/api/mollie/create-checkout', { plan }),
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+      onError: () => toast({ title: 'Subscription Failed', description: 'Could not start subscription process', variant: 'destructive' }),
+    },
+    queryClient,
+  );
 }
 
 /** The subscription calls answer the new status: the cached one is replaced at once. */
 function useStatusMutation(path: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiJson<SubscriptionStatus>('POST', path),
-    onSuccess: (status) => queryClient.setQueryData(queryKeys.subscription, status),
-  });
+  return useMutation(
+    {
+      mutationFn: () => apiJson<SubscriptionStatus>('POST', path),
+      onSuccess: (status) => queryClient.setQueryData(queryKeys.subscription, status),
+    },
+    queryClient,
+  );
 }
 
 /** "Restore Purchases" (commercial.md §7, §8): found, not found, or the call failed. Answers whether one was found. */

@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/apiRequest';
-import { userQuery } from '../auth/queries';
+import { useAuth, useUserStore } from '../auth/userStore';
 import { logIn } from '../auth/authCalls';
 import { DeveloperGate } from './DeveloperGate';
 
@@ -10,8 +9,8 @@ import { DeveloperGate } from './DeveloperGate';
  * user data) and a bare login form; /minimal-login shows only the form and its answer.
  */
 export function AuthDebugPage({ title, minimal = false }: { readonly title: string; readonly minimal?: boolean }) {
-  const user = useQuery(userQuery);
-  const queryClient = useQueryClient();
+  const auth = useAuth();
+  const { fetching, error } = useUserStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [result, setResult] = useState<string | null>(null);
@@ -22,7 +21,7 @@ export function AuthDebugPage({ title, minimal = false }: { readonly title: stri
     setBusy(true);
     try {
       const signedIn = await logIn({ email, password });
-      queryClient.setQueryData(userQuery.queryKey, signedIn.user);
+      useUserStore.getState().setUser(signedIn.user);
       setResult(`Signed in as ${signedIn.user.email}${signedIn.created ? ' (account created by the login fallback)' : ''}.`);
     } catch (error) {
       setResult(`Login failed: ${error instanceof ApiError ? error.message : (error as Error).message}`);
@@ -36,14 +35,14 @@ export function AuthDebugPage({ title, minimal = false }: { readonly title: stri
       {!minimal && (
         <dl className="devtools__state">
           <dt>Status</dt>
-          <dd>{user.isPending ? 'loading' : user.data ? 'signed in' : 'signed out'}</dd>
+          <dd>{auth.status === 'loading' ? 'loading' : auth.user ? 'signed in' : 'signed out'}</dd>
           <dt>Pending</dt>
-          <dd>{String(user.isFetching)}</dd>
+          <dd>{String(fetching)}</dd>
           <dt>Error</dt>
-          <dd>{user.error ? user.error.message : 'none'}</dd>
+          <dd>{error ? error.message : 'none'}</dd>
           <dt>User data</dt>
           <dd>
-            <pre>{JSON.stringify(user.data ?? null, null, 2)}</pre>
+            <pre>{JSON.stringify(auth.user, null, 2)}</pre>
           </dd>
         </dl>
       )}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiJson } from '../../lib/apiRequest';
+import { queryClient } from '../../lib/queryClient';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import './devtools.css';
 
@@ -15,7 +16,7 @@ interface Access {
  * production; in production only to a confirmed developer account, and the page says so to anyone else.
  */
 export function DeveloperGate({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const access = useQuery({ queryKey: ['/api/dev/access'], queryFn: () => apiJson<Access>('GET', '/api/dev/access'), staleTime: 0 });
+  const access = useQuery({ queryKey: ['/api/dev/access'], queryFn: () => apiJson<Access>('GET', '/api/dev/access'), staleTime: 0 }, queryClient);
   if (access.isPending) return <LoadingScreen />;
   return (
     <main className="page page--narrow devtools">

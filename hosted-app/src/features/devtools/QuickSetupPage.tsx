@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiJson } from '../../lib/apiRequest';
 import { toast } from '../../ui/toastStore';
 import { logIn, type Credentials } from '../auth/authCalls';
-import { userQuery } from '../auth/queries';
+import { useUserStore } from '../auth/userStore';
 import { DeveloperGate } from './DeveloperGate';
 
 /** commercial.md §9: the developer test login goes home this long after it succeeds. */
@@ -14,7 +13,6 @@ export const TEST_LOGIN_REDIRECT_MS = 1000;
 export function QuickSetupPage() {
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const create = async () => {
@@ -35,7 +33,7 @@ export function QuickSetupPage() {
     setBusy(true);
     try {
       const { user } = await logIn(credentials);
-      queryClient.setQueryData(userQuery.queryKey, user);
+      useUserStore.getState().setUser(user);
       toast({ title: 'Login Successful!', description: 'Redirecting to home page.' });
       setTimeout(() => void navigate('/'), TEST_LOGIN_REDIRECT_MS);
     } catch {

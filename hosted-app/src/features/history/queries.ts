@@ -1,7 +1,7 @@
 import type { LogEntry, Stats, User } from '@stillpoint/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/apiRequest';
-import { getQueryFn } from '../../lib/queryClient';
+import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** core-app.md §9: the recent list shows 10 entries by default. */
@@ -11,13 +11,16 @@ export const RECENT_LOG_SHOWN = 10;
 export const tracksProgress = (user: Pick<User, 'streakTrackingEnabled' | 'monthlyStatsEnabled'>) => user.streakTrackingEnabled || user.monthlyStatsEnabled;
 
 export function useStats(user: User) {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>({ on401: 'throw' }), enabled: tracksProgress(user) });
+  return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>(), enabled: tracksProgress(user) }, queryClient);
 }
 
 export function useRecentLog(user: User) {
-  return useQuery({
-    queryKey: [...queryKeys.log, RECENT_LOG_SHOWN],
-    queryFn: () => apiJson<LogEntry[]>('GET', `/api/sessions/log?limit=${RECENT_LOG_SHOWN}`),
-    enabled: tracksProgress(user),
-  });
+  return useQuery(
+    {
+      queryKey: [...queryKeys.log, RECENT_LOG_SHOWN],
+      queryFn: () => apiJson<LogEntry[]>('GET', `/api/sessions/log?limit=${RECENT_LOG_SHOWN}`),
+      enabled: tracksProgress(user),
+    },
+    queryClient,
+  );
 }

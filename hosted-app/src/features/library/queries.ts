@@ -1,7 +1,8 @@
 import type { CreateSessionBody, RenameSessionBody, SavedSession } from '@stillpoint/api/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiJson, apiRequest } from '../../lib/apiRequest';
+import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 
@@ -29,7 +30,7 @@ export const savedSessionsQuery = queryOptions({
 
 /** The newest page of saved sessions, with §8's 401 handling (the "Unauthorized" toast, then the login path). */
 export function useSavedSessions() {
-  const query = useQuery(savedSessionsQuery);
+  const query = useQuery(savedSessionsQuery, queryClient);
   useEffect(() => {
     if (query.error) reloginOnUnauthorized(query.error);
   }, [query.error]);
@@ -38,13 +39,16 @@ export function useSavedSessions() {
 
 /** Every saved session, a page at a time (the library's "Load more"). */
 export function useSavedSessionPages() {
-  const query = useInfiniteQuery({
-    queryKey: [...queryKeys.sessions, 'pages'],
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: '/api/sessions',
-    getNextPageParam: (page: SessionPage) => page.next,
-    retry: retrySessionList,
-  });
+  const query = useInfiniteQuery(
+    {
+      queryKey: [...queryKeys.sessions, 'pages'],
+      queryFn: ({ pageParam }) => fetchPage(pageParam),
+      initialPageParam: '/api/sessions',
+      getNextPageParam: (page: SessionPage) => page.next,
+      retry: retrySessionList,
+    },
+    queryClient,
+  );
   useEffect(() => {
     if (query.error) reloginOnUnauthorized(query.error);
   }, [query.error]);
@@ -53,12 +57,14 @@ export function useSavedSessionPages() {
 
 /** A saved-session change: the list refreshes afterwards (§7); a 401 signs the person in again (§8). */
 function useSessionMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
-    onError: (error) => void reloginOnUnauthorized(error),
-  });
+  return useMutation(
+    {
+      mutationFn,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
+      onError: (error) => void reloginOnUnauthorized(error),
+    },
+    queryClient,
+  );
 }
 
 /** POST /api/sessions. */

@@ -6,7 +6,7 @@ import { useAppDialogs } from '../../lib/appDialogs';
 import { Dialog } from '../../ui/Dialog';
 import { SwitchField } from '../../ui/Switch';
 import { toast } from '../../ui/toastStore';
-import { useAuth } from '../auth/queries';
+import { useAuth } from '../auth/userStore';
 import { DeleteAccount } from './DeleteAccount';
 import { downloadExport, useUpdatePreferences } from './queries';
 import { TimeZoneField } from './TimeZoneField';

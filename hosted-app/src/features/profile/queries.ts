@@ -1,30 +1,36 @@
 import type { PreferencesBody, User } from '@stillpoint/api/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiJson, apiRequest } from '../../lib/apiRequest';
+import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
+import { useUserStore } from '../auth/userStore';
 
 /** PATCH /api/user/preferences; on success the user and the stats are refreshed (commercial.md §7). */
 export function useUpdatePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: PreferencesBody) => apiJson<User>('PATCH', '/api/user/preferences', changes),
-    onSuccess: (user) => {
-      queryClient.setQueryData(queryKeys.user, user);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+  return useMutation(
+    {
+      mutationFn: (changes: PreferencesBody) => apiJson<User>('PATCH', '/api/user/preferences', changes),
+      onSuccess: (user) => {
+        useUserStore.getState().setUser(user);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      },
     },
-  });
+    queryClient,
+  );
 }
 
 /** DELETE /api/user with the password: the account and all its data go, and nobody is signed in after. */
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) => apiRequest('DELETE', '/api/user', { password }),
-    onSuccess: () => {
-      queryClient.setQueryData(queryKeys.user, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+  return useMutation(
+    {
+      mutationFn: (password: string) => apiRequest('DELETE', '/api/user', { password }),
+      onSuccess: () => {
+        useUserStore.getState().setUser(null);
+        queryClient.removeQueries();
+      },
     },
-  });
+    queryClient,
+  );
 }
 
 /** GET /api/user/export, saved as a file (the browser's download, named as the API names it). */

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brand } from '../../ui/Brand';
 import { useAuthModal } from '../auth/authModalStore';
-import { useAuth } from '../auth/queries';
+import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
-import type { SessionRequest } from '../session/sessionRequest';
-import { FEATURED_PRACTICES } from './featuredPractices';
+import { FEATURED_PRACTICES, type FeaturedPractice } from './featuredPractices';
 import './landing.css';
 
-const SessionRunner = lazy(() => import('../session/SessionRunner'));
+const FeaturedRunner = lazy(() => import('./FeaturedRunner'));
 /**
  * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
  * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
@@ -26,7 +25,7 @@ const FaqSection = lazy(async () => {
  * one ends (complete or stopped) the page is back as it was.
  */
 export function Landing() {
-  const [running, setRunning] = useState<SessionRequest | null>(null);
+  const [running, setRunning] = useState<FeaturedPractice | null>(null);
   const showAuth = useAuthModal((state) => state.show);
   const { status } = useAuth();
   useEffect(() => {
@@ -41,9 +40,9 @@ export function Landing() {
       </header>
       <main className="page landing">
         {running ? (
-          <section className="landing__runner" aria-label={running.title ?? 'Session'}>
+          <section className="landing__runner" aria-label={running.name}>
             <Suspense fallback={<p className="muted">Getting the session ready…</p>}>
-              <SessionRunner request={running} onEnd={() => setRunning(null)} />
+              <FeaturedRunner practice={running} onEnd={() => setRunning(null)} />
             </Suspense>
           </section>
         ) : (
@@ -69,7 +68,7 @@ export function Landing() {
                     <h3>{practice.name}</h3>
                     <p className="muted">{practice.summary}</p>
                     <p className="practice__meta">{practice.length}</p>
-                    <button type="button" className="button" onClick={() => setRunning(practice.request)}>
+                    <button type="button" className="button" onClick={() => setRunning(practice)}>
                       Start {practice.name}
                     </button>
                   </li>

@@ -1,9 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { MOOD_TILES, type MoodTile } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
-import { toast } from '../../ui/toastStore';
 import { useStartSession } from '../session/sessionRequest';
-import { useRecommendation } from './queries';
 
 /**
  * The mood quick-start grid (core-app.md §2, §4 "Recommendation flow"): 8 tiles in 2 columns with their
@@ -11,21 +9,15 @@ import { useRecommendation } from './queries';
  * failure the "Recommendation failed" toast (3 s) and 5 minutes of box breathing start instead.
  */
 export function MoodGrid({ user }: { readonly user: User }) {
-  const recommendation = useRecommendation();
   const startSession = useStartSession();
   const [asking, setAsking] = useState<MoodTile['id'] | null>(null);
 
   const choose = async (mood: MoodTile) => {
     setAsking(mood.id);
-    // The recommendation's helpers bring the preset names: loaded with the first tile pressed, not with the page.
-    const flow = await import('./recommendation');
+    // The recommendation flow brings the preset names, and its call react-query: loaded with the first tile pressed, not with the page.
+    const { moodSession } = await import('./recommendation');
     try {
-      const answer = await recommendation.mutateAsync(flow.recommendationBody(mood, user));
-      toast({ title: flow.practiceName(answer), description: `${answer.duration}. ${answer.instructions}`, durationMs: flow.RECOMMENDATION_TOAST_MS });
-      startSession(flow.recommendedSession(answer, mood));
-    } catch {
-      toast({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: flow.RECOMMENDATION_FAILED_TOAST_MS });
-      startSession(flow.fallbackSession(mood));
+      startSession(await moodSession(mood, user));
     } finally {
       setAsking(null);
     }

@@ -1,8 +1,10 @@
 import { breathingPreset, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
-import { useState } from 'react';
-import { PresetDetailDialog } from '../presets/PresetDetailDialog';
+import { lazy, Suspense, useState } from 'react';
 import { presetSession } from '../presets/presetSession';
 import { useStartSession } from '../session/sessionRequest';
+
+// The detail dialog (and Radix's) loads with the first "Learn more", not with the presets.
+const PresetDetailDialog = lazy(async () => ({ default: (await import('../presets/PresetDetailDialog')).PresetDetailDialog }));
 
 /** The four presets each quick-start card offers. */
 export const QUICK_START = {
@@ -32,14 +34,18 @@ export default function QuickStartPresets({ kind }: { readonly kind: 'breathing'
           </li>
         ))}
       </ul>
-      <PresetDetailDialog
-        preset={detail}
-        onOpenChange={(open) => open || setDetail(null)}
-        onStart={(preset) => {
-          setDetail(null);
-          startSession(presetSession(preset));
-        }}
-      />
+      {detail && (
+        <Suspense fallback={null}>
+          <PresetDetailDialog
+            preset={detail}
+            onOpenChange={(open) => open || setDetail(null)}
+            onStart={(preset) => {
+              setDetail(null);
+              startSession(presetSession(preset));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,26 +1,22 @@
 import type { SavedSession } from '@stillpoint/api/contract';
-import { Link } from 'react-router';
 import { isPaymentRequired } from '../../lib/paymentRequired';
 import { PaymentRequiredNote } from '../billing/PaymentRequiredNote';
 import { savedSessionRequest } from '../library/savedSessionRequest';
 import { useSavedSessions } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
+import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
 
 /** core-app.md §9: recent saved sessions shown on the selector. */
 export const RECENT_SHOWN = 3;
 
-/** Up to 3 recent saved sessions, each one tap to run (core-app.md §2). */
-export function RecentSessions() {
+/** Up to 3 recent saved sessions, each one tap to run (core-app.md §2). Loaded by the selector after its first screen. */
+export default function RecentSessions() {
   const sessions = useSavedSessions();
   const startSession = useStartSession();
   const recent: readonly SavedSession[] = (sessions.data ?? []).slice(0, RECENT_SHOWN);
   return (
-    <section className="selector-section" aria-labelledby="recent-heading">
-      <div className="section-title">
-        <h2 id="recent-heading">Your recent sessions</h2>
-        {recent.length > 0 && <Link to="/app/library">All saved</Link>}
-      </div>
-      {sessions.isPending && <p className="muted">Loading your sessions…</p>}
+    <RecentSessionsSection allSaved={recent.length > 0}>
+      {sessions.isPending && sessionsLoading}
       {sessions.isError && (isPaymentRequired(sessions.error) ? <PaymentRequiredNote what="Your saved sessions" /> : <p className="muted">Your saved sessions could not be loaded.</p>)}
       {sessions.isSuccess && recent.length === 0 && <p className="empty">Sessions you save from the builders appear here, one tap away.</p>}
       {recent.length > 0 && (
@@ -35,6 +31,6 @@ export function RecentSessions() {
           ))}
         </ul>
       )}
-    </section>
+    </RecentSessionsSection>
   );
 }

@@ -2,23 +2,29 @@ import type { User } from '@stillpoint/api/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
+import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
 import { whenIdle } from '../../lib/whenIdle';
 import { onboardingSeen } from '../onboarding/onboardingFlag';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
-import { RecentSessions } from './RecentSessions';
-import { UpgradeLink } from './UpgradeLink';
+import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
 import './selector.css';
 
+// What needs the server's data (and react-query) loads once the first screen is shown.
+const UpgradeLink = lazy(() => import('./UpgradeLink'));
+const RecentSessions = lazy(() => import('./RecentSessions'));
 const MoreToExplore = lazy(() => import('./MoreToExplore'));
 const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
+const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsLoading}</RecentSessionsSection>;
 
 /**
  * The signed-in home (core-app.md §2, "Signed-in view"): "How are you feeling?" with the mood grid, the
  * quick-start pair and the way to a custom session, the recent saved sessions, then suggestions and
- * featured sessions (below the first screen: they load once the browser is idle).
+ * featured sessions (below the first screen: they load once the browser is idle). The upgrade link and
+ * the recent sessions come once the first screen is shown; until then the sessions say they are loading.
  */
 export function Selector({ user }: { readonly user: User }) {
+  const serverData = useFirstScreenShown();
   const [showMore, setShowMore] = useState(false);
   const [welcome, setWelcome] = useState(false);
   // The payment modal of a new account comes first; the overlay waits until it is dealt with.
@@ -28,7 +34,11 @@ export function Selector({ user }: { readonly user: User }) {
   useEffect(() => setWelcome(!onboardingSeen()), []);
   return (
     <div className="selector">
-      <UpgradeLink />
+      {serverData && (
+        <Suspense fallback={null}>
+          <UpgradeLink />
+        </Suspense>
+      )}
       <div className="selector__top">
         <section className="selector__moods" aria-labelledby="feeling-heading">
           <h1 id="feeling-heading">How are you feeling?</h1>
@@ -45,7 +55,13 @@ export function Selector({ user }: { readonly user: User }) {
           </p>
         </section>
       </div>
-      <RecentSessions />
+      {serverData ? (
+        <Suspense fallback={recentSessionsLoading}>
+          <RecentSessions />
+        </Suspense>
+      ) : (
+        recentSessionsLoading
+      )}
       {showMore && (
         <Suspense fallback={null}>
           <MoreToExplore user={user} />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useSubscriptionStatus } from '../auth/queries';
 
-/** "Upgrade for unlimited access": only when the user is neither subscribed nor in trial (core-app.md §2). */
-export function UpgradeLink() {
+/** "Upgrade for unlimited access": only when the user is neither subscribed nor in trial (core-app.md §2). Loaded by the selector after its first screen. */
+export default function UpgradeLink() {
   const { data: status } = useSubscriptionStatus();
   if (!status || status.isSubscribed || status.isTrialActive) return null;
   return (

@@ -1,6 +1,8 @@
 import type { RecommendationAnswer, RecommendationBody, User } from '@stillpoint/api/contract';
 import { BREATHING_PRESETS, FALLBACK_RECOMMENDATION, MEDITATION_PRESETS, type MoodTile } from '@stillpoint/sdk/catalog';
+import { toast } from '../../ui/toastStore';
 import type { SessionRequest } from '../session/sessionRequest';
+import { askRecommendation } from './queries';
 
 /** §8: the recommendation toast shows 4 s; the failure toast 3 s. */
 export const RECOMMENDATION_TOAST_MS = 4000;
@@ -36,4 +38,19 @@ export function recommendedSession(recommendation: RecommendationAnswer, mood: M
 /** §8: when the call fails, 5 minutes of 4-4-4-4 box breathing start instead. */
 export function fallbackSession(mood: MoodTile): SessionRequest {
   return recommendedSession(FALLBACK_RECOMMENDATION, mood);
+}
+
+/**
+ * The session a mood tile starts (core-app.md §4, "Recommendation flow"): the recommended one, with its 4 s
+ * toast; when the call fails, the "Recommendation failed" toast (3 s) and 5 minutes of box breathing.
+ */
+export async function moodSession(mood: MoodTile, user: User): Promise<SessionRequest> {
+  try {
+    const answer = await askRecommendation(recommendationBody(mood, user));
+    toast({ title: practiceName(answer), description: `${answer.duration}. ${answer.instructions}`, durationMs: RECOMMENDATION_TOAST_MS });
+    return recommendedSession(answer, mood);
+  } catch {
+    toast({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS });
+    return fallbackSession(mood);
+  }
 }

@@ -89,6 +89,26 @@ describe('the signed-in home', () => {
     await expect(runnerTitle()).resolves.toBe('Box Breathing');
   });
 
+  it('shows its first screen before react-query has loaded, the recent sessions loading until it has', async () => {
+    tab = await app.open();
+    await signUpInPage(app.hosted, tab.page);
+    // react-query's chunk (vite.config.ts, "server-state") is held back until the first screen is up.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.page.route('**/assets/server-state-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await tab.page.goto(`${app.hosted.origin}/`);
+    await tab.page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expect(tab.page.getByRole('list', { name: 'Moods' }).getByRole('button').count()).resolves.toBe(8);
+    await tab.page.getByRole('heading', { name: 'Your recent sessions' }).waitFor();
+    await tab.page.getByText('Loading your sessions…').waitFor();
+    release();
+    await tab.page.getByText('Sessions you save from the builders appear here').waitFor();
+    await expect(tab.page.getByText('Loading your sessions…').count()).resolves.toBe(0);
+  });
+
   it('shows "Upgrade for unlimited access" only once the trial has ended', async () => {
     const account = await signedInHome();
     await tab.page.getByRole('heading', { name: 'Your recent sessions' }).waitFor();

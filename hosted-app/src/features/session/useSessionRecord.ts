@@ -1,6 +1,6 @@
 import type { User } from '@stillpoint/api/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
 import { enqueueEntry, flushOutbox } from './outbox';
@@ -13,7 +13,6 @@ import { techniqueOf, type SessionRequest } from './sessionRequest';
  * session stays in the local log as not completed and is not sent.
  */
 export function useSessionRecord(user: User, request: SessionRequest) {
-  const queryClient = useQueryClient();
   const id = useRef(crypto.randomUUID()).current;
   const startedAt = useRef<string | null>(null);
 

@@ -2,19 +2,23 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { whenIdle } from '../../lib/whenIdle';
-import { AudioLimitBanner } from './AudioLimitBanner';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
-import { useAuth } from '../auth/queries';
+import { useAuth } from '../auth/userStore';
 import { useOutboxFlush } from '../session/useOutboxFlush';
+import { isSafari } from './isSafari';
 import './shell.css';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
+const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
 
 /** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
   useOutboxFlush(useAuth().user?.id ?? null);
+  // Safari's audio notice (and its words) loads on Safari only.
+  const [safari, setSafari] = useState(false);
+  useEffect(() => setSafari(isSafari(navigator.userAgent)), []);
   // The footer's tooltip (Radix) is no part of the first load.
   const [footerReady, setFooterReady] = useState(false);
   useEffect(() => whenIdle(() => setFooterReady(true)), []);
@@ -36,7 +40,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <UserMenu />
       </header>
       <main className="page shell__main">
-        <AudioLimitBanner />
+        {safari && (
+          <Suspense fallback={null}>
+            <AudioLimitBanner />
+          </Suspense>
+        )}
         {children}
       </main>
       <footer className="page shell__footer">

@@ -3,21 +3,15 @@ import { useEffect, useState } from 'react';
 /** The session-storage flag that remembers the banner was acknowledged (core-app.md §9). */
 export const AUDIO_WARNING_FLAG = 'stillpoint:audio-warning-acknowledged';
 
-/** Safari on a Mac, and every browser on iOS (they are all Safari's engine), but not Chrome, Edge or Firefox elsewhere. */
-export function isSafari(userAgent: string): boolean {
-  const ios = /iPad|iPhone|iPod/.test(userAgent);
-  const macSafari = /Macintosh/.test(userAgent) && /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|Edg\/|Firefox\//.test(userAgent);
-  return ios || macSafari;
-}
-
 /**
  * "Audio Notifications Limited" (core-app.md §2, §9): Safari stops Web Audio when the screen locks and, on
- * iPhone, may follow the silent switch; said once per browser session, dismissed with a flag.
+ * iPhone, may follow the silent switch; said once per browser session, dismissed with a flag. The shell
+ * loads it on Safari only.
  */
-export function AudioLimitBanner() {
+export default function AudioLimitBanner() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    setShown(isSafari(navigator.userAgent) && window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
+    setShown(window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
   }, []);
   if (!shown) return null;
   return (
