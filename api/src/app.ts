@@ -138,9 +138,11 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(securityHeaders({ https: config.appOrigin.startsWith('https:') }));
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) app.use(staticApp(config.hostedAppDir));
   // The health check reads no session and no body: it answers from the database alone, within its own time bound.
+  // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;
+  // the middleware still carries its router, as router.routes() does, so the route table lists it.
   const health = healthRoutes(db);
-  app.use(health.routes());
-  app.use(health.allowedMethods());
+  const healthRouter = compose([health.routes(), health.allowedMethods()]) as Middleware;
+  app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/health\/?$/i.test(ctx.path) ? healthRouter(ctx, next) : next()), { router: health }));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
   // Who is signed in, asked on every signed-in page, is answered from the session cache when nothing else is needed (cachedUserRead.ts).
   const userRead = cachedUserRead('/api/user', { cookie: SESSION_COOKIE, signer, maxAgeMs: config.sessionMaxAgeMs, cached: store.cached, answer: userJson });
