@@ -38,7 +38,7 @@ describe('saved sessions', () => {
     const listed = await agent.get('/api/sessions');
     expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(listed.body).toEqual([created.body]);
-    // A rename answers through the model (JavaScript writes the times); the list (PostgreSQL writes them) must agree.
+    // A rename answers the session as it is now: the list must agree, to its new updatedAt.
     const renamed = await agent.patch(`/api/sessions/${created.body.id}`).send({ name: 'Alike still' });
     expect((await agent.get('/api/sessions')).body).toEqual([renamed.body]);
   });

@@ -61,7 +61,9 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   router.patch('/:id', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
     const { name } = parseInput(renameSessionBody, ctx.request.body);
-    ctx.body = await renameSession(deps, userValuesOf(ctx).id, id, name);
+    const renamed = await renameSession(deps, userValuesOf(ctx).id, id, name);
+    ctx.type = 'json';
+    ctx.body = renamed;
   });
 
   router.delete('/:id', rateLimitWrites(deps), async (ctx) => {

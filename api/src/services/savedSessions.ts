@@ -1,25 +1,10 @@
 import { describeErrors, parseBreathingConfig, parseMeditationConfig } from '@stillpoint/sdk/catalog';
-import type { SavedSession } from '../db/models';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { savedSessionsFull, writeLimitsOf } from './writeLimits';
 import type { ServiceDeps } from './deps';
 import { SESSION_NOT_FOUND } from '../contract/messages';
 
 export type SessionType = 'breathing' | 'meditation';
-
-type SavedSessionRow = Pick<SavedSession, 'id' | 'name' | 'type' | 'config' | 'state' | 'createdAt' | 'updatedAt'>;
-
-export function savedSessionJson(session: SavedSessionRow) {
-  return {
-    id: session.id,
-    name: session.name,
-    type: session.type,
-    config: session.config,
-    state: session.state,
-    createdAt: session.createdAt.toISOString(),
-    updatedAt: session.updatedAt.toISOString(),
-  };
-}
 
 /** Checks a config with the same catalog schema the builders use; unknown settings are refused, not dropped. */
 export function validateConfig(type: SessionType, config: unknown): object {
@@ -109,12 +94,15 @@ export async function createSession(deps: ServiceDeps, userId: string, input: { 
   return row.json;
 }
 
-/** Renames one of the user's own sessions; another user's id answers exactly like a missing one. */
-export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string) {
-  const [count, rows] = await deps.models.SavedSession.update({ name }, { where: { id, userId }, returning: true });
-  const renamed = rows[0];
-  if (count === 0 || !renamed) throw new NotFoundError(SESSION_NOT_FOUND);
-  return savedSessionJson(renamed);
+const RENAME_SQL = `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${SESSION_JSON('saved_sessions')} AS json`;
+
+/** Renames one of the user's own sessions; answers its JSON as the client gets it. Another user's id answers exactly like a missing one. */
+export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string): Promise<string> {
+  const {
+    rows: [renamed],
+  } = await deps.pool.query<{ json: string }>(RENAME_SQL, [userId, id, name]);
+  if (!renamed) throw new NotFoundError(SESSION_NOT_FOUND);
+  return renamed.json;
 }
 
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */
