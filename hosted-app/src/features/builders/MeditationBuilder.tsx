@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toastStore';
 import { useSaveSession } from '../library/queries';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
-import { presetSession } from '../presets/presetSession';
 import { useStartSession } from '../session/sessionRequest';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
@@ -94,14 +93,7 @@ export function MeditationBuilder() {
           </div>
         </>
       )}
-      <PresetDetailDialog
-        preset={detail}
-        onOpenChange={(open) => open || setDetail(null)}
-        onStart={(preset) => {
-          setDetail(null);
-          startSession(presetSession(preset));
-        }}
-      />
+      <PresetDetailDialog preset={detail} onOpenChange={(open) => open || setDetail(null)} />
     </div>
   );
 }

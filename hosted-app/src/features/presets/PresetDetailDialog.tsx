@@ -1,5 +1,7 @@
 import type { BreathingPreset, MeditationPreset } from '@stillpoint/sdk/catalog';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import { useStartSession } from '../session/sessionRequest';
+import { presetSession } from './presetSession';
 import './presets.css';
 
 /** The difficulty badge's three readings (core-app.md §2: beginner, intermediate, other). */
@@ -9,15 +11,15 @@ export interface PresetDetailDialogProps {
   /** The preset shown; the dialog is closed while there is none. */
   readonly preset: BreathingPreset | MeditationPreset | null;
   onOpenChange(open: boolean): void;
-  /** "Start N min Session": the caller starts the preset's session. */
-  onStart(preset: BreathingPreset | MeditationPreset): void;
 }
 
 /**
  * The preset detail dialog (core-app.md §2): name, subtitle, difficulty badge, category, description and
- * default duration; How to Practice, Why It Works, When to Use, The Science; Close and "Start N min Session".
+ * default duration; How to Practice, Why It Works, When to Use, The Science; Close and "Start N min Session",
+ * which closes the dialog and starts the preset's session.
  */
-export function PresetDetailDialog({ preset, onOpenChange, onStart }: PresetDetailDialogProps) {
+export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogProps) {
+  const startSession = useStartSession();
   if (!preset) return null;
   const sections = [
     ['How to Practice', preset.education.how],
@@ -43,7 +45,14 @@ export function PresetDetailDialog({ preset, onOpenChange, onStart }: PresetDeta
       </div>
       <div className="dialog__actions">
         <DialogClose className="button button--ghost">Close</DialogClose>
-        <button type="button" className="button" onClick={() => onStart(preset)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            onOpenChange(false);
+            startSession(presetSession(preset));
+          }}
+        >
           Start {preset.defaultDuration} min Session
         </button>
       </div>

@@ -36,14 +36,7 @@ export default function QuickStartPresets({ kind }: { readonly kind: 'breathing'
       </ul>
       {detail && (
         <Suspense fallback={null}>
-          <PresetDetailDialog
-            preset={detail}
-            onOpenChange={(open) => open || setDetail(null)}
-            onStart={(preset) => {
-              setDetail(null);
-              startSession(presetSession(preset));
-            }}
-          />
+          <PresetDetailDialog preset={detail} onOpenChange={(open) => open || setDetail(null)} />
         </Suspense>
       )}
     </>
