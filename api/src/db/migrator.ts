@@ -6,8 +6,9 @@ import { emailConfirmation } from './migrations/0002_email_confirmation';
 import { changeNotices } from './migrations/0003_change_notices';
 import { onboardingAnswers } from './migrations/0005_onboarding_answers';
 import { billing } from './migrations/0007_billing';
+import { savedSessionCounts } from './migrations/0008_saved_session_counts';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

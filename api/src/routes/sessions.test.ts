@@ -261,17 +261,42 @@ describe('what one account may write', () => {
     limited = buildTestApp({ db, config: { writeLimits: defaultWriteLimits } });
   });
 
+  const cap = defaultWriteLimits.savedSessionsPerAccount;
+  const seed = (id: string, count: number) =>
+    db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Seeded', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
+      replacements: { id, count, config: JSON.stringify(breathingConfig) },
+    });
+
   it(`keeps at most ${defaultWriteLimits.savedSessionsPerAccount} saved sessions: the next one is a 409 that names the limit and what to do`, async () => {
     const { agent, id } = await signUp(limited);
-    await db.sequelize.query(
-      `INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Seeded', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`,
-      { replacements: { id, count: defaultWriteLimits.savedSessionsPerAccount - 1, config: JSON.stringify(breathingConfig) } },
-    );
+    await seed(id, cap - 1);
     expect((await agent.post('/api/sessions').send({ name: 'Last one', type: 'breathing', config: breathingConfig })).status).toBe(201);
     const full = await agent.post('/api/sessions').send({ name: 'One too many', type: 'breathing', config: breathingConfig });
     expect(full.status).toBe(409);
     expect(full.body).toEqual({ error: 'You have 500 saved sessions, the most one account can keep. Delete one you no longer use to save this one.' });
     expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(500);
+  });
+
+  it('holds the cap exactly when saves race: of 12 saves sent at once with room for 5, 5 are kept and 7 refused', async () => {
+    const { agent, id } = await signUp(limited);
+    await seed(id, cap - 5);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => agent.post('/api/sessions').send({ name: `Race ${i}`, type: 'breathing', config: breathingConfig })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(7).fill(409)]);
+    expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(cap);
+  });
+
+  it('makes room again when a session is deleted at the cap, however it was deleted', async () => {
+    const { agent, id } = await signUp(limited);
+    await seed(id, cap - 2);
+    await agent.post('/api/sessions').send({ name: 'Kept', type: 'breathing', config: breathingConfig });
+    const dropped = await agent.post('/api/sessions').send({ name: 'Dropped', type: 'breathing', config: breathingConfig });
+    expect((await agent.post('/api/sessions').send({ name: 'No room', type: 'breathing', config: breathingConfig })).status).toBe(409);
+    expect((await agent.delete(`/api/sessions/${dropped.body.id}`)).status).toBe(204);
+    expect((await agent.post('/api/sessions').send({ name: 'Room again', type: 'breathing', config: breathingConfig })).status).toBe(201);
+    // Many rows at once, outside the API (an admin's clean-up), count as well.
+    await db.sequelize.query(`DELETE FROM saved_sessions WHERE user_id = :id AND name = 'Seeded'`, { replacements: { id } });
+    for (let i = 0; i < 3; i += 1) expect((await agent.post('/api/sessions').send({ name: `After ${i}`, type: 'breathing', config: breathingConfig })).status).toBe(201);
+    expect((await agent.get('/api/sessions?limit=100')).body.map((s: { name: string }) => s.name)).toEqual(['After 2', 'After 1', 'After 0', 'Room again', 'Kept']);
   });
 
   it('allows 60 writes a minute per account (saves, log entries, deletions together), then answers 429 with Retry-After', async () => {

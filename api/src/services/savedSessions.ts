@@ -32,55 +32,83 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
   return { createdAt: match[1]!, id: match[2]! };
 }
 
-/** A session as the client sees it, written by PostgreSQL: its times as `Date#toISOString` writes them (UTC, milliseconds, "Z"). */
-const SESSION_JSON = (table: string) => `row_to_json((SELECT answer FROM (SELECT ${table}.id, ${table}.name, ${table}.type, ${table}.config, ${table}.state,
-           to_char(${table}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-           to_char(${table}.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt") answer))::text`;
-
-/** A listed session: its JSON as the client gets it, and where it sits in the list. */
-interface ListedRow {
-  json: string;
+/**
+ * A saved session's row as the hot statements read it: its config as the JSON text PostgreSQL stores, its
+ * times as microseconds since 1970 (exact; int8 comes as text). Nothing in it is parsed to be written out
+ * again, and PostgreSQL formats no JSON: on a page of 20 either cost more than the rest of the request.
+ */
+interface SessionRow {
   id: string;
-  position: string;
+  name: string;
+  type: SessionType;
+  config: string;
+  state: string;
+  created_us: string;
+  updated_us: string;
 }
 
-const LIST_SQL = (after: boolean) => `SELECT ${SESSION_JSON('s')} AS json, s.id,
-         to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position
-    FROM saved_sessions s
-   WHERE s.user_id = $1${after ? ` AND (s.created_at, s.id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
-   ORDER BY s.created_at DESC, s.id DESC
-   LIMIT $2`;
+const SESSION_COLUMNS = `id, name, type, config::text AS config, state,
+  (extract(epoch FROM created_at) * 1000000)::int8 AS created_us, (extract(epoch FROM updated_at) * 1000000)::int8 AS updated_us`;
+
+/** The milliseconds and the microseconds after them of a time read as microseconds since 1970. */
+const splitMicros = (micros: string) => {
+  const value = Number(micros);
+  return { ms: Math.floor(value / 1000), extra: String(value - Math.floor(value / 1000) * 1000).padStart(3, '0') };
+};
+
+const isoOf = (micros: string) => new Date(splitMicros(micros).ms).toISOString();
+
+/** A session as the client gets it: its times as `Date#toISOString` writes them (UTC, milliseconds, "Z"). */
+const sessionJson = (row: SessionRow) =>
+  `{"id":"${row.id}","name":${JSON.stringify(row.name)},"type":"${row.type}","config":${row.config},"state":${JSON.stringify(row.state)},"createdAt":"${isoOf(row.created_us)}","updatedAt":"${isoOf(row.updated_us)}"}`;
+
+/** Where a row sits in the list: its creation time to the microsecond, as a cursor names it. */
+function positionOf(row: SessionRow): ListPosition {
+  const { ms, extra } = splitMicros(row.created_us);
+  return { createdAt: `${new Date(ms).toISOString().slice(0, 23)}${extra}`, id: row.id };
+}
+
+/**
+ * The statements on every hot path are prepared once per connection (named), so PostgreSQL parses and
+ * plans them once rather than on every request.
+ */
+const LIST = (after: boolean) => ({
+  name: after ? 'saved-sessions-page-after' : 'saved-sessions-page',
+  text: `SELECT ${SESSION_COLUMNS} FROM saved_sessions
+          WHERE user_id = $1${after ? ` AND (created_at, id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
+          ORDER BY created_at DESC, id DESC
+          LIMIT $2`,
+});
 
 /**
  * One page of the user's saved sessions, newest first, in one round trip (keyset: rows after `after`,
  * the id breaking ties between equal times); `next` is there when more rows follow. The page comes as
- * the JSON array the client gets: PostgreSQL writes each session's JSON, so no row is parsed here and
- * written out again (on a page of 20 that parsing and writing cost more CPU than the rest of the request).
+ * the JSON array the client gets.
  */
 export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }) {
-  const { rows } = await deps.pool.query<ListedRow>(
-    LIST_SQL(page.after !== undefined),
-    page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
-  );
+  const { rows } = await deps.pool.query<SessionRow>({
+    ...LIST(page.after !== undefined),
+    values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
+  });
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
-  const next = more && last ? { createdAt: last.position, id: last.id } : undefined;
-  return { json: `[${shown.map((row) => row.json).join(',')}]`, next };
+  return { json: `[${shown.map(sessionJson).join(',')}]`, next: more && last ? positionOf(last) : undefined };
 }
 
 /**
- * Checks the cap and inserts in one statement (one round trip). The count is taken in the statement's
- * snapshot, so requests of one account racing in parallel may each see room for one more: the cap can
- * be passed by as many as race, never more. The new session comes back as its JSON (see SESSION_JSON),
- * or null when the account was full.
+ * Checks the cap and inserts in one statement (one round trip), reading the account's count
+ * (saved_session_counts, kept by triggers) rather than counting its rows. The count's row is locked
+ * until the save commits, so saves of one account racing in parallel are counted one after another and
+ * the cap holds exactly. No row comes back when the account was full.
  */
-const CREATE_SQL = `WITH stored AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM saved_sessions WHERE user_id = $1 LIMIT $5) kept),
-  inserted AS (
-    INSERT INTO saved_sessions (user_id, name, type, config)
-    SELECT $1, $2, $3, CAST($4 AS jsonb) FROM stored WHERE stored.n < $5
-    RETURNING id, name, type, config, state, created_at, updated_at)
-  SELECT CASE WHEN inserted.id IS NULL THEN NULL ELSE ${SESSION_JSON('inserted')} END AS json FROM stored LEFT JOIN inserted ON true`;
+const CREATE = {
+  name: 'saved-sessions-create',
+  text: `INSERT INTO saved_sessions (user_id, name, type, config)
+         SELECT $1, $2, $3, CAST($4 AS jsonb)
+          WHERE coalesce((SELECT stored FROM saved_session_counts WHERE user_id = $1 FOR UPDATE), 0) < $5
+         RETURNING ${SESSION_COLUMNS}`,
+};
 
 /** Saves a session (its config checked as the builders check it); answers its JSON as the client gets it. */
 export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<string> {
@@ -88,21 +116,23 @@ export async function createSession(deps: ServiceDeps, userId: string, input: { 
   const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
   const {
     rows: [row],
-  } = await deps.pool.query<{ json: string | null }>(CREATE_SQL, [userId, input.name, input.type, JSON.stringify(config), cap]);
-  if (!row) throw new Error('the insert statement answered no row');
-  if (row.json === null) throw new ConflictError(savedSessionsFull(cap));
-  return row.json;
+  } = await deps.pool.query<SessionRow>({ ...CREATE, values: [userId, input.name, input.type, JSON.stringify(config), cap] });
+  if (!row) throw new ConflictError(savedSessionsFull(cap));
+  return sessionJson(row);
 }
 
-const RENAME_SQL = `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${SESSION_JSON('saved_sessions')} AS json`;
+const RENAME = {
+  name: 'saved-sessions-rename',
+  text: `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${SESSION_COLUMNS}`,
+};
 
 /** Renames one of the user's own sessions; answers its JSON as the client gets it. Another user's id answers exactly like a missing one. */
 export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string): Promise<string> {
   const {
     rows: [renamed],
-  } = await deps.pool.query<{ json: string }>(RENAME_SQL, [userId, id, name]);
+  } = await deps.pool.query<SessionRow>({ ...RENAME, values: [userId, id, name] });
   if (!renamed) throw new NotFoundError(SESSION_NOT_FOUND);
-  return renamed.json;
+  return sessionJson(renamed);
 }
 
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */
