@@ -162,10 +162,19 @@ try {
     verdict(user >= 0.5, `GET /api/user at least 0.5 of bare Koa (${label}): ${user.toFixed(3)}`);
     for (const route of ['GET /api/sessions (20 saved)', 'POST /api/sessions']) {
       const ratio = med(route, kind).rps / med(route, 'pg-one').rps;
-      verdict(ratio >= 1, `${route} at least the minimal one-query pg route (${label}): ${med(route, kind).rps.toFixed(0)} vs ${med(route, 'pg-one').rps.toFixed(0)} req/s (${ratio.toFixed(2)})`);
+      verdict(
+        ratio >= 1,
+        `${route} at least the minimal one-query pg route (${label}): ${med(route, kind).rps.toFixed(0)} vs ${med(route, 'pg-one').rps.toFixed(0)} req/s (${ratio.toFixed(2)})`,
+      );
     }
-    const worst = Math.max(...routes.filter((r) => r.startsWith('GET /api') || r.startsWith('POST')).map((r) => med(r, kind).p99));
-    verdict(worst <= P99_GOAL_MS, `p99 at most ${P99_GOAL_MS} ms at ${CONNECTIONS} connections on every API route (${label}): worst ${worst} ms`);
+    const apiRoutes = routes.filter((r) => r.startsWith('GET /api') || r.startsWith('POST'));
+    const worst = Math.max(...apiRoutes.map((r) => med(r, kind).p99));
+    // The minimal route's own worst p99, every one of its answers needing the database: what this machine allows a route that needs it.
+    const anchorWorst = Math.max(...apiRoutes.map((r) => med(r, 'pg-one').p99));
+    verdict(
+      worst <= P99_GOAL_MS,
+      `p99 at most ${P99_GOAL_MS} ms at ${CONNECTIONS} connections on every API route (${label}): worst ${worst} ms (the minimal one-query pg route's worst: ${anchorWorst} ms)`,
+    );
   }
 } finally {
   for (const child of children) child.kill();
