@@ -40,6 +40,7 @@ import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
 import { userJson } from './services/users';
+import { createSessionPages } from './services/sessionPages';
 import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
@@ -102,6 +103,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     passwords: createPasswords(config.passwordHashing),
     limiter: createRateLimiter(db.sequelize, clock),
     writeAllowance: createWriteAllowance(clock),
+    sessionPages: createSessionPages(),
     mailer: appDeps.mailer,
     clock,
     config,

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { breathingConfig, buildTestApp, meditationConfig, signUp } from '../../test/testApp';
+import { breathingConfig, browser, buildTestApp, meditationConfig, signUp } from '../../test/testApp';
 import type { Database } from '../db/database';
 import { defaultWriteLimits } from '../services/writeLimits';
 import { savedSessionAnswer } from '../contract/sessions';
@@ -252,6 +252,27 @@ describe('the saved-session list, a page at a time', () => {
       expect(response.status, cursor).toBe(400);
       expect(response.body.error, cursor).toBe('cursor: is not a cursor this API gave out: use the Link header of the previous page.');
     }
+  });
+});
+
+describe('the list, answered again while nothing changed', () => {
+  it('shows every change at once, whichever process or statement made it: a save, a rename, an update by hand, a delete', async () => {
+    const here = await signUp(app);
+    // Another API process on the same database, with a page cache of its own.
+    const there = browser(buildTestApp({ db }));
+    expect((await there.post('/api/login').send({ email: here.email, password: here.password })).status).toBe(200);
+    const names = async (query = '') => (await here.agent.get(`/api/sessions${query}`)).body.map((s: { name: string }) => s.name);
+    expect(await names()).toEqual([]);
+    const saved = await there.post('/api/sessions').send({ name: 'Saved there', type: 'breathing', config: breathingConfig });
+    expect(await names()).toEqual(['Saved there']);
+    expect((await there.patch(`/api/sessions/${saved.body.id}`).send({ name: 'Renamed there' })).status).toBe(200);
+    expect(await names()).toEqual(['Renamed there']);
+    await db.sequelize.query(`UPDATE saved_sessions SET name = 'Renamed by hand' WHERE id = :id`, { replacements: { id: saved.body.id } });
+    expect(await names()).toEqual(['Renamed by hand']);
+    expect(await names('?limit=1')).toEqual(['Renamed by hand']);
+    expect((await there.delete(`/api/sessions/${saved.body.id}`)).status).toBe(204);
+    expect(await names()).toEqual([]);
+    expect(await names('?limit=1')).toEqual([]);
   });
 });
 

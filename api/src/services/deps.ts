@@ -9,6 +9,8 @@ import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { Passwords } from './passwords';
 import type { RateLimiter } from './rateLimiter';
+import type { SessionPage } from './savedSessions';
+import type { SessionPages } from './sessionPages';
 import type { WriteAllowance } from './writeAllowance';
 
 /**
@@ -30,6 +32,8 @@ export interface ServiceDeps {
   readonly limiter: RateLimiter;
   /** Each account's writes, counted in this process. */
   readonly writeAllowance: WriteAllowance;
+  /** First pages of saved-session lists this process answered, with the version each shows. */
+  readonly sessionPages: SessionPages<SessionPage>;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly config: AppConfig;

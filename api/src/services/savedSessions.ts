@@ -80,12 +80,13 @@ const LIST = (after: boolean) => ({
           LIMIT $2`,
 });
 
-/**
- * One page of the user's saved sessions, newest first, in one round trip (keyset: rows after `after`,
- * the id breaking ties between equal times); `next` is there when more rows follow. The page comes as
- * the JSON array the client gets.
- */
-export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }) {
+/** A page of the list: the JSON array the client gets, and where the next page starts when more rows follow. */
+export interface SessionPage {
+  readonly json: string;
+  readonly next: ListPosition | undefined;
+}
+
+async function readPage(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
   const { rows } = await deps.pool.query<SessionRow>({
     ...LIST(page.after !== undefined),
     values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
@@ -94,6 +95,30 @@ export async function listSessions(deps: ServiceDeps, userId: string, page: { li
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
   return { json: `[${shown.map(sessionJson).join(',')}]`, next: more && last ? positionOf(last) : undefined };
+}
+
+/** The version of a user's saved sessions, which every change to them raises ("0" before their first save). */
+const VERSION = { name: 'saved-sessions-version', text: 'SELECT version FROM saved_session_counts WHERE user_id = $1' };
+
+/**
+ * One page of the user's saved sessions, newest first (keyset: rows after `after`, the id breaking ties
+ * between equal times); `next` is there when more rows follow. A first page this process answered before
+ * is answered again while the user's version is unchanged: one row read by its key instead of a page of
+ * rows read, parsed and written out. The version is read before the page: a change committed between the
+ * two is in the page but raised the version past the one it is kept with, so the next request reads the
+ * page again. A kept page is never answered for a version other than the one read before it.
+ */
+export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
+  if (page.after) return readPage(deps, userId, page);
+  const {
+    rows: [current],
+  } = await deps.pool.query<{ version: string }>({ ...VERSION, values: [userId] });
+  const version = current?.version ?? '0';
+  const kept = deps.sessionPages.get(userId, page.limit);
+  if (kept?.version === version) return kept.page;
+  const read = await readPage(deps, userId, page);
+  deps.sessionPages.put(userId, page.limit, { version, page: read, size: read.json.length });
+  return read;
 }
 
 /**

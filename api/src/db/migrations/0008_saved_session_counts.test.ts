@@ -30,3 +30,16 @@ it('counts the sessions saved before it, so the cap holds for an account that al
   expect((await save('One too many')).status).toBe(409);
   expect(await db.models.SavedSession.count({ where: { userId: id } })).toBe(defaultWriteLimits.savedSessionsPerAccount);
 });
+
+it('counts a table emptied at once (TRUNCATE): the list shows nothing and the account has room again', async () => {
+  const app = buildTestApp({ db, config: { writeLimits: defaultWriteLimits } });
+  const { agent, id } = await signUp(app);
+  await db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Kept', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
+    replacements: { id, count: defaultWriteLimits.savedSessionsPerAccount, config: JSON.stringify(breathingConfig) },
+  });
+  expect((await agent.get('/api/sessions?limit=1')).body).toHaveLength(1);
+  expect((await agent.post('/api/sessions').send({ name: 'Full', type: 'breathing', config: breathingConfig })).status).toBe(409);
+  await db.sequelize.query('TRUNCATE saved_sessions');
+  expect((await agent.get('/api/sessions?limit=1')).body).toEqual([]);
+  expect((await agent.post('/api/sessions').send({ name: 'Room again', type: 'breathing', config: breathingConfig })).status).toBe(201);
+});
