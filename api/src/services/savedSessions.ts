@@ -53,7 +53,8 @@ const SESSION_COLUMNS = `id, name, type, config::text AS config, state,
 /** The milliseconds and the microseconds after them of a time read as microseconds since 1970. */
 const splitMicros = (micros: string) => {
   const value = Number(micros);
-  return { ms: Math.floor(value / 1000), extra: String(value - Math.floor(value / 1000) * 1000).padStart(3, '0') };
+  const ms = Math.floor(value / 1000);
+  return { ms, extra: String(value - ms * 1000).padStart(3, '0') };
 };
 
 const isoOf = (micros: string) => new Date(splitMicros(micros).ms).toISOString();
@@ -72,13 +73,14 @@ function positionOf(row: SessionRow): ListPosition {
  * The statements on every hot path are prepared once per connection (named), so PostgreSQL parses and
  * plans them once rather than on every request.
  */
-const LIST = (after: boolean) => ({
+const listStatement = (after: boolean) => ({
   name: after ? 'saved-sessions-page-after' : 'saved-sessions-page',
   text: `SELECT ${SESSION_COLUMNS} FROM saved_sessions
           WHERE user_id = $1${after ? ` AND (created_at, id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
           ORDER BY created_at DESC, id DESC
           LIMIT $2`,
 });
+const LIST = { first: listStatement(false), after: listStatement(true) };
 
 /** A page of the list: the JSON array the client gets, and where the next page starts when more rows follow. */
 export interface SessionPage {
@@ -88,7 +90,7 @@ export interface SessionPage {
 
 async function readPage(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
   const { rows } = await deps.pool.query<SessionRow>({
-    ...LIST(page.after !== undefined),
+    ...(page.after ? LIST.after : LIST.first),
     values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
   });
   const more = rows.length > page.limit;
