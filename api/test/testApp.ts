@@ -117,6 +117,13 @@ export async function signUp(app: Koa, fields: Partial<{ firstName: string; last
   return { agent, email: body.email, password: body.password, id: response.body.id as string };
 }
 
+/** Stores `count` copies of the box-breathing session named `name` for the user straight in SQL, as an admin or an older version might have. */
+export function seedSavedSessions(db: Database, userId: string, count: number, name = 'Seeded') {
+  return db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :userId, :name, 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
+    replacements: { userId, name, count, config: JSON.stringify(breathingConfig) },
+  });
+}
+
 /** The configs the catalog accepts, as the builders produce them: box breathing by rounds, and the default meditation with its bells filled in but off. */
 export const breathingConfig: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 6 } };
 

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { breathingConfig, browser, buildTestApp, meditationConfig, signUp } from '../../test/testApp';
+import { breathingConfig, browser, buildTestApp, meditationConfig, seedSavedSessions, signUp } from '../../test/testApp';
 import type { Database } from '../db/database';
 import { defaultWriteLimits } from '../services/writeLimits';
 import { savedSessionAnswer } from '../contract/sessions';
@@ -283,10 +283,7 @@ describe('what one account may write', () => {
   });
 
   const cap = defaultWriteLimits.savedSessionsPerAccount;
-  const seed = (id: string, count: number) =>
-    db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Seeded', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
-      replacements: { id, count, config: JSON.stringify(breathingConfig) },
-    });
+  const seed = (id: string, count: number) => seedSavedSessions(db, id, count);
 
   it(`keeps at most ${defaultWriteLimits.savedSessionsPerAccount} saved sessions: the next one is a 409 that names the limit and what to do`, async () => {
     const { agent, id } = await signUp(limited);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabaseIfMissing, urlOf, workerDatabaseName } from '../../../test/testDatabase';
-import { breathingConfig, buildTestApp, signUp } from '../../../test/testApp';
+import { breathingConfig, buildTestApp, seedSavedSessions, signUp } from '../../../test/testApp';
 import { openDatabase, type Database } from '../database';
 import { createMigrator } from '../migrator';
 import { defaultWriteLimits } from '../../services/writeLimits';
@@ -20,9 +20,7 @@ it('counts the sessions saved before it, so the cap holds for an account that al
   const { agent, id } = await signUp(app);
   const migrator = createMigrator(db.sequelize);
   await migrator.down({ to: '0008_saved_session_counts' });
-  await db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Older', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
-    replacements: { id, count: defaultWriteLimits.savedSessionsPerAccount - 1, config: JSON.stringify(breathingConfig) },
-  });
+  await seedSavedSessions(db, id, defaultWriteLimits.savedSessionsPerAccount - 1, 'Older');
   await migrator.up();
 
   const save = (name: string) => agent.post('/api/sessions').send({ name, type: 'breathing', config: breathingConfig });
@@ -34,9 +32,7 @@ it('counts the sessions saved before it, so the cap holds for an account that al
 it('counts a table emptied at once (TRUNCATE): the list shows nothing and the account has room again', async () => {
   const app = buildTestApp({ db, config: { writeLimits: defaultWriteLimits } });
   const { agent, id } = await signUp(app);
-  await db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :id, 'Kept', 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {
-    replacements: { id, count: defaultWriteLimits.savedSessionsPerAccount, config: JSON.stringify(breathingConfig) },
-  });
+  await seedSavedSessions(db, id, defaultWriteLimits.savedSessionsPerAccount, 'Kept');
   expect((await agent.get('/api/sessions?limit=1')).body).toHaveLength(1);
   expect((await agent.post('/api/sessions').send({ name: 'Full', type: 'breathing', config: breathingConfig })).status).toBe(409);
   await db.sequelize.query('TRUNCATE saved_sessions');
