@@ -41,6 +41,8 @@ import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
 import { userJson } from './services/users';
 import { createSessionPages } from './services/sessionPages';
+import { createSessionSaves } from './services/sessionSaves';
+import { writeLimitsOf } from './services/writeLimits';
 import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
@@ -104,6 +106,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     limiter: createRateLimiter(db.sequelize, clock),
     writeAllowance: createWriteAllowance(clock),
     sessionPages: createSessionPages(),
+    sessionSaves: createSessionSaves(db.pool, writeLimitsOf(config).savedSessionsPerAccount),
     mailer: appDeps.mailer,
     clock,
     config,

@@ -11,6 +11,7 @@ import type { Passwords } from './passwords';
 import type { RateLimiter } from './rateLimiter';
 import type { SessionPage } from './savedSessions';
 import type { SessionPages } from './sessionPages';
+import type { SessionSaves } from './sessionSaves';
 import type { WriteAllowance } from './writeAllowance';
 
 /**
@@ -34,6 +35,8 @@ export interface ServiceDeps {
   readonly writeAllowance: WriteAllowance;
   /** First pages of saved-session lists this process answered, with the version each shows. */
   readonly sessionPages: SessionPages<SessionPage>;
+  /** Saved sessions being written, in batches when they come together. */
+  readonly sessionSaves: SessionSaves;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly config: AppConfig;

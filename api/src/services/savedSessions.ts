@@ -37,7 +37,7 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
  * times as microseconds since 1970 (exact; int8 comes as text). Nothing in it is parsed to be written out
  * again, and PostgreSQL formats no JSON: on a page of 20 either cost more than the rest of the request.
  */
-interface SessionRow {
+export interface SessionRow {
   id: string;
   name: string;
   type: SessionType;
@@ -47,7 +47,7 @@ interface SessionRow {
   updated_us: string;
 }
 
-const SESSION_COLUMNS = `id, name, type, config::text AS config, state,
+export const SESSION_COLUMNS = `id, name, type, config::text AS config, state,
   (extract(epoch FROM created_at) * 1000000)::int8 AS created_us, (extract(epoch FROM updated_at) * 1000000)::int8 AS updated_us`;
 
 /** The milliseconds and the microseconds after them of a time read as microseconds since 1970. */
@@ -124,27 +124,13 @@ export async function listSessions(deps: ServiceDeps, userId: string, page: { li
 }
 
 /**
- * Checks the cap and inserts in one statement (one round trip), reading the account's count
- * (saved_session_counts, kept by triggers) rather than counting its rows. The count's row is locked
- * until the save commits, so saves of one account racing in parallel are counted one after another and
- * the cap holds exactly. No row comes back when the account was full.
+ * Saves a session (its config checked as the builders check it); answers its JSON as the client gets it.
+ * Saves that come together are written together (sessionSaves.ts); a save over the account's cap is refused.
  */
-const CREATE = {
-  name: 'saved-sessions-create',
-  text: `INSERT INTO saved_sessions (user_id, name, type, config)
-         SELECT $1, $2, $3, CAST($4 AS jsonb)
-          WHERE coalesce((SELECT stored FROM saved_session_counts WHERE user_id = $1 FOR UPDATE), 0) < $5
-         RETURNING ${SESSION_COLUMNS}`,
-};
-
-/** Saves a session (its config checked as the builders check it); answers its JSON as the client gets it. */
 export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<string> {
   const config = validateConfig(input.type, input.config);
-  const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
-  const {
-    rows: [row],
-  } = await deps.pool.query<SessionRow>({ ...CREATE, values: [userId, input.name, input.type, JSON.stringify(config), cap] });
-  if (!row) throw new ConflictError(savedSessionsFull(cap));
+  const row = await deps.sessionSaves.save({ userId, name: input.name, type: input.type, config: JSON.stringify(config) });
+  if (!row) throw new ConflictError(savedSessionsFull(writeLimitsOf(deps.config).savedSessionsPerAccount));
   return sessionJson(row);
 }
 
