@@ -42,6 +42,7 @@ import { createRateLimiter } from './services/rateLimiter';
 import { userJson } from './services/users';
 import { createSessionPages } from './services/sessionPages';
 import { createSessionSaves } from './services/sessionSaves';
+import { createSessionVersions } from './services/sessionVersions';
 import { writeLimitsOf } from './services/writeLimits';
 import { createWriteAllowance } from './services/writeAllowance';
 
@@ -107,6 +108,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     writeAllowance: createWriteAllowance(clock),
     sessionPages: createSessionPages(),
     sessionSaves: createSessionSaves(db.pool, writeLimitsOf(config).savedSessionsPerAccount),
+    sessionVersions: createSessionVersions(db.pool),
     mailer: appDeps.mailer,
     clock,
     config,

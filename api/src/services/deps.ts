@@ -12,6 +12,7 @@ import type { RateLimiter } from './rateLimiter';
 import type { SessionPage } from './savedSessions';
 import type { SessionPages } from './sessionPages';
 import type { SessionSaves } from './sessionSaves';
+import type { SessionVersions } from './sessionVersions';
 import type { WriteAllowance } from './writeAllowance';
 
 /**
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   readonly sessionPages: SessionPages<SessionPage>;
   /** Saved sessions being written, in batches when they come together. */
   readonly sessionSaves: SessionSaves;
+  /** The versions of users' saved sessions, read in batches when they are asked together. */
+  readonly sessionVersions: SessionVersions;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly config: AppConfig;

@@ -99,9 +99,6 @@ async function readPage(deps: ServiceDeps, userId: string, page: { limit: number
   return { json: `[${shown.map(sessionJson).join(',')}]`, next: more && last ? positionOf(last) : undefined };
 }
 
-/** The version of a user's saved sessions, which every change to them raises ("0" before their first save). */
-const VERSION = { name: 'saved-sessions-version', text: 'SELECT version FROM saved_session_counts WHERE user_id = $1' };
-
 /**
  * One page of the user's saved sessions, newest first (keyset: rows after `after`, the id breaking ties
  * between equal times); `next` is there when more rows follow. A first page this process answered before
@@ -112,10 +109,7 @@ const VERSION = { name: 'saved-sessions-version', text: 'SELECT version FROM sav
  */
 export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
   if (page.after) return readPage(deps, userId, page);
-  const {
-    rows: [current],
-  } = await deps.pool.query<{ version: string }>({ ...VERSION, values: [userId] });
-  const version = current?.version ?? '0';
+  const version = await deps.sessionVersions.of(userId);
   const kept = deps.sessionPages.get(userId, page.limit);
   if (kept?.version === version) return kept.page;
   const read = await readPage(deps, userId, page);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import DataLoader from 'dataloader';
 import type pg from 'pg';
+import { boundedBatches, type BoundedBatchesOptions } from './boundedBatches';
 import { SESSION_COLUMNS, type SessionRow, type SessionType } from './savedSessions';
 
 /** A save as it is written: its config already checked, as JSON text. */
@@ -51,13 +51,6 @@ const CREATE = {
  */
 const SAVE_OWN_ERROR = /^(23|40)/;
 
-export interface SessionSavesOptions {
-  /** Statements writing saves at once; saves that come meanwhile wait and go out together in the next. */
-  readonly inFlight?: number;
-  /** Saves written by one statement at most. */
-  readonly maxBatch?: number;
-}
-
 /**
  * Saves written in batches (group commit): a save goes out at once while fewer than `inFlight` statements
  * are writing, and the saves that come meanwhile go out together in the next one. Under load one statement,
@@ -65,7 +58,7 @@ export interface SessionSavesOptions {
  * alone, a save waits for nothing. When a statement of several saves fails for a reason of one save's own,
  * each is tried again alone, so that save fails and the others are kept.
  */
-export function createSessionSaves(pool: pg.Pool, cap: number, { inFlight = 2, maxBatch = 64 }: SessionSavesOptions = {}): SessionSaves {
+export function createSessionSaves(pool: pg.Pool, cap: number, options: BoundedBatchesOptions = {}): SessionSaves {
   const write = async (saves: readonly Queued[]): Promise<(SessionRow | null)[]> => {
     const { rows } = await pool.query<SessionRow>({
       ...CREATE,
@@ -84,34 +77,14 @@ export function createSessionSaves(pool: pg.Pool, cap: number, { inFlight = 2, m
       ),
     );
 
-  let writing = 0;
-  const waiting: (() => void)[] = [];
-  const loader = new DataLoader<Queued, SessionRow | null>(
-    async (saves) => {
-      try {
-        return await write(saves);
-      } catch (error) {
-        if (saves.length > 1 && SAVE_OWN_ERROR.test(String((error as { code?: unknown }).code))) return writeEachAlone(saves);
-        throw error;
-      } finally {
-        const next = waiting.shift();
-        if (next) setImmediate(next);
-        else writing -= 1;
-      }
-    },
-    {
-      cache: false,
-      maxBatchSize: maxBatch,
-      // A batch is dispatched after this turn of the event loop (so the saves parsed in it go together) when
-      // a statement may start, else when one of those running ends.
-      batchScheduleFn: (dispatch) => {
-        if (writing < inFlight) {
-          writing += 1;
-          setImmediate(dispatch);
-        } else waiting.push(dispatch);
-      },
-    },
-  );
+  const loader = boundedBatches<Queued, SessionRow | null>(async (saves) => {
+    try {
+      return await write(saves);
+    } catch (error) {
+      if (saves.length > 1 && SAVE_OWN_ERROR.test(String((error as { code?: unknown }).code))) return writeEachAlone(saves);
+      throw error;
+    }
+  }, options);
   return {
     save: async (session) => (await loader.load({ ...session, id: randomUUID() })) ?? undefined,
   };
