@@ -117,6 +117,16 @@ export async function signUp(app: Koa, fields: Partial<{ firstName: string; last
   return { agent, email: body.email, password: body.password, id: response.body.id as string };
 }
 
+/** An account inserted straight in SQL (no password to sign in with), for tests of the services beneath the routes; answers its id. */
+export async function insertAccount(db: Database): Promise<string> {
+  const [[row]] = (await db.sequelize.query(
+    `INSERT INTO users (email, first_name, last_name, password_hash, trial_started_at, trial_ends_at)
+     VALUES (:email, 'Ada', 'Lovelace', 'not a hash', now(), now() + interval '14 days') RETURNING id`,
+    { replacements: { email: uniqueEmail('account') } },
+  )) as unknown as [[{ id: string }]];
+  return row.id;
+}
+
 /** Stores `count` copies of the box-breathing session named `name` for the user straight in SQL, as an admin or an older version might have. */
 export function seedSavedSessions(db: Database, userId: string, count: number, name = 'Seeded') {
   return db.sequelize.query(`INSERT INTO saved_sessions (user_id, name, type, config) SELECT :userId, :name, 'breathing', CAST(:config AS jsonb) FROM generate_series(1, :count)`, {

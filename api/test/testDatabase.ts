@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database';
 
 export function adminUrl(): string {
@@ -46,4 +46,32 @@ export async function openWorkerDatabase(): Promise<{ db: Database; name: string
   await createDatabaseIfMissing(name);
   const url = urlOf(name);
   return { db: await openDatabase(url), name, url };
+}
+
+/** This worker's database, and the same database through a pool that logs every statement it runs to `statements` (in order, never emptied). */
+export async function openCountedDatabase(): Promise<{ db: Database; counted: Database; statements: readonly string[] }> {
+  const { db, url } = await openWorkerDatabase();
+  const statements: string[] = [];
+  const counted = await openDatabase(url, { logSql: (sql) => statements.push(sql) });
+  return { db, counted, statements };
+}
+
+/** The statements of `statements` logged while `work` ran. */
+export async function statementsDuring(statements: readonly string[], work: () => Promise<unknown>): Promise<string[]> {
+  const from = statements.length;
+  await work();
+  return statements.slice(from);
+}
+
+/** For a test file: opens the counted databases before its tests (openCountedDatabase) and closes them after. */
+export function useCountedDatabase(): { readonly db: Database; readonly counted: Database; readonly statements: readonly string[] } {
+  const opened = {} as { db: Database; counted: Database; statements: readonly string[] };
+  beforeAll(async () => {
+    Object.assign(opened, await openCountedDatabase());
+  });
+  afterAll(async () => {
+    await opened.counted.close();
+    await opened.db.close();
+  });
+  return opened;
 }

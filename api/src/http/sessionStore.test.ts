@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWorkerDatabase } from '../../test/testDatabase';
+import { openCountedDatabase, statementsDuring } from '../../test/testDatabase';
 import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { waitFor } from '../../test/waitFor';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { silentLogger } from '../logger';
 import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
 import type { StillpointApp } from '../app';
@@ -15,13 +15,10 @@ let db: Database;
 let counted: Database;
 let app: StillpointApp;
 let caching: SessionCaching;
-let statements: string[] = [];
+let statements: readonly string[];
 
 beforeAll(async () => {
-  let url: string;
-  ({ db, url } = await openWorkerDatabase());
-  // The same database through a pool that records every statement.
-  counted = await openDatabase(url, { logSql: (sql) => statements.push(sql) });
+  ({ db, counted, statements } = await openCountedDatabase());
   caching = sessionCacheWithListener(counted.sequelize, silentLogger);
   app = buildTestApp({ db: counted, sessionCaching: caching });
   await waitFor(() => caching.listening);
@@ -31,11 +28,7 @@ afterAll(async () => {
   await db.close();
 });
 
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  statements = [];
-  await work();
-  return statements;
-}
+const statementsOf = (work: () => Promise<unknown>) => statementsDuring(statements, work);
 
 describe('the PostgreSQL session store', () => {
   it('reads the session and its user in one query the first time, then from the cache: a signed-in GET /api/user runs no SQL', async () => {
