@@ -49,7 +49,7 @@ export async function openWorkerDatabase(): Promise<{ db: Database; name: string
 }
 
 /** This worker's database, and the same database through a pool that logs every statement it runs to `statements` (in order, never emptied). */
-export async function openCountedDatabase(): Promise<{ db: Database; counted: Database; statements: readonly string[] }> {
+async function openCountedDatabase(): Promise<{ db: Database; counted: Database; statements: readonly string[] }> {
   const { db, url } = await openWorkerDatabase();
   const statements: string[] = [];
   const counted = await openDatabase(url, { logSql: (sql) => statements.push(sql) });

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCountedDatabase, statementsDuring } from '../../test/testDatabase';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring, useCountedDatabase } from '../../test/testDatabase';
 import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { waitFor } from '../../test/waitFor';
-import type { Database } from '../db/database';
 import { silentLogger } from '../logger';
 import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
 import type { StillpointApp } from '../app';
@@ -11,24 +10,17 @@ import { userOf, userValuesOf, type AppState } from './auth';
 import { systemClock } from '../services/clock';
 import { postgresSessionStore } from './sessionStore';
 
-let db: Database;
-let counted: Database;
+const databases = useCountedDatabase();
 let app: StillpointApp;
 let caching: SessionCaching;
-let statements: readonly string[];
 
 beforeAll(async () => {
-  ({ db, counted, statements } = await openCountedDatabase());
-  caching = sessionCacheWithListener(counted.sequelize, silentLogger);
-  app = buildTestApp({ db: counted, sessionCaching: caching });
+  caching = sessionCacheWithListener(databases.counted.sequelize, silentLogger);
+  app = buildTestApp({ db: databases.counted, sessionCaching: caching });
   await waitFor(() => caching.listening);
 });
-afterAll(async () => {
-  await counted.close();
-  await db.close();
-});
 
-const statementsOf = (work: () => Promise<unknown>) => statementsDuring(statements, work);
+const statementsOf = (work: () => Promise<unknown>) => statementsDuring(databases.statements, work);
 
 describe('the PostgreSQL session store', () => {
   it('reads the session and its user in one query the first time, then from the cache: a signed-in GET /api/user runs no SQL', async () => {
@@ -57,7 +49,7 @@ describe('the PostgreSQL session store', () => {
   it('sees a change made by anyone (here plain SQL) once PostgreSQL notifies it', async () => {
     const { agent, id } = await signUp(app);
     expect((await agent.get('/api/user')).body.timeZone).toBe('UTC');
-    await db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
+    await databases.db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
     await waitFor(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo');
     expect((await agent.get('/api/user')).body).toMatchObject({ timeZone: 'Asia/Tokyo', firstName: 'Changed' });
   });
@@ -65,7 +57,7 @@ describe('the PostgreSQL session store', () => {
   it('hands requests the cached user frozen, and a request that changes the user its own copy: no other request sees the change', async () => {
     const registered = await request(app.callback()).post('/api/register').send({ firstName: 'Ada', lastName: 'L', email: uniqueEmail(), password: TEST_PASSWORD });
     const key = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).find((c) => c.startsWith('stillpoint.sid='))!.slice('stillpoint.sid='.length);
-    const store = postgresSessionStore(counted.models, systemClock, caching.cache);
+    const store = postgresSessionStore(databases.counted.models, systemClock, caching.cache);
     const contextOf = () => ({ state: {} as AppState });
     const first = contextOf();
     await store.get(key, 0, { ctx: first as never });
@@ -90,7 +82,7 @@ describe('the PostgreSQL session store', () => {
     expect(switched.body.id).toBe(second.id);
     expect((await first.agent.get('/api/user')).body.id).toBe(second.id);
     const saved = await first.agent.post('/api/sessions').send({ name: 'Mine now', type: 'breathing', config: breathingConfig });
-    expect((await db.models.SavedSession.findByPk(saved.body.id))?.userId).toBe(second.id);
+    expect((await databases.db.models.SavedSession.findByPk(saved.body.id))?.userId).toBe(second.id);
   });
 
   it('answers a signed-out request without reading any user', async () => {
