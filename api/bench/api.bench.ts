@@ -98,7 +98,7 @@ try {
   }
 
   const postBody = JSON.stringify({ name: 'Bench post', type: 'breathing', config: breathingConfig });
-  // Each connection posts as its own account (50 accounts), as many people would; their saves are removed after each run, so the 500 cap is never met.
+  // Each connection posts as its own account (50 accounts), as many people would; their saves are removed after each run.
   // The dead rows are vacuumed before the next case starts: else autovacuum would clear them while that case is measured (the faster a
   // server saved, the more it would slow whatever ran next).
   const clearPosts = async () => {
@@ -171,6 +171,9 @@ try {
       );
     }
     const apiRoutes = routes.filter((r) => r.startsWith('GET /api') || r.startsWith('POST'));
+    // A refusal is answered faster than the work it refuses: figures with any are not the route's.
+    const refused = apiRoutes.filter((r) => med(r, kind).non2xx > 0);
+    verdict(refused.length === 0, `every answer of every API route a success (${label}): ${refused.length ? refused.map((r) => `${r} ${med(r, kind).non2xx}`).join(', ') : 'no errors'}`);
     const worst = Math.max(...apiRoutes.map((r) => med(r, kind).p99));
     // The minimal route's own worst p99, every one of its answers needing the database: what this machine allows a route that needs it.
     const anchorWorst = Math.max(...apiRoutes.map((r) => med(r, 'pg-one').p99));
