@@ -173,7 +173,10 @@ try {
     const apiRoutes = routes.filter((r) => r.startsWith('GET /api') || r.startsWith('POST'));
     // A refusal is answered faster than the work it refuses: figures with any are not the route's.
     const refused = apiRoutes.filter((r) => med(r, kind).non2xx > 0);
-    verdict(refused.length === 0, `every answer of every API route a success (${label}): ${refused.length ? refused.map((r) => `${r} ${med(r, kind).non2xx}`).join(', ') : 'no errors'}`);
+    verdict(
+      refused.length === 0,
+      `every answer of every API route a success (${label}): ${refused.length ? refused.map((r) => `${r} ${med(r, kind).non2xx}`).join(', ') : 'no errors'}`,
+    );
     const worst = Math.max(...apiRoutes.map((r) => med(r, kind).p99));
     // The minimal route's own worst p99, every one of its answers needing the database: what this machine allows a route that needs it.
     const anchorWorst = Math.max(...apiRoutes.map((r) => med(r, 'pg-one').p99));
