@@ -170,6 +170,32 @@ describe('prices: one currency for a zone, on every screen', () => {
     expect(answer).toContain('$2.99 a month or $24.99 a year');
     expect(answer).not.toContain('€');
   });
+
+  it('a user who moves their account to a European zone sees euros on the paywall at once, never the old dollars', async () => {
+    tab = await app.open({ timezoneId: 'Europe/Berlin' });
+    page = tab.page;
+    const account = await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain('$24.99');
+
+    // Within the app (no reload, so the status read above is still at hand): Profile, the zone, then the plans.
+    await page.getByRole('link', { name: 'Stillpoint, home' }).click();
+    await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('dialog', { name: 'Profile Settings' }).getByLabel('Time zone for streaks').selectOption('Europe/Berlin');
+    await expectToast(page, 'Settings updated');
+    await page.getByRole('dialog', { name: 'Profile Settings' }).getByRole('button', { name: 'Close' }).click();
+    const settings = await openSubscription(account);
+    await settings.getByRole('link', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    const plans = await page.locator('.plans').innerText();
+    expect(plans).toContain('€24.99');
+    expect(plans).not.toContain('$');
+    // And the FAQ at home says the same.
+    await page.getByRole('link', { name: 'Stillpoint, home' }).click();
+    expect(await priceAnswer()).toContain('€2.99 a month or €24.99 a year');
+  });
 });
 
 describe('a subscription through the local provider, in Chromium', () => {
