@@ -116,8 +116,8 @@ describe('prices: one currency for a zone, on every screen', () => {
     tab = await app.open({ timezoneId: zone });
     page = tab.page;
     await page.goto(`${app.hosted.origin}/`);
-    // The prerendered FAQ answers once hydrated.
-    await page.waitForLoadState('networkidle');
+    // The prerendered FAQ answers once hydrated, when it has written the reader's currency.
+    await page.locator('section[data-currency]').waitFor();
     const answer = await priceAnswer();
     expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month), VAT included`);
     expect(answer).not.toContain(other);

@@ -51,11 +51,13 @@ export const faqEntries = (currency: Currency | null) => [
 ];
 
 export function FaqSection() {
-  const entries = faqEntries(useDisplayCurrency());
+  const currency = useDisplayCurrency();
+  // data-currency appears once the reader's currency is written, so after hydration: a prerendered FAQ's
+  // questions open only from then on, and tests wait for it.
   return (
-    <section className="stack" aria-labelledby="faq-heading">
+    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
       <h2 id="faq-heading">Questions</h2>
-      <Accordion entries={entries} />
+      <Accordion entries={faqEntries(currency)} />
     </section>
   );
 }
