@@ -23,10 +23,10 @@ const sharedLibraries = [
  * What a lazy import preloads with it (Vite's modulePreload), less what only costs bytes in the chunk that
  * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
- * first-visit overlay), whose own imports then follow a step later.
+ * first-visit overlay, the landing's FAQ, prerendered and below the fold), whose own imports then follow a step later.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 

@@ -63,12 +63,19 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** A fresh browser context (no cookies) and page, at phone or desktop width, that records what must not happen. */
-export async function openPage(hosted: HostedApp, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<TestPage> {
+/**
+ * A fresh browser context (no cookies) and page, at phone or desktop width, that records what must not happen.
+ * `timezoneId` is the browser's zone (the machine's by default): what a visitor's prices and a new account's zone follow.
+ */
+export async function openPage(
+  hosted: HostedApp,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference'; timezoneId?: string } = {},
+): Promise<TestPage> {
   const context = await hosted.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

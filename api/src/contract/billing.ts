@@ -1,20 +1,16 @@
 import * as z from 'zod';
+import { CURRENCIES, PLANS, type Plan } from './prices';
+
+// The prices and the currency rule live in prices.ts (no zod, so the app's price copy carries no schemas).
+export { currencyFor, PLAN_MONTHS, PLAN_PRICES_CENTS, type Currency, type Plan } from './prices';
 
 /** commercial.md §2, §9: a month or a year. */
-export const plan = z.enum(['monthly', 'yearly'], 'must be "monthly" or "yearly"');
-export type Plan = z.infer<typeof plan>;
+export const plan = z.enum(PLANS, 'must be "monthly" or "yearly"');
 
-/** The prices, VAT included, in cents: 2.99 a month, 24.99 a year (2.08 a month, 58 % off twelve months). */
-export const PLAN_PRICES_CENTS: Readonly<Record<Plan, number>> = { monthly: 299, yearly: 2499 };
 /** The length of a period, as Mollie writes intervals. */
 export const PLAN_INTERVALS: Readonly<Record<Plan, string>> = { monthly: '1 month', yearly: '12 months' };
-export const PLAN_MONTHS: Readonly<Record<Plan, number>> = { monthly: 1, yearly: 12 };
 
-export const currency = z.enum(['EUR', 'USD']);
-export type Currency = z.infer<typeof currency>;
-
-/** commercial.md §9: EUR when the time zone is in Europe, otherwise USD at the same figures. */
-export const currencyFor = (timeZone: string): Currency => (timeZone.startsWith('Europe/') ? 'EUR' : 'USD');
+export const currency = z.enum(CURRENCIES);
 
 /** POST /api/mollie/create-checkout. */
 export const createCheckoutBody = z.strictObject({ plan });

@@ -1,3 +1,4 @@
+import { planPricesSentence } from '../features/billing/planPrices';
 import { LegalPage } from '../features/legal/LegalPage';
 import { pageMeta } from '../lib/pageMeta';
 
@@ -11,7 +12,7 @@ export default function Terms() {
       <p>Stillpoint guides breathing and meditation for general well-being. It is not medical advice and does not replace a doctor. Stop any exercise that makes you feel unwell.</p>
       <h2>Your trial and subscription</h2>
       <p>
-        Every account starts with a free 14-day trial. A subscription costs 2.99 a month or 24.99 a year (VAT included), in euros in Europe and in dollars elsewhere. Subscribing during
+        Every account starts with a free 14-day trial. A subscription costs {planPricesSentence(null)}, VAT included. Subscribing during
         the trial costs no trial day: the paid period begins when the trial ends.
       </p>
       <h2>Cancel anytime</h2>

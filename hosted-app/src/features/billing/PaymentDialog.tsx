@@ -3,6 +3,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useSubscriptionStatus } from '../auth/queries';
 import { PlanButtons } from './PlanButtons';
 import { useCheckout } from './queries';
+import { useDisplayCurrency } from './useDisplayCurrency';
 import { useExclusive } from './useExclusive';
 import './billing.css';
 
@@ -11,6 +12,9 @@ export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
   const status = useSubscriptionStatus();
   const checkout = useCheckout();
   const action = useExclusive();
+  // The API's currency once its status is in; until then the same rule on the same zone (the user's), so nothing flips.
+  const userCurrency = useDisplayCurrency();
+  const currency = status.data?.currency ?? userCurrency;
   return (
     <Dialog
       open={open}
@@ -18,11 +22,9 @@ export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
       title="Your 14-day free trial has started"
       description="Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, your paid time begins when the trial ends: you lose no trial day."
     >
-      <PlanButtons
-        currency={status.data?.currency ?? 'EUR'}
-        busy={action.running || checkout.isPending || checkout.isSuccess}
-        onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))}
-      />
+      {currency && (
+        <PlanButtons currency={currency} busy={action.running || checkout.isPending || checkout.isSuccess} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />
+      )}
       <p className="muted payment-note">Payments are processed securely by Mollie. Cancel anytime from your account.</p>
       <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={() => onOpenChange(false)}>

@@ -1,5 +1,5 @@
 import { PLAN_PRICES_CENTS, type Currency, type Plan } from '@stillpoint/api/contract';
-import { price, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS } from './queries';
+import { formatPrice, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS } from './planPrices';
 
 /** The two plans as buttons (commercial.md §2): yearly first with its monthly figure and saving, then monthly. */
 export function PlanButtons({ currency, busy, onChoose }: { readonly currency: Currency; readonly busy: boolean; onChoose(plan: Plan): void }) {
@@ -9,14 +9,14 @@ export function PlanButtons({ currency, busy, onChoose }: { readonly currency: C
         <span className="plan__badge">{YEARLY_BADGE}</span>
         <span className="plan__name">Yearly</span>
         <span className="plan__price">
-          {price(PLAN_PRICES_CENTS.yearly, currency)} <span className="plan__unit">/ year</span>
+          {formatPrice(PLAN_PRICES_CENTS.yearly, currency)} <span className="plan__unit">/ year</span>
         </span>
-        <span className="plan__note">{price(YEARLY_PER_MONTH_CENTS, currency)} a month</span>
+        <span className="plan__note">{formatPrice(YEARLY_PER_MONTH_CENTS, currency)} a month</span>
       </button>
       <button type="button" className="plan" disabled={busy} onClick={() => onChoose('monthly')}>
         <span className="plan__name">Monthly</span>
         <span className="plan__price">
-          {price(PLAN_PRICES_CENTS.monthly, currency)} <span className="plan__unit">/ month</span>
+          {formatPrice(PLAN_PRICES_CENTS.monthly, currency)} <span className="plan__unit">/ month</span>
         </span>
         <span className="plan__note">Cancel anytime</span>
       </button>

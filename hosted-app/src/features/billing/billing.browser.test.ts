@@ -42,7 +42,7 @@ describe('/paywall', () => {
       const yearly = page.getByRole('button', { name: /Yearly/ });
       await yearly.waitFor();
       const text = await page.locator('main').innerText();
-      for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', '58% OFF', '$24.99', '$2.08 a month', '$2.99', 'free 14-day trial', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
+      for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', 'Save 30%', '$24.99', '$2.08 a month', '$2.99', 'free 14-day trial', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
       // No deadline: the spec's "valid until 2025-12-31" has passed, and an invented one would be a dark pattern.
       expect(text).not.toMatch(/valid until|expires|ends soon|2025/i);
       await page.getByRole('button', { name: 'Try one session for free' }).waitFor();
@@ -96,6 +96,105 @@ describe('/paywall', () => {
     await page.route('**/api/subscription/restore', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Restore Purchases' }).click();
     await expectToast(page, 'Restore Failed', 'Could not restore purchases', 'destructive');
+  });
+});
+
+/** The FAQ's answer to "What does it cost?" on the page now, opened as a reader opens it. */
+async function priceAnswer(): Promise<string> {
+  await page.getByRole('button', { name: 'What does it cost?' }).click();
+  return page.getByRole('region', { name: 'What does it cost?' }).innerText();
+}
+
+/** What a reader in each zone pays in, as each screen writes it. */
+const ZONES = [
+  { zone: 'Europe/Berlin', currency: 'EUR', symbol: '€', other: '$' },
+  { zone: 'America/New_York', currency: 'USD', symbol: '$', other: '€' },
+] as const;
+
+describe('prices: one currency for a zone, on every screen', () => {
+  it.each(ZONES)('a visitor in $zone reads the FAQ’s prices in $currency', async ({ zone, symbol, other }) => {
+    tab = await app.open({ timezoneId: zone });
+    page = tab.page;
+    await page.goto(`${app.hosted.origin}/`);
+    // The prerendered FAQ answers once hydrated, when it has written the reader's currency.
+    await page.locator('section[data-currency]').waitFor();
+    const answer = await priceAnswer();
+    expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month), VAT included`);
+    expect(answer).not.toContain(other);
+    expect(answer).not.toMatch(/EUR|USD|euros|dollars/);
+  });
+
+  it.each(ZONES)(
+    'a new account in $zone: the payment modal, the paywall and the FAQ all say $currency, as the API does; the badge says 30 %, nothing says 58 %',
+    async ({ zone, currency, symbol, other }) => {
+      tab = await app.open({ timezoneId: zone });
+      page = tab.page;
+      await skipOnboarding(page);
+      await page.goto(`${app.hosted.origin}/auth`);
+      await registerInDialog('Lena', 'Roth', uniqueEmail('zone'));
+      const modal = page.getByRole('dialog', { name: 'Your 14-day free trial has started' });
+      await modal.getByRole('button', { name: /Yearly/ }).waitFor();
+      // The account took the browser's zone, and the API charges in its currency.
+      expect((await apiCall<{ currency: string }>(page, 'GET', '/api/subscription/status')).body.currency).toBe(currency);
+      const offered = await modal.innerText();
+      for (const shown of ['Save 30%', `${symbol}24.99`, `${symbol}2.08 a month`, `${symbol}2.99`]) expect(offered).toContain(shown);
+      expect(offered).not.toContain(other);
+      expect(offered).not.toContain('58');
+      await modal.getByRole('button', { name: 'Decide later' }).click();
+      await modal.waitFor({ state: 'detached' });
+
+      await page.goto(`${app.hosted.origin}/paywall`);
+      await page.getByRole('button', { name: /Yearly/ }).waitFor();
+      await expect(page.getByRole('button', { name: /Yearly/ }).locator('.plan__badge').innerText()).resolves.toBe('Save 30%');
+      const paywall = await page.locator('main').innerText();
+      for (const shown of [`${symbol}24.99`, `${symbol}2.08 a month`, `${symbol}2.99`]) expect(paywall).toContain(shown);
+      expect(paywall).not.toContain(other);
+      expect(paywall).not.toContain('58');
+
+      await page.goto(`${app.hosted.origin}/app`);
+      expect(await priceAnswer()).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month)`);
+    },
+  );
+
+  it('for a signed-in user the account’s zone decides, not the browser’s: the FAQ agrees with the plans', async () => {
+    // A browser in Berlin, an account whose zone is UTC (the API's default): the checkout charges dollars.
+    tab = await app.open({ timezoneId: 'Europe/Berlin' });
+    page = tab.page;
+    await signUpInPage(app.hosted, page);
+    expect((await apiCall<{ currency: string }>(page, 'GET', '/api/subscription/status')).body.currency).toBe('USD');
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain('$24.99');
+    await page.goto(`${app.hosted.origin}/app`);
+    const answer = await priceAnswer();
+    expect(answer).toContain('$2.99 a month or $24.99 a year');
+    expect(answer).not.toContain('€');
+  });
+
+  it('a user who moves their account to a European zone sees euros on the paywall at once, never the old dollars', async () => {
+    tab = await app.open({ timezoneId: 'Europe/Berlin' });
+    page = tab.page;
+    const account = await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    await expect(page.locator('main').innerText()).resolves.toContain('$24.99');
+
+    // Within the app (no reload, so the status read above is still at hand): Profile, the zone, then the plans.
+    await page.getByRole('link', { name: 'Stillpoint, home' }).click();
+    await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('dialog', { name: 'Profile Settings' }).getByLabel('Time zone for streaks').selectOption('Europe/Berlin');
+    await expectToast(page, 'Settings updated');
+    await page.getByRole('dialog', { name: 'Profile Settings' }).getByRole('button', { name: 'Close' }).click();
+    const settings = await openSubscription(account);
+    await settings.getByRole('link', { name: 'Subscribe' }).click();
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    const plans = await page.locator('.plans').innerText();
+    expect(plans).toContain('€24.99');
+    expect(plans).not.toContain('$');
+    // And the FAQ at home says the same.
+    await page.getByRole('link', { name: 'Stillpoint, home' }).click();
+    expect(await priceAnswer()).toContain('€2.99 a month or €24.99 a year');
   });
 });
 

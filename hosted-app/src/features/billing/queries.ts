@@ -1,20 +1,9 @@
-import { PLAN_PRICES_CENTS, type CheckoutAnswer, type Currency, type Plan, type SubscriptionStatus } from '@stillpoint/api/contract';
+import type { CheckoutAnswer, Plan, SubscriptionStatus } from '@stillpoint/api/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../lib/apiRequest';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../ui/toastStore';
-
-/** A price as the paywall writes it: "€24.99", "$2.08". */
-export const price = (cents: number, currency: Currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
-
-/** The yearly plan per month (24.99 / 12 = 2.08), from the price itself. */
-export const YEARLY_PER_MONTH_CENTS = Math.round(PLAN_PRICES_CENTS.yearly / 12);
-/**
- * The yearly badge, as commercial.md §2 and §9 write it. Against twelve monthly payments (35.88) the
- * saving is 30 %, not 58 %: flagged to the product owner (see hosted-app/README.md, Decisions).
- */
-export const YEARLY_BADGE = '58% OFF';
 
 /** A date as the billing screens write it: "24 March 2027". */
 export const billingDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -5,14 +5,16 @@ import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { useUserStore } from '../auth/userStore';
 
-/** PATCH /api/user/preferences; on success the user and the stats are refreshed (commercial.md §7). */
+/** PATCH /api/user/preferences; on success the user and the stats (and, for a new zone, the subscription status) are refreshed (commercial.md §7). */
 export function useUpdatePreferences() {
   return useMutation(
     {
       mutationFn: (changes: PreferencesBody) => apiJson<User>('PATCH', '/api/user/preferences', changes),
-      onSuccess: (user) => {
+      onSuccess: (user, changes) => {
         useUserStore.getState().setUser(user);
         void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+        // The plans' currency follows the zone (currencyFor): the status is asked again, and its old currency is not shown meanwhile.
+        if (changes.timeZone !== undefined) void queryClient.resetQueries({ queryKey: queryKeys.subscription });
       },
     },
     queryClient,

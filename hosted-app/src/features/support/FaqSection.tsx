@@ -1,7 +1,13 @@
+import type { Currency } from '@stillpoint/api/contract';
 import { Accordion } from '../../ui/Accordion';
+import { planPricesSentence } from '../billing/planPrices';
+import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 
-/** The FAQ (commercial.md §2): eight answers, one open at a time, honest about what the product does. */
-export const FAQ = [
+/**
+ * The FAQ (commercial.md §2): eight answers, one open at a time, honest about what the product does. The prices
+ * are in the reader's currency (both currencies named where none is known yet), from the plans' own figures.
+ */
+export const faqEntries = (currency: Currency | null) => [
   {
     id: 'what',
     title: 'What is Stillpoint?',
@@ -10,7 +16,7 @@ export const FAQ = [
   {
     id: 'price',
     title: 'What does it cost?',
-    content: 'The first 14 days are free. After that it is 2.99 EUR a month or 24.99 EUR a year, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.',
+    content: `The first 14 days are free. After that it is ${planPricesSentence(currency)}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.`,
   },
   {
     id: 'free',
@@ -42,13 +48,16 @@ export const FAQ = [
     title: 'How do I reach you?',
     content: 'Use Help & Feedback at the bottom of the app. We reply within 24 hours.',
   },
-] as const;
+];
 
 export function FaqSection() {
+  const currency = useDisplayCurrency();
+  // data-currency appears once the reader's currency is written, so after hydration: a prerendered FAQ's
+  // questions open only from then on, and tests wait for it.
   return (
-    <section className="stack" aria-labelledby="faq-heading">
+    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
       <h2 id="faq-heading">Questions</h2>
-      <Accordion entries={FAQ} />
+      <Accordion entries={faqEntries(currency)} />
     </section>
   );
 }

@@ -49,8 +49,8 @@ describe('the FAQ', () => {
     tab = await app.open();
     page = tab.page;
     await page.goto(`${app.hosted.origin}/`);
-    // The prerendered page works once hydrated.
-    await page.waitForLoadState('networkidle');
+    // The prerendered page works once hydrated: the FAQ says so by writing the reader's currency (networkidle can come first on a busy machine).
+    await page.locator('section[data-currency]').waitFor();
     const questions = page.locator('.accordion__trigger');
     await questions.first().waitFor();
     await expect(questions.count()).resolves.toBe(8);

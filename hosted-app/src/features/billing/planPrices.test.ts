@@ -1,0 +1,45 @@
+import { currencyFor, PLAN_PRICES_CENTS } from '@stillpoint/api/contract';
+import { describe, expect, it } from 'vitest';
+import { faqEntries } from '../support/FaqSection';
+import { formatPrice, planPricesSentence, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
+
+const priceAnswer = (zone: string | null) => faqEntries(zone === null ? null : currencyFor(zone)).find((entry) => entry.id === 'price')!.content;
+
+describe('the plans’ prices as the app writes them', () => {
+  it('the yearly badge is the saving the prices give: 24.99 against 12 × 2.99 = 35.88 is 30 %, not the spec’s 58 %', () => {
+    expect(PLAN_PRICES_CENTS).toEqual({ monthly: 299, yearly: 2499 });
+    expect(YEARLY_SAVING_PERCENT).toBe(30);
+    expect(YEARLY_BADGE).toBe('Save 30%');
+  });
+
+  it('the yearly plan is 2.08 a month', () => {
+    expect(YEARLY_PER_MONTH_CENTS).toBe(208);
+    expect(formatPrice(YEARLY_PER_MONTH_CENTS, 'EUR')).toBe('€2.08');
+    expect(formatPrice(YEARLY_PER_MONTH_CENTS, 'USD')).toBe('$2.08');
+  });
+
+  it.each([
+    ['Europe/Berlin', 'EUR'],
+    ['Europe/London', 'EUR'],
+    ['Europe/Kyiv', 'EUR'],
+    ['America/New_York', 'USD'],
+    ['Asia/Tokyo', 'USD'],
+    ['UTC', 'USD'],
+    ['Etc/GMT', 'USD'],
+    // An engine that names no zone.
+    ['', 'USD'],
+  ] as const)('a reader in "%s" pays in %s', (zone, currency) => {
+    expect(currencyFor(zone)).toBe(currency);
+  });
+
+  it('the FAQ says the price in the reader’s currency, the same figures as the plans', () => {
+    expect(priceAnswer('Europe/Berlin')).toContain('€2.99 a month or €24.99 a year (€2.08 a month), VAT included');
+    expect(priceAnswer('America/New_York')).toContain('$2.99 a month or $24.99 a year ($2.08 a month), VAT included');
+    for (const zone of ['Europe/Berlin', 'America/New_York']) expect(priceAnswer(zone)).not.toMatch(/EUR|USD|euros|dollars/);
+  });
+
+  it('where no zone is known (a prerendered page) the FAQ and the terms name both currencies', () => {
+    expect(priceAnswer(null)).toContain('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere');
+    expect(planPricesSentence(null)).not.toMatch(/[€$]/);
+  });
+});

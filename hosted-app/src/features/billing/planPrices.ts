@@ -1,0 +1,32 @@
+import { PLAN_MONTHS, PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/contract';
+
+// Every price the app writes comes from the contract's PLAN_PRICES_CENTS, the figures the API charges:
+// change them there and the paywall, the payment modal, the FAQ and the terms follow. No figure is typed twice.
+
+/** A price with its currency, as the plans and the FAQ write it: "€24.99", "$2.08". */
+export const formatPrice = (cents: number, currency: Currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+
+/** A price without a currency, for copy that names both ("2.99"). */
+export const formatAmount = (cents: number) => (cents / 100).toFixed(2);
+
+/** The yearly plan per month (24.99 / 12 = 2.08). */
+export const YEARLY_PER_MONTH_CENTS = Math.round(PLAN_PRICES_CENTS.yearly / PLAN_MONTHS.yearly);
+
+/**
+ * What a year costs less than twelve monthly payments, in whole percent (24.99 against 35.88: 30). Rounded down,
+ * so the badge never claims more than the prices give; commercial.md's "58% OFF" does not follow from them.
+ */
+export const YEARLY_SAVING_PERCENT = Math.floor(100 * (1 - PLAN_PRICES_CENTS.yearly / (PLAN_PRICES_CENTS.monthly * PLAN_MONTHS.yearly)));
+
+export const YEARLY_BADGE = `Save ${YEARLY_SAVING_PERCENT}%`;
+
+/**
+ * The prices in a sentence. With no currency (a prerendered page: no time zone is known) it names both, as the
+ * terms do; with one, only the reader's.
+ */
+export function planPricesSentence(currency: Currency | null): string {
+  const { monthly, yearly } = PLAN_PRICES_CENTS;
+  if (currency === null)
+    return `${formatAmount(monthly)} a month or ${formatAmount(yearly)} a year (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
+  return `${formatPrice(monthly, currency)} a month or ${formatPrice(yearly, currency)} a year (${formatPrice(YEARLY_PER_MONTH_CENTS, currency)} a month)`;
+}
