@@ -8,6 +8,13 @@ import './publicPages.css';
 
 const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
 
+const SITTING_STEPS = [
+  'Sit upright and at ease, on a chair or a cushion, hands resting.',
+  'Close your eyes, or rest your gaze on the floor a little ahead.',
+  'When the bowl sounds, just sit. Each time you notice your mind has wandered, come back to the breath, kindly.',
+  'The gong closes the time. Take a moment before you get up.',
+];
+
 /** The lengths a visitor picks from, in minutes. */
 export const SILENT_TIMER_MINUTES = [5, 10, 15, 20] as const;
 
@@ -58,6 +65,18 @@ export function MeditationPage() {
               </button>
               <span className="muted">No account needed. Nothing is recorded.</span>
             </p>
+          </section>
+        )}
+        {running ? null : (
+          <section className="public-page__section" aria-labelledby="sit-heading">
+            <h2 id="sit-heading">How to sit</h2>
+            <ol className="steps">
+              {SITTING_STEPS.map((step) => (
+                <li key={step} className="steps__step">
+                  <span>{step}</span>
+                </li>
+              ))}
+            </ol>
           </section>
         )}
       </main>

@@ -1,9 +1,10 @@
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { useAuthModal } from '../auth/authModalStore';
 import { testTimeScale } from '../session/testHooks';
 import { SessionIsland } from './SessionIsland';
-import type { TechniquePage as Page } from './techniquePages';
+import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
 import { TryFreeHeader } from './TryFreeHeader';
 import { useFocusWhenBack } from './useFocusWhenBack';
 import './publicPages.css';
@@ -52,7 +53,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
               </p>
               <p className="chips" aria-label="At a glance">
                 <span className="chip">{lengthText(length)}</span>
-                <span className="chip">{preset.difficulty}</span>
+                <span className="chip chip--capitalized">{preset.difficulty}</span>
               </p>
               <p className="row">
                 <button ref={start} type="button" className="button" onClick={() => setRunning(true)}>
@@ -86,6 +87,17 @@ export function TechniquePage({ page }: { readonly page: Page }) {
               <h2 id="background-heading">Background</h2>
               <p>{preset.education.science}</p>
             </section>
+
+            <nav className="public-page__section" aria-labelledby="more-heading">
+              <h2 id="more-heading">More breathing techniques</h2>
+              <ul className="link-pills">
+                {TECHNIQUE_PAGES.filter((other) => other !== page).map((other) => (
+                  <li key={other.path}>
+                    <Link to={other.path}>{other.preset.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
 
             <section className="card card--quiet public-page__cta" aria-labelledby="access-heading">
               <h2 id="access-heading">Make it a daily practice</h2>

@@ -127,6 +127,16 @@ describe('a technique page, for a visitor', () => {
     await tab.page.getByRole('button', { name: 'Try Free' }).click();
     await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
   });
+
+  it('links to the other techniques, each page with its own content', async () => {
+    tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    await tab.page.getByRole('navigation', { name: 'More breathing techniques' }).getByRole('link', { name: 'Coherent Breathing' }).click();
+    await tab.page.getByRole('heading', { level: 1, name: 'Coherent Breathing' }).waitFor();
+    expect(new URL(tab.page.url()).pathname).toBe('/techniques/coherent-breathing');
+    await tab.page.getByRole('button', { name: 'Start Coherent Breathing' }).waitFor();
+    await expect(tab.page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://stillpoint.app/techniques/coherent-breathing');
+  });
 });
 
 describe('the silent timer, for a visitor', () => {
