@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { TECHNIQUE_PATHS } from './src/features/public/techniquePages';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
 
 /**
@@ -8,7 +9,7 @@ import { appRoutePatterns } from './src/lib/appRoutePatterns';
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
  * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page).
  */
-export const PRERENDERED = ['/', '/auth', '/404', '/privacy', '/terms'];
+export const PRERENDERED = ['/', '/auth', '/404', '/privacy', '/terms', ...TECHNIQUE_PATHS, '/meditation'];
 
 /**
  * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any

@@ -58,6 +58,14 @@ async function open(page: Page, url: string, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
 }
 
+/** Ends a visitor's session in place on a public page (the page is back, its Start button shown). */
+const endVisitorSession =
+  (startButton: string) =>
+  async ({ page }: ScreenContext) => {
+    await page.getByRole('button', { name: 'End Session' }).click({ force: true });
+    await page.getByRole('button', { name: startButton }).waitFor();
+  };
+
 /** Ends the running session (the app goes back to the selector). */
 async function endSession({ page }: ScreenContext) {
   await page.getByRole('button', { name: 'End Session' }).click({ force: true });
@@ -67,6 +75,28 @@ async function endSession({ page }: ScreenContext) {
 export const SCREENS: readonly Screen[] = [
   { name: 'landing', show: ({ page, origin }) => open(page, `${origin}/`, /Breathe/) },
   { name: '404', show: ({ page, origin }) => open(page, `${origin}/nowhere`, '404 Page Not Found') },
+  { name: 'technique', show: ({ page, origin }) => open(page, `${origin}/techniques/box-breathing`, 'Box Breathing') },
+  {
+    name: 'technique-session',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/techniques/box-breathing`, 'Box Breathing');
+      await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+      await page.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    },
+    leave: endVisitorSession('Start Box Breathing'),
+  },
+  { name: 'meditation', show: ({ page, origin }) => open(page, `${origin}/meditation`, 'Silent meditation timer') },
+  {
+    name: 'meditation-session',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/meditation`, 'Silent meditation timer');
+      await page.getByRole('button', { name: 'Start 10 minute sit' }).click();
+      await page.locator('meditation-timer [part="time"]').waitFor();
+    },
+    leave: endVisitorSession('Start 10 minute sit'),
+  },
   {
     name: 'selector',
     show: async (context) => {

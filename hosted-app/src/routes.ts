@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { TECHNIQUE_PATHS } from './features/public/techniquePages';
 
 /**
  * The one route table (core-app.md §2). Matching is case-insensitive (React Router's default). Route
@@ -21,6 +22,9 @@ export default [
   route('paywall', 'routes/paywall.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  // One route per technique page (all prerendered), so any other /techniques/… is unmatched: a 404.
+  ...TECHNIQUE_PATHS.map((path) => route(path.slice(1), 'routes/technique.tsx', { id: path.slice(1) })),
+  route('meditation', 'routes/meditation.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   ...['test-features', 'ai-email-test', 'debug-auth', 'login-test', 'quick-setup', 'minimal-login'].map((path) => route(path, 'routes/dev-tools.tsx', { id: `dev-${path}` })),
   route('reset-password', 'routes/reset-password.tsx'),

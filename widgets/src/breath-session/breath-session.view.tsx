@@ -2,6 +2,7 @@ import { BreathingPlanSession } from '@stillpoint/sdk/react';
 import { useMemo } from 'react';
 import { soundsUrlFor } from '../soundsUrl';
 import type { WidgetViewProps } from '../widgetBase';
+import { HostStyleSheet } from '../HostStyleSheet';
 import { WidgetError } from '../WidgetError';
 import { parseBreathSessionAttributes } from './breath-session.attributes';
 import { breathSessionStyles } from './breath-session.styles';
@@ -18,7 +19,7 @@ export function BreathSessionView({ values, host, session }: WidgetViewProps) {
   const plan = useMemo(() => (settings.ok ? settings.value.plan : null), [sessionKey]);
   return (
     <>
-      <style>{breathSessionStyles}</style>
+      <HostStyleSheet css={breathSessionStyles} host={host} />
       {settings.ok ? (
         // Keyed by the session's settings: changed ones are a new session, mounted fresh, rather than
         // a running one whose plan, runner and timers are swapped underneath it (the slot ends the old

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * A widget session in place on a public page: the element's module is fetched when the visitor starts
+ * (a chunk of our own origin, nothing before Start), then `children` (the `<breath-session>` or
+ * `<meditation-timer>` element) is shown, with focus on the session.
+ */
+export function SessionIsland({ label, load, onEnd, children }: { readonly label: string; load(): Promise<unknown>; onEnd(): void; readonly children: ReactNode }) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    let live = true;
+    load().then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  useEffect(() => {
+    if (state === 'ready') region.current?.focus();
+  }, [state]);
+  return (
+    <section ref={region} className="session-island" aria-label={label} tabIndex={-1}>
+      {state === 'ready' ? children : null}
+      {state === 'loading' ? <p className="muted session-island__note">Getting the session ready…</p> : null}
+      {state === 'failed' ? (
+        <div className="session-island__note" role="alert">
+          <p>The session could not load. Check your connection and try again.</p>
+          <button type="button" className="button button--ghost" onClick={onEnd}>
+            Back
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

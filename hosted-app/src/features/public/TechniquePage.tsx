@@ -1,0 +1,116 @@
+import type {} from '@stillpoint/widgets/jsx-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuthModal } from '../auth/authModalStore';
+import { testTimeScale } from '../session/testHooks';
+import { SessionIsland } from './SessionIsland';
+import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
+import { TryFreeHeader } from './TryFreeHeader';
+import { useFocusWhenBack } from './useFocusWhenBack';
+import './publicPages.css';
+
+const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
+
+/** "2 minutes", "8 rounds", "1 round". */
+const lengthText = ({ attribute, value }: Page['length']) => `${value} ${attribute === 'minutes' ? 'minute' : 'round'}${value === 1 ? '' : 's'}`;
+
+/**
+ * A technique page (core-app.md §2): the technique from the catalog, a try in place for a visitor (a
+ * `<breath-session>`, nothing recorded; the page is back as it was when it completes or stops), how it
+ * works, why and when, the background, and the way to the full app.
+ */
+export function TechniquePage({ page }: { readonly page: Page }) {
+  const { preset, length } = page;
+  const [running, setRunning] = useState(false);
+  const showAuth = useAuthModal((state) => state.show);
+  const start = useFocusWhenBack<HTMLButtonElement>(running);
+  const end = useCallback(() => setRunning(false), []);
+  const lengthAttribute = { [length.attribute]: length.value };
+
+  return (
+    <>
+      <TryFreeHeader />
+      <main className="page public-page">
+        {running ? (
+          <SessionIsland label={`${preset.name} session`} load={loadBreathSession} onEnd={end}>
+            <breath-session
+              technique={preset.id}
+              {...lengthAttribute}
+              sound
+              sounds="/sounds/"
+              time-scale={testTimeScale()}
+              onsession-complete={end}
+              onsession-stop={end}
+            />
+          </SessionIsland>
+        ) : (
+          <>
+            <section className="public-page__hero" aria-labelledby="technique-heading">
+              <p className="public-page__kicker">Breathing technique</p>
+              <h1 id="technique-heading">{preset.name}</h1>
+              <p className="tagline">
+                {preset.subtitle}. {preset.description}
+              </p>
+              <p className="chips" aria-label="At a glance">
+                <span className="chip">{lengthText(length)}</span>
+                <span className="chip chip--capitalized">{preset.difficulty}</span>
+              </p>
+              <p className="row">
+                <button ref={start} type="button" className="button" onClick={() => setRunning(true)}>
+                  Start {preset.name}
+                </button>
+                <span className="muted">No account needed. Nothing is recorded.</span>
+              </p>
+            </section>
+
+            <section className="public-page__section" aria-labelledby="how-heading">
+              <h2 id="how-heading">How it works</h2>
+              <ol className="steps">
+                {preset.phases.map((phase, index) => (
+                  <li key={index} className="steps__step">
+                    <strong>{phase.name}</strong> <span className="muted">{phase.detail}</span>
+                  </li>
+                ))}
+              </ol>
+              <p>{preset.education.how}</p>
+              <p className="muted">{preset.explanation}</p>
+            </section>
+
+            <section className="public-page__section" aria-labelledby="benefits-heading">
+              <h2 id="benefits-heading">Benefits</h2>
+              <p>{preset.education.why}</p>
+              <h3>When to use it</h3>
+              <p>{preset.education.when}</p>
+            </section>
+
+            <section className="public-page__section" aria-labelledby="background-heading">
+              <h2 id="background-heading">Background</h2>
+              <p>{preset.education.science}</p>
+            </section>
+
+            <nav className="public-page__section" aria-labelledby="more-heading">
+              <h2 id="more-heading">More breathing techniques</h2>
+              <ul className="link-pills">
+                {TECHNIQUE_PAGES.filter((other) => other !== page).map((other) => (
+                  <li key={other.path}>
+                    <Link to={other.path}>{other.preset.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <section className="card card--quiet public-page__cta" aria-labelledby="access-heading">
+              <h2 id="access-heading">Make it a daily practice</h2>
+              <p className="muted">Every technique at its full length, your own patterns, a meditation timer, and your history and streaks.</p>
+              <p>
+                <button type="button" className="button" onClick={() => showAuth('register')}>
+                  Get Full Access
+                </button>
+              </p>
+            </section>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

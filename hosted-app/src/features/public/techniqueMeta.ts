@@ -1,0 +1,28 @@
+import { pageMeta } from '../../lib/pageMeta';
+import type { TechniquePage } from './techniquePages';
+
+/**
+ * A technique page's search metadata (core-app.md §2): its title, description, keywords and canonical
+ * address, and schema.org HowTo structured data whose steps are the catalog's phases.
+ */
+export function techniqueMeta({ preset, path }: TechniquePage) {
+  const description = `How to do ${preset.name}, step by step: ${preset.description} Try it here, no account needed.`;
+  return pageMeta({
+    title: `${preset.name}: how to do it, step by step`,
+    description,
+    path,
+    keywords: `${preset.name.toLowerCase()}, ${preset.pattern} breathing, breathing exercise, breathing technique, ${preset.category}, ${preset.subtitle.toLowerCase()}`,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'HowTo',
+      name: `How to do ${preset.name}`,
+      description: preset.education.how,
+      step: preset.phases.map((phase, index) => ({
+        '@type': 'HowToStep',
+        position: index + 1,
+        name: phase.name,
+        text: `${phase.name}: ${phase.detail}.`,
+      })),
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useLocation, type MetaArgs } from 'react-router';
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { techniqueMeta } from '../features/public/techniqueMeta';
+import { TechniquePage } from '../features/public/TechniquePage';
+import { techniquePageAt } from '../features/public/techniquePages';
+
+/** One module for every technique page (routes.ts gives each its own route); the path names the technique. */
+export const meta = ({ location }: MetaArgs) => {
+  const page = techniquePageAt(location.pathname);
+  return page ? techniqueMeta(page) : [];
+};
+
+export default function Technique() {
+  const page = techniquePageAt(useLocation().pathname);
+  return page ? <TechniquePage page={page} /> : <NotFoundPage />;
+}
