@@ -21,7 +21,7 @@ export const DAILY_INTEGRATION_CHAPTER: GuideChapter = {
         paragraph('A new habit holds better when it follows an old one. Pick a moment that happens every day anyway:'),
         points(
           'after the first coffee or tea, before opening the laptop;',
-          'on the train or bus (any technique but Deep Reset, and never while driving);',
+          `on the train or bus, as a passenger (any technique but ${techniqueName('deep-reset')});`,
           'before a meeting or a phone call you are not looking forward to;',
           'after brushing your teeth at night, before the phone goes on the nightstand.',
         ),

@@ -29,7 +29,7 @@ export const DESIGN_CHAPTER: GuideChapter = {
       heading: 'Time you can trust',
       blocks: [
         paragraph(
-          "A session's state is worked out from the time that has passed, not counted up tick by tick, so a phone that slows the page down in the background catches up exactly, and a sixty-minute sit ends on the second it should. Bells and cues are scheduled on the audio clock ahead of time, so they stay on time when the screen is off.",
+          "A session's state is worked out from the time that has passed, not counted up tick by tick, so a phone that slows the page down in the background catches up exactly, and a sixty-minute sit ends on the second it should. Bells and cues are scheduled on the audio clock ahead of time, so they stay on time while the page is in the background.",
         ),
       ],
     },

@@ -47,7 +47,7 @@ export const STRESS_MANAGEMENT_CHAPTER: GuideChapter = {
       blocks: [
         points(
           'Stop any technique and breathe normally if you feel dizzy, light-headed, tingling or short of breath. Holds are always optional.',
-          'Practise Deep Reset only sitting or lying down: never in water, while driving or standing. Skip it if you are pregnant or have epilepsy, a heart condition or high blood pressure.',
+          `Practise ${techniqueName('deep-reset')} only sitting or lying down: never in water, while driving or standing. Skip it if you are pregnant or have epilepsy, a heart condition or high blood pressure.`,
           'Meditation sometimes brings up difficult memories or feelings. If that happens, open your eyes, shorten the session, or move to a breathing practice or a walk.',
         ),
       ],
