@@ -20,6 +20,7 @@ import { sessionCacheWithListener, type SessionCaching } from './http/sessionCac
 import { staticApp } from './http/staticApp';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { calmkitRoutes } from './routes/calmkit';
 import { contactRoutes } from './routes/contact';
 import { developerToolRoutes } from './routes/developerTools';
 import { emailConfirmationRoutes } from './routes/emailConfirmation';
@@ -150,6 +151,11 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const health = healthRoutes(db);
   const healthRouter = compose([health.routes(), health.allowedMethods()]) as Middleware;
   app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/health\/?$/i.test(ctx.path) ? healthRouter(ctx, next) : next()), { router: health }));
+  // The free guide needs no session, body or database either (it downloads while the database is away): answered
+  // before them, its router run for its own paths only, like the health check's.
+  const calmkit = calmkitRoutes();
+  const calmkitRouter = compose([calmkit.routes(), calmkit.allowedMethods()]) as Middleware;
+  app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/calmkit\//i.test(ctx.path) ? calmkitRouter(ctx, next) : next()), { router: calmkit }));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
   // Who is signed in, asked on every signed-in page, is answered from the session cache when nothing else is needed (cachedUserRead.ts).
   const userRead = cachedUserRead('/api/user', { cookie: SESSION_COOKIE, signer, maxAgeMs: config.sessionMaxAgeMs, cached: store.cached, answer: userJson });

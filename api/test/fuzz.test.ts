@@ -88,6 +88,8 @@ const examples: Record<string, Example> = {
   'GET /api/billing/local/checkout/:id': {},
   'POST /api/billing/local/checkout/:id': { body: { outcome: 'paid' } },
   'GET /api/billing/local/console': {},
+  'GET /api/calmkit/download': {},
+  'GET /api/calmkit/view': {},
   'POST /api/billing/local/console/renew': { body: { subscriptionId: 'sub_local_unknown', outcome: 'paid' } },
 };
 

@@ -48,6 +48,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
   'POST /api/reset-password': 'free',
   'POST /api/verify-email': 'free',
   'POST /api/contact': 'free',
+  'GET /api/calmkit/download': 'free',
+  'GET /api/calmkit/view': 'free',
 };
 
 /** Guards a premium call (after requireUser): 402 with what to do, unless the user has access now. */

@@ -1,0 +1,282 @@
+import PDFDocument from 'pdfkit';
+import type { CalmkitDocument } from './calmkitDocument';
+import type { GuideBlock, GuideChapter, GuideFact, GuidePoint, GuideSection } from './guideChapter';
+
+type Pdf = PDFKit.PDFDocument;
+
+// The app's light palette (hosted-app/src/ui/tokens.css): ink, muted text, rules and its one accent.
+const INK = '#17222d';
+const MUTED = '#4f5b67';
+const LINE = '#d5d1c8';
+const ACCENT = '#1d6f62';
+const ACCENT_SOFT = '#eaf3f0';
+
+// The standard PDF fonts: every reader has them, so nothing is embedded or fetched.
+const SERIF = 'Times-Roman';
+const SERIF_ITALIC = 'Times-Italic';
+const SERIF_BOLD = 'Times-Bold';
+const SANS = 'Helvetica';
+const SANS_BOLD = 'Helvetica-Bold';
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4
+const MARGIN = { top: 78, bottom: 84, left: 84, right: 84 };
+const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const BOTTOM = PAGE.height - MARGIN.bottom;
+
+const BODY_SIZE = 11;
+const BODY_GAP = 3.6;
+const AFTER_BLOCK = 9;
+const BULLET_INDENT = 16;
+const FACT_LABEL_WIDTH = 70;
+const FACT_PADDING = 9;
+
+/** Straight quotes and dashes as a typesetter sets them (the catalog's text is typed plainly). */
+function typographic(text: string): string {
+  return text
+    .replace(/(^|[\s(])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/(^|[\s(])'/g, '$1\u2018')
+    .replace(/'/g, '\u2019')
+    .replace(/ - /g, ' \u2013 ');
+}
+
+const bodyOptions = (width = WIDTH): PDFKit.Mixins.TextOptions => ({ width, lineGap: BODY_GAP });
+
+/** Starts a new page unless `height` points still fit above the bottom margin. */
+function keepSpace(doc: Pdf, height: number): void {
+  if (doc.y + height > BOTTOM) doc.addPage();
+}
+
+function measure(doc: Pdf, font: string, size: number, text: string, options: PDFKit.Mixins.TextOptions): number {
+  return doc.font(font).fontSize(size).heightOfString(typographic(text), options);
+}
+
+/** A small label in spaced capitals, over a block of text or beside a value. */
+function label(doc: Pdf, text: string, x: number, y: number, color = ACCENT): void {
+  doc.font(SANS_BOLD).fontSize(7.5).fillColor(color).text(text.toUpperCase(), x, y, { characterSpacing: 1.1, lineBreak: false });
+}
+const LABEL_HEIGHT = 13;
+
+function pointText(point: GuidePoint): string {
+  return point.lead ? `${point.lead} ${point.text}` : point.text;
+}
+
+function factsHeight(doc: Pdf, facts: readonly GuideFact[]): number {
+  return facts.reduce((sum, fact) => sum + measure(doc, SANS, 9.5, fact.value, { width: WIDTH - FACT_LABEL_WIDTH - 2 * FACT_PADDING, lineGap: 2 }) + 5, 2 * FACT_PADDING - 5);
+}
+
+/** The height `block` takes, as drawBlock sets it (for keeping sections together). */
+function blockHeight(doc: Pdf, block: GuideBlock): number {
+  switch (block.kind) {
+    case 'paragraph':
+      return measure(doc, SERIF, BODY_SIZE, block.text, bodyOptions()) + AFTER_BLOCK;
+    case 'labelled':
+      return LABEL_HEIGHT + measure(doc, SERIF, BODY_SIZE, block.text, bodyOptions()) + AFTER_BLOCK;
+    case 'points':
+      return block.points.reduce((sum, point) => sum + measure(doc, SERIF, BODY_SIZE, pointText(point), bodyOptions(WIDTH - BULLET_INDENT)) + 3, AFTER_BLOCK - 3);
+    case 'facts':
+      return factsHeight(doc, block.facts) + AFTER_BLOCK + 4;
+  }
+}
+
+function drawParagraph(doc: Pdf, text: string): void {
+  doc.font(SERIF).fontSize(BODY_SIZE).fillColor(INK).text(typographic(text), MARGIN.left, doc.y, bodyOptions());
+}
+
+function drawBlock(doc: Pdf, block: GuideBlock): void {
+  switch (block.kind) {
+    case 'paragraph':
+      keepSpace(doc, 3 * (BODY_SIZE + BODY_GAP));
+      drawParagraph(doc, block.text);
+      break;
+    case 'labelled':
+      // A label never ends a page: it goes over with at least two lines of its text.
+      keepSpace(doc, LABEL_HEIGHT + 2 * (BODY_SIZE + BODY_GAP));
+      label(doc, block.label, MARGIN.left, doc.y);
+      doc.y += LABEL_HEIGHT;
+      drawParagraph(doc, block.text);
+      break;
+    case 'points':
+      for (const point of block.points) {
+        keepSpace(doc, 2 * (BODY_SIZE + BODY_GAP));
+        const y = doc.y;
+        doc.font(SERIF).fontSize(BODY_SIZE).fillColor(ACCENT).text('\u2022', MARGIN.left + 3, y, { lineBreak: false });
+        const at = { ...bodyOptions(WIDTH - BULLET_INDENT) };
+        if (point.lead) {
+          doc.font(SERIF_BOLD).fillColor(INK).text(`${typographic(point.lead)} `, MARGIN.left + BULLET_INDENT, y, { ...at, continued: true });
+          doc.font(SERIF).text(typographic(point.text), at);
+        } else {
+          doc.font(SERIF).fillColor(INK).text(typographic(point.text), MARGIN.left + BULLET_INDENT, y, at);
+        }
+        doc.y += 3;
+      }
+      doc.y -= 3;
+      break;
+    case 'facts': {
+      const height = factsHeight(doc, block.facts);
+      keepSpace(doc, height + 4);
+      const top = doc.y + 2;
+      doc.rect(MARGIN.left, top, WIDTH, height).fill(ACCENT_SOFT);
+      let y = top + FACT_PADDING;
+      for (const fact of block.facts) {
+        label(doc, fact.label, MARGIN.left + FACT_PADDING, y + 1.5, MUTED);
+        doc.font(SANS).fontSize(9.5).fillColor(INK).text(typographic(fact.value), MARGIN.left + FACT_PADDING + FACT_LABEL_WIDTH, y, { width: WIDTH - FACT_LABEL_WIDTH - 2 * FACT_PADDING, lineGap: 2 });
+        y = doc.y + 5;
+      }
+      doc.y = top + height + 4;
+      break;
+    }
+  }
+  doc.y += AFTER_BLOCK;
+}
+
+const HEADING_SIZE = 14;
+const TAGLINE_SIZE = 11.5;
+
+function headingHeight(doc: Pdf, section: GuideSection): number {
+  const heading = measure(doc, SANS_BOLD, HEADING_SIZE, section.heading, { width: WIDTH }) + 4;
+  return section.tagline ? heading + measure(doc, SERIF_ITALIC, TAGLINE_SIZE, section.tagline, { width: WIDTH }) + 8 : heading + 4;
+}
+
+/**
+ * A section that fits on a page is never split: it starts a new page when the rest of this one is too
+ * short. A longer one starts where it is, its heading kept with the start of its first block.
+ */
+function drawSection(doc: Pdf, section: GuideSection, outline: PDFKit.PDFOutline): void {
+  const head = headingHeight(doc, section);
+  const whole = head + section.blocks.reduce((sum, block) => sum + blockHeight(doc, block), 0);
+  const space = 18;
+  if (whole <= BOTTOM - MARGIN.top) keepSpace(doc, space + whole);
+  else keepSpace(doc, space + head + 4 * (BODY_SIZE + BODY_GAP));
+  if (doc.y > MARGIN.top) doc.y += space;
+  outline.addItem(section.heading);
+  doc.font(SANS_BOLD).fontSize(HEADING_SIZE).fillColor(INK).text(typographic(section.heading), MARGIN.left, doc.y, { width: WIDTH });
+  doc.y += 4;
+  if (section.tagline) {
+    doc.font(SERIF_ITALIC).fontSize(TAGLINE_SIZE).fillColor(MUTED).text(typographic(section.tagline), MARGIN.left, doc.y, { width: WIDTH });
+    doc.y += 8;
+  } else {
+    doc.y += 4;
+  }
+  for (const block of section.blocks) drawBlock(doc, block);
+}
+
+function rule(doc: Pdf, y: number, width = 36): void {
+  doc.rect(MARGIN.left, y, width, 2).fill(ACCENT);
+}
+
+/** Opens a chapter on a page of its own (its number, title, a short rule and the opening paragraph), then sets its sections; answers the opening page's number. */
+function drawChapter(doc: Pdf, chapter: GuideChapter, number: number): number {
+  doc.addPage();
+  const opening = doc.bufferedPageRange().count;
+  const outline = doc.outline.addItem(chapter.title);
+  label(doc, `Chapter ${number}`, MARGIN.left, MARGIN.top + 40);
+  doc.font(SANS).fontSize(30).fillColor(INK).text(typographic(chapter.title), MARGIN.left, MARGIN.top + 58, { width: WIDTH });
+  rule(doc, doc.y + 14);
+  doc.font(SERIF_ITALIC).fontSize(13.5).fillColor(MUTED).text(typographic(chapter.intro), MARGIN.left, doc.y + 34, { width: WIDTH, lineGap: 4.5 });
+  doc.y += 14;
+  for (const section of chapter.sections) drawSection(doc, section, outline);
+  return opening;
+}
+
+/** Stillpoint's mark (hosted-app/src/ui/Brand.tsx): a track, an open accent ring and a centre point. */
+function drawMark(doc: Pdf, x: number, y: number, radius: number): void {
+  const scale = radius / 10.5;
+  doc.lineWidth(2.6 * scale);
+  doc.circle(x, y, radius).stroke(LINE);
+  doc.lineCap('round').dash(48 * scale, { space: 18 * scale }).circle(x, y, radius).stroke(ACCENT).undash().lineCap('butt');
+  doc.circle(x, y, 3 * scale).fill(ACCENT);
+}
+
+function editionText(edition: Date): string {
+  return `Edition of ${edition.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+}
+
+function drawTitlePage(doc: Pdf, document: CalmkitDocument): void {
+  doc.addPage();
+  drawMark(doc, MARGIN.left + 30, 200, 30);
+  doc.font(SANS).fontSize(48).fillColor(INK).text(document.title, MARGIN.left, 262, { width: WIDTH });
+  doc.font(SERIF_ITALIC).fontSize(17).fillColor(MUTED).text(typographic(document.subtitle), MARGIN.left, doc.y + 6, { width: WIDTH * 0.8, lineGap: 3 });
+  rule(doc, doc.y + 22);
+  let y = doc.y + 52;
+  label(doc, 'Inside', MARGIN.left, y);
+  y += LABEL_HEIGHT + 4;
+  for (const chapter of document.chapters) {
+    doc.font(SANS).fontSize(11).fillColor(INK).text(typographic(chapter.title), MARGIN.left, y, { width: WIDTH, lineBreak: false });
+    y += 19;
+  }
+  const noticeOptions = { width: WIDTH, lineGap: 2.5 };
+  const noticeTop = BOTTOM - measure(doc, SERIF, 9.5, document.notice, noticeOptions) - 34;
+  doc.rect(MARGIN.left, noticeTop - 14, WIDTH, 0.6).fill(LINE);
+  doc.font(SERIF).fontSize(9.5).fillColor(MUTED).text(typographic(document.notice), MARGIN.left, noticeTop, noticeOptions);
+  doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(`Stillpoint \u00b7 ${editionText(document.edition)}`, MARGIN.left, doc.y + 14, { width: WIDTH, lineBreak: false });
+}
+
+/** The contents page, written once the chapters are set and their pages known. */
+function drawContents(doc: Pdf, chapters: readonly GuideChapter[], pages: readonly number[]): void {
+  doc.font(SANS).fontSize(30).fillColor(INK).text('Contents', MARGIN.left, MARGIN.top + 58, { width: WIDTH });
+  rule(doc, doc.y + 14);
+  let y = doc.y + 48;
+  chapters.forEach((chapter, index) => {
+    doc.font(SANS_BOLD).fontSize(11).fillColor(ACCENT).text(String(index + 1), MARGIN.left, y, { lineBreak: false });
+    doc.font(SANS).fontSize(13).fillColor(INK).text(typographic(chapter.title), MARGIN.left + 24, y - 1.5, { width: WIDTH - 64, lineBreak: false });
+    doc.font(SANS).fontSize(11).fillColor(MUTED).text(String(pages[index]), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
+    doc.font(SERIF_ITALIC).fontSize(10.5).fillColor(MUTED).text(typographic(chapter.summary), MARGIN.left + 24, y + 17, { width: WIDTH - 64, lineGap: 2 });
+    y = doc.y + 20;
+  });
+}
+
+/** Page numbers (and the guide's name) at the foot of every page but the title page. */
+function drawFooters(doc: Pdf, title: string): void {
+  const { count } = doc.bufferedPageRange();
+  for (let index = 1; index < count; index++) {
+    doc.switchToPage(index);
+    // Text below the bottom margin would start a new page: the margin is lifted while the footer is set.
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - MARGIN.bottom + 34;
+    doc.font(SANS).fontSize(8).fillColor(MUTED);
+    doc.text(`Stillpoint ${title}`, MARGIN.left, y, { lineBreak: false });
+    doc.text(String(index + 1), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = MARGIN.bottom;
+  }
+}
+
+/**
+ * Typesets the guide as an A4 PDF: a title page, the contents, then each chapter from a page of its own.
+ * The same document gives the same bytes: the dates are the edition's and nothing else varies (PDFKit
+ * derives the file ID from the document info).
+ */
+export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margins: MARGIN,
+    autoFirstPage: false,
+    bufferPages: true,
+    lang: 'en-GB',
+    displayTitle: true,
+    info: {
+      Title: `${document.title}: ${document.subtitle}`,
+      Author: 'Stillpoint',
+      Subject: document.chapters.map((chapter) => chapter.title).join(', '),
+      Creator: 'Stillpoint',
+      CreationDate: document.edition,
+      ModDate: document.edition,
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  drawTitlePage(doc, document);
+  doc.addPage();
+  const contentsPage = doc.bufferedPageRange().count - 1;
+  const chapterPages = document.chapters.map((chapter, index) => drawChapter(doc, chapter, index + 1));
+  doc.switchToPage(contentsPage);
+  drawContents(doc, document.chapters, chapterPages);
+  drawFooters(doc, document.title);
+  doc.end();
+  return done;
+}
