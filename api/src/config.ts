@@ -11,7 +11,11 @@ export interface PasswordHashing {
 
 export const productionHashing: PasswordHashing = { memoryCost: 65536, timeCost: 3, parallelism: 4 };
 
-/** One limit: at most `max` attempts per `windowSeconds`, per client address and per e-mail address. */
+/**
+ * One limit: at most `max` attempts per `windowSeconds`. `perIp` counts every attempt of a client address;
+ * `perEmail` every attempt naming an e-mail address, except at sign-in, where it counts failed passwords
+ * per account and client address (services/loginThrottle.ts), so nobody can lock an owner out.
+ */
 export interface RateLimit {
   readonly max: number;
   readonly windowSeconds: number;
@@ -20,6 +24,10 @@ export interface RateLimit {
 export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'contact';
 
 export type RateLimits = Readonly<Record<RateLimitedAction, { readonly perIp: RateLimit; readonly perEmail: RateLimit }>>;
+
+/** The longest window of `limits`: a counter older than it is read by no limit again, and is purged. */
+export const longestWindowSeconds = (limits: RateLimits) =>
+  Math.max(...Object.values(limits).flatMap(({ perIp, perEmail }) => [perIp.windowSeconds, perEmail.windowSeconds]));
 
 export const defaultRateLimits: RateLimits = {
   login: { perIp: { max: 30, windowSeconds: 15 * 60 }, perEmail: { max: 10, windowSeconds: 15 * 60 } },

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { configFromEnv, type ServerConfig } from './config';
+import { configFromEnv, longestWindowSeconds, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
@@ -96,7 +96,9 @@ async function main() {
   }
   log.info(`[api] listening on http://${where} (app origin ${config.appOrigin})`);
 
-  const purge = setInterval(() => void purgeExpiredSessions(db.models, systemClock).catch(() => {}), 60 * 60 * 1000);
+  // Expired sign-ins and rate-limit counters go once an hour: no request reads them again.
+  const purgeExpired = () => Promise.all([purgeExpiredSessions(db.models, systemClock), app.deps.limiter.purgeExpired(longestWindowSeconds(config.rateLimits))]);
+  const purge = setInterval(() => void purgeExpired().catch(() => {}), 60 * 60 * 1000);
   purge.unref();
 
   let stopping = false;

@@ -1,27 +1,32 @@
 import type { Middleware } from 'koa';
+import type * as z from 'zod';
 import { userValuesOf } from './auth';
+import { parseInput } from './validate';
 import type { RateLimitedAction, RateLimits } from '../config';
 import type { RateLimiter } from '../services/rateLimiter';
 import type { WriteAllowance } from '../services/writeAllowance';
 import { writeLimitsOf, type WriteLimits } from '../services/writeLimits';
 
-/** The e-mail address a body names, as the limiter counts it; absent when the body has none (validation answers that). */
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
-}
-
 /**
- * Counts one attempt at `action` per client address and, when the body names one, per e-mail address
- * (an attacker rotating addresses still meets the per-account limit); over either limit the request is
- * answered 429 before the route runs.
+ * Parses the body with the call's own schema (when it names an e-mail address), then counts one attempt
+ * at `action` per client address and, where the action is limited per e-mail address, per the address the body names (an attacker
+ * rotating client addresses still meets the per-address limit); over either limit the request is
+ * answered 429 before the route runs. The body is checked first, so nothing a client sent reaches the
+ * database before every field's length is: a bad body is a 400 and counts nothing.
+ *
+ * Sign-in is not limited per e-mail address here: counting every attempt against the account would
+ * let anyone lock its owner out. Its failures are counted per account and client (loginThrottle.ts).
  */
-export function rateLimit(deps: { limiter: RateLimiter; config: { rateLimits: RateLimits } }, action: RateLimitedAction): Middleware {
+export function rateLimit(
+  deps: { limiter: RateLimiter; config: { rateLimits: RateLimits } },
+  action: RateLimitedAction,
+  body?: z.ZodType<{ email: string }>,
+): Middleware {
   const limits = deps.config.rateLimits[action];
   return async (ctx, next) => {
+    const email = body ? parseInput(body, ctx.request.body).email : undefined;
     await deps.limiter.hit(`${action}:ip:${ctx.ip}`, limits.perIp);
-    const email = emailOf(ctx.request.body);
-    if (email) await deps.limiter.hit(`${action}:email:${email}`, limits.perEmail);
+    if (email !== undefined && action !== 'login') await deps.limiter.hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail);
     await next();
   };
 }

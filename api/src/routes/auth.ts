@@ -4,14 +4,15 @@ import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { sendEmailConfirmation } from '../services/emailConfirmation';
-import { authenticate, registerUser, userJson } from '../services/users';
+import { signInThrottled } from '../services/loginThrottle';
+import { registerUser, userJson } from '../services/users';
 import { loginBody, registerBody } from '../contract/auth';
 
 
 export function authRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/register', rateLimit(deps, 'register'), async (ctx) => {
+  router.post('/register', rateLimit(deps, 'register', registerBody), async (ctx) => {
     const body = parseInput(registerBody, ctx.request.body);
     const user = await registerUser(deps, body);
     sendEmailConfirmation(deps, user);
@@ -20,9 +21,9 @@ export function authRoutes(deps: ServiceDeps): Router {
     ctx.body = userJson(user);
   });
 
-  router.post('/login', rateLimit(deps, 'login'), async (ctx) => {
+  router.post('/login', rateLimit(deps, 'login', loginBody), async (ctx) => {
     const body = parseInput(loginBody, ctx.request.body);
-    const user = await authenticate(deps, body.email, body.password);
+    const user = await signInThrottled(deps, body.email, body.password, ctx.ip, deps.config.rateLimits.login.perEmail);
     await signIn(ctx, user);
     ctx.body = userJson(user);
   });

@@ -8,7 +8,7 @@ import { contactBody } from '../contract/contact';
 
 export function contactRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
-  router.post('/contact', rateLimit(deps, 'contact'), async (ctx) => {
+  router.post('/contact', rateLimit(deps, 'contact', contactBody), async (ctx) => {
     const body = parseInput(contactBody, ctx.request.body);
     const user = await currentUser(deps.models, ctx);
     ctx.status = 201;

@@ -9,7 +9,7 @@ import { PASSWORD_CHANGED, RESET_REQUESTED } from '../contract/messages';
 export function passwordResetRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/forgot-password', rateLimit(deps, 'forgotPassword'), async (ctx) => {
+  router.post('/forgot-password', rateLimit(deps, 'forgotPassword', forgotPasswordBody), async (ctx) => {
     const body = parseInput(forgotPasswordBody, ctx.request.body);
     await requestPasswordReset(deps, body.email);
     ctx.body = { message: RESET_REQUESTED };

@@ -1,13 +1,13 @@
-import type Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { MINUTE, TestClock } from '../../test/testClock';
-import { defaultRateLimits } from '../config';
+import type { StillpointApp } from '../app';
+import { defaultRateLimits, longestWindowSeconds } from '../config';
 import type { Database } from '../db/database';
 
 let db: Database;
-let app: Koa;
+let app: StillpointApp;
 const clock = new TestClock();
 let ipCounter = 0;
 
@@ -28,11 +28,9 @@ beforeEach(() => {
 const from = (address: string) => browser(app).set('X-Forwarded-For', address);
 
 describe('rate limits, counted in PostgreSQL', () => {
-  it('allows 10 sign-in attempts per e-mail in 15 minutes, then answers 429 with Retry-After', async () => {
+  it('allows 10 failed sign-ins per account from one client address in 15 minutes, then answers that client 429 with Retry-After, whatever it sends', async () => {
     const { email } = await signUp(app);
-    for (let i = 0; i < 10; i += 1) {
-      expect((await from(`10.3.${i}.${ipCounter}`).post('/api/login').send({ email, password: 'wrong password' })).status).toBe(401);
-    }
+    for (let i = 0; i < 10; i += 1) expect((await from(ip).post('/api/login').send({ email, password: 'wrong password' })).status).toBe(401);
     const blocked = await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
@@ -42,6 +40,51 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).headers['retry-after']).toBe('600');
     clock.advance(10 * MINUTE);
     expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('never locks the owner out: 15 wrong passwords from an attacker, and the owner signs in from another address while the attacker stays limited', async () => {
+    const { email } = await signUp(app);
+    const attacker = `10.8.1.${ipCounter}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i += 1) statuses.push((await from(attacker).post('/api/login').send({ email, password: `guess ${i}` })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(5).fill(429)]);
+
+    const owner = await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(owner.body.email).toBe(email);
+    // The attacker is still refused, even with the right password, until its own window ends.
+    expect((await from(attacker).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(429);
+    // The owner's own typo after that is a plain 401, and the right password still gets in.
+    expect((await from(ip).post('/api/login').send({ email, password: 'typo' })).status).toBe(401);
+    expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('lets the owner in while failures for the account come from many addresses', async () => {
+    const { email } = await signUp(app);
+    for (let i = 0; i < 12; i += 1) expect((await from(`10.9.${i}.${ipCounter}`).post('/api/login').send({ email, password: 'wrong' })).status).toBe(401);
+    expect((await from(ip).post('/api/login').send({ email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('keeps no e-mail address in the clear: every counter key is a fixed-size hash', async () => {
+    const email = uniqueEmail();
+    await from(ip).post('/api/forgot-password').send({ email });
+    await from(ip).post('/api/login').send({ email, password: 'wrong' });
+    const [rows] = await db.sequelize.query('SELECT key FROM rate_limit_counters');
+    const keys = (rows as { key: string }[]).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.includes(email) || key.includes(ip))).toEqual([]);
+    expect(keys.every((key) => /^[A-Za-z0-9_-]{43}$/.test(key))).toBe(true);
+  });
+
+  it('purges the counters whose window ended, and keeps the ones still counting', async () => {
+    const limiter = app.deps.limiter;
+    const limit = { max: 5, windowSeconds: 60 * 60 };
+    await limiter.count(`purge-test:old:${ip}`, limit);
+    clock.advance(61 * MINUTE);
+    await limiter.count(`purge-test:new:${ip}`, limit);
+    expect(await limiter.purgeExpired(longestWindowSeconds(defaultRateLimits))).toBeGreaterThanOrEqual(1);
+    expect(await limiter.peek(`purge-test:old:${ip}`, { max: 5, windowSeconds: 365 * 24 * 60 * 60 })).toBeNull();
+    expect(await limiter.peek(`purge-test:new:${ip}`, limit)).toMatchObject({ count: 1 });
   });
 
   it('allows 30 sign-in attempts per client address in 15 minutes, whatever the e-mail', async () => {
@@ -129,11 +172,9 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect(blocked.headers['retry-after']).toBe('3600');
   });
 
-  it('counts parallel attempts exactly: 20 at once against a limit of 10 let exactly 10 through', async () => {
+  it('counts parallel attempts exactly: 20 wrong passwords at once from one address against a limit of 10 let exactly 10 through', async () => {
     const { email } = await signUp(app);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => from(`10.2.${i}.${ipCounter}`).post('/api/login').send({ email, password: 'wrong password' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => from(ip).post('/api/login').send({ email, password: 'wrong password' })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
