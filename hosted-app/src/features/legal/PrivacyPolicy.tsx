@@ -10,7 +10,7 @@ const KEPT: readonly (readonly [string, string, string])[] = [
   ['Saved sessions', 'The name and settings of each session or pattern you save (at most 500)', 'Until you delete the session or your account'],
   ['Session log', 'For each completed session: breathing or meditation, the technique, its length, when it happened, and the mood you picked if you started it from a mood tile', 'Until you delete your account'],
   ['Subscription', 'Trial start and end, plan, status, end of the paid period, the payment provider’s customer and subscription ids, and when you used the one free session', 'Until you delete your account'],
-  ['Payments', 'For each payment: its id at the provider, plan, amount, currency, status and dates. No card or bank details', 'Kept for our accounts; when you delete your account it is no longer linked to you'],
+  ['Payments', 'For each payment: its id at the provider, plan, amount, currency, status and dates. No card or bank details', 'For our accounts; once you delete your account, no longer linked to you'],
   ['Trial e-mails', 'Which of the six trial e-mails are due or sent, and whether you unsubscribed', 'Until you delete your account'],
   ['Links we e-mail', 'Confirmation and password-reset links, stored only as hashes with their dates (valid 24 hours and 1 hour)', 'Until you delete your account'],
   ['Contact messages', 'Name, e-mail address, subject and message of what you send us (also mailed to our support inbox)', 'Until you delete your account; sent without an account, until you ask us to delete them'],
@@ -35,27 +35,15 @@ export function PrivacyPolicy() {
       </p>
 
       <h2>What we keep when you have an account</h2>
-      <div className="table-scroll" role="region" aria-labelledby="kept-caption" tabIndex={0}>
-        <table className="data-table data-table--wide">
-          <caption id="kept-caption">Everything our server stores, and for how long</caption>
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Details</th>
-              <th scope="col">How long</th>
-            </tr>
-          </thead>
-          <tbody>
-            {KEPT.map(([what, details, howLong]) => (
-              <tr key={what}>
-                <th scope="row">{what}</th>
-                <td>{details}</td>
-                <td>{howLong}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <dl className="kept">
+        {KEPT.map(([what, details, howLong]) => (
+          <div key={what}>
+            <dt>{what}</dt>
+            <dd>{details}</dd>
+            <dd className="kept__how-long">Kept: {howLong.charAt(0).toLowerCase() + howLong.slice(1)}</dd>
+          </div>
+        ))}
+      </dl>
       <p>
         The queue that sends our e-mails keeps a record of each one (your account id and which e-mail) for about a week after sending.
       </p>

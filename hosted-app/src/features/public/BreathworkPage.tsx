@@ -28,7 +28,7 @@ export function BreathworkPage() {
 
       <h2>Common techniques</h2>
       <div className="table-scroll" role="region" aria-labelledby="techniques-caption" tabIndex={0}>
-        <table className="data-table data-table--wide">
+        <table className="data-table">
           <caption id="techniques-caption">Breathing techniques Stillpoint paces, with their counts in seconds</caption>
           <thead>
             <tr>

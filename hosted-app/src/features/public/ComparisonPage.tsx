@@ -12,7 +12,7 @@ export function ComparisonPage({ comparison }: { readonly comparison: Comparison
       <p className="lede">{comparison.intro}</p>
 
       <div className="table-scroll" role="region" aria-labelledby="comparison-caption" tabIndex={0}>
-        <table className="data-table data-table--wide">
+        <table className="data-table">
           <caption id="comparison-caption">Stillpoint and {product} side by side</caption>
           <thead>
             <tr>
