@@ -1,15 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { TECHNIQUE_PATHS } from './src/features/public/techniquePages';
+import { DEFAULT_SITE_ORIGIN, PUBLIC_PAGES } from './src/features/public/publicSite';
+import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
- * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page).
+ * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page), and
+ * `client/sitemap.xml` and `client/robots.txt` name the indexable pages (PUBLIC_PAGES, the one list).
+ * /auth and /404 are prerendered but not indexed.
  */
-export const PRERENDERED = ['/', '/auth', '/404', '/privacy', '/terms', ...TECHNIQUE_PATHS, '/meditation'];
+export const PRERENDERED = [...PUBLIC_PAGES, '/auth', '/404'];
 
 /**
  * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any
@@ -33,8 +36,11 @@ export default {
   },
   async buildEnd({ buildManifest, reactRouterConfig }) {
     if (!buildManifest) return;
-    const routes = { prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, app: appRoutePatterns(buildManifest.routes) };
+    const routes = { prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    const origin = process.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+    await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'sitemap.xml'), sitemapXml(origin, PUBLIC_PAGES));
+    await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'robots.txt'), robotsTxt(origin));
   },
 } satisfies Config;

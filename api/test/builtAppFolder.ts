@@ -26,7 +26,7 @@ export function builtAppFolder(): string {
   writeFileSync(join(client, '__not-found', 'index.html'), '<!doctype html><title>Page Not Found</title><h1>404 Page Not Found</h1><p>(any path)</p>');
   writeFileSync(join(client, '__spa-fallback.html'), '<!doctype html><title>Stillpoint</title><div id="app-shell">Loading…</div>');
   writeFileSync(join(client, 'assets', 'index-4f2a9c.js'), 'console.log("app")');
-  const routes = { prerendered: ['/', '/404'], notFound: '__not-found/index.html', app: ['/', '/404', '/app', '/app/build/:kind', '/history/:year?', '/reset-password', '/u/:handle'] };
+  const routes = { prerendered: ['/', '/404'], notFound: '__not-found/index.html', notFoundPaths: ['/404'], app: ['/', '/404', '/app', '/app/build/:kind', '/history/:year?', '/reset-password', '/u/:handle'] };
   writeFileSync(join(build, 'routes.json'), JSON.stringify(routes));
   return build;
 }

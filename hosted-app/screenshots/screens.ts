@@ -97,6 +97,30 @@ export const SCREENS: readonly Screen[] = [
     },
     leave: endVisitorSession('Start 10 minute sit'),
   },
+  // The public pages, as a visitor sees them (before any screen signs in).
+  ...(
+    [
+      ['why', '/why'],
+      ['philosophy', '/philosophy'],
+      ['start', '/start'],
+      ['what-is-breathwork', '/what-is-breathwork'],
+      ['what-is-meditation', '/what-is-meditation'],
+      ['minimalist-meditation-apps', '/minimalist-meditation-apps'],
+      ['vision', '/about/vision'],
+      ['vs-calm', '/vs/calm-alternative'],
+      ['vs-headspace', '/vs/headspace-alternative'],
+      ['privacy', '/privacy'],
+      ['terms', '/terms'],
+    ] as const
+  ).map(
+    ([name, path]): Screen => ({
+      name,
+      show: async ({ page, origin }) => {
+        await open(page, `${origin}${path}`, /./);
+        await page.getByRole('link', { name: 'Sign In' }).waitFor();
+      },
+    }),
+  ),
   {
     name: 'selector',
     show: async (context) => {

@@ -1,5 +1,5 @@
 // `npm run screenshots`: the hosted app's main screens at phone (390 px) and desktop (1280 px) width, in light and
-// dark, written to docs/screenshots/<screen>-<width>-<scheme>.png. The app is built from the current sources (a
+// dark, written to docs/screenshots/<screen>-<width>-<scheme>.png (or $STILLPOINT_SCREENSHOTS_DIR). The app is built from the current sources (a
 // test build: sessions run on a fast clock) and served by the real API on a fresh database, with a signed-in user
 // who has saved sessions and some history.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,8 @@ import { launchChromium } from '../../examples/test/chromium';
 import { SCREENS } from './screens';
 
 const appDir = join(import.meta.dirname, '..');
-const outDir = join(appDir, '..', 'docs', 'screenshots');
+// STILLPOINT_SCREENSHOTS_DIR writes them elsewhere (a scratch folder while working on a screen).
+const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
 const only = process.argv.slice(2);
 
 const build = mkdtempSync(join(appDir, '.build-test-'));

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction, type MetaFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { AppDialogsHost } from './lib/AppDialogsHost';
@@ -14,6 +14,13 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+/**
+ * What the SPA fallback (`__spa-fallback.html`, served for /app and the other signed-in screens) carries
+ * before any script runs: only the root matches there, so without this a crawler would find no robots tag
+ * at all. Every route sets its own (lib/pageMeta.ts), which replaces this one.
+ */
+export const meta: MetaFunction = () => [{ title: 'Stillpoint' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 /** The document around every page, prerendered or not. */
 export function Layout({ children }: { children: ReactNode }) {

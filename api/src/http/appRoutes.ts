@@ -6,6 +6,8 @@ export interface AppRoutes {
   readonly prerendered: readonly string[];
   /** The page (a file of the build) answered with status 404 for a path no route matches. */
   readonly notFound: string;
+  /** Prerendered pages that are the not-found page at its own address (/404): answered with status 404 too. */
+  readonly notFoundPaths?: readonly string[];
   readonly app: readonly string[];
 }
 

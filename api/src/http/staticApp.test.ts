@@ -87,7 +87,17 @@ describe('serving the built hosted app', () => {
   it('matches routes case-insensitively, as the app router does: /APP/Build/Breathing is the app, /404/ and /Index are not special', async () => {
     expect((await request(app.callback()).get('/APP/Build/Breathing')).text).toContain('<div id="app-shell">');
     const upper = await request(app.callback()).get('/404/');
+    expect(upper.status).toBe(404);
     expect(upper.text).toContain('404 Page Not Found');
+  });
+
+  it("answers the not-found page's own address, /404, with status 404 (it is prerendered, but no page)", async () => {
+    for (const path of ['/404', '/404/']) {
+      const response = await request(app.callback()).get(path).set('Accept', 'text/html');
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/text\/html/);
+      expect(response.text, path).toContain('<h1>404 Page Not Found</h1>');
+    }
   });
 
   it('answers a path no route matches with the 404 page and status 404', async () => {

@@ -60,7 +60,8 @@ function pagePolicies(root: string) {
  *
  * - A file is sent as it is; a `.br` or `.gz` twin (written at build time) goes to a client that accepts
  *   that encoding. Hashed files under /assets/ are immutable for a year; everything else is revalidated.
- * - A prerendered page answers its own HTML (its path matched case-insensitively, as the app's router does).
+ * - A prerendered page answers its own HTML (its path matched case-insensitively, as the app's router does);
+ *   the not-found page's own address (/404, `notFoundPaths`) answers it with status 404.
  * - A navigation to any other route of the app answers the SPA fallback (the client router takes over);
  *   a navigation that no route matches answers the 404 page with status 404. Without a route list every
  *   navigation gets index.html.
@@ -88,7 +89,7 @@ export function staticApp(folder: string): Middleware {
     ctx.vary('Accept-Encoding');
     const prerendered = routes && prerenderedPath(routes.prerendered, ctx.path);
     const file = prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path);
-    if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file);
+    if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file, prerendered && routes?.notFoundPaths?.includes(prerendered) ? 404 : 200);
     try {
       const served = await send(ctx, file, { root, maxage: hashed ? YEAR_MS : 0, immutable: hashed });
       if (served) return;

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_SITE_ORIGIN } from '../features/public/publicSite';
 
 /** The product's own host: canonical addresses and the preview image point there, wherever the app is built. */
-export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://stillpoint.app';
+export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? DEFAULT_SITE_ORIGIN;
 export const PRODUCT = 'Stillpoint';
 export const DEFAULT_IMAGE = `${SITE_ORIGIN}/social-preview.png`;
 export const DEFAULT_IMAGE_ALT = 'Minimalist breathing and meditation timer app';

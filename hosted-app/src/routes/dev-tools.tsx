@@ -5,7 +5,9 @@ import { FeatureTestPage } from '../features/devtools/FeatureTestPage';
 import { QuickSetupPage } from '../features/devtools/QuickSetupPage';
 import { pageMeta } from '../lib/pageMeta';
 
-export const meta = () => pageMeta({ title: 'Developer tools', description: 'Test pages for developers.', path: '/test-features', noindex: true });
+/** Each of the six paths is its own canonical address (lower case, as routes.ts spells it); all are noindex. */
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta({ title: 'Developer tools', description: 'Test pages for developers.', path: location.pathname.toLowerCase().replace(/\/$/, ''), noindex: true });
 
 /** commercial.md §2's developer pages, one module for the six paths (routes.ts gives each its id). */
 export default function DeveloperTools() {

@@ -20,6 +20,9 @@ export const YEARLY_SAVING_PERCENT = Math.floor(100 * (1 - PLAN_PRICES_CENTS.yea
 
 export const YEARLY_BADGE = `Save ${YEARLY_SAVING_PERCENT}%`;
 
+/** The two plans' figures without a currency, for marketing copy that names them in passing: "2.99 a month or 24.99 a year". */
+export const PLAN_FIGURES = `${formatAmount(PLAN_PRICES_CENTS.monthly)} a month or ${formatAmount(PLAN_PRICES_CENTS.yearly)} a year`;
+
 /**
  * The prices in a sentence. With no currency (a prerendered page: no time zone is known) it names both, as the
  * terms do; with one, only the reader's.

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Brand } from '../../ui/Brand';
+import { PublicPage } from '../public/PublicPage';
 
-/** A legal page: the brand, a heading, plain sections, and the way back. */
+/** A legal page: a public page with its heading, the date it last changed, and plain sections. */
 export function LegalPage({ title, updated, children }: { readonly title: string; readonly updated: string; readonly children: ReactNode }) {
   return (
-    <main className="page page--narrow legal">
-      <Link to="/" className="brand-link" aria-label="Stillpoint, home">
-        <Brand />
-      </Link>
+    <PublicPage wide>
       <h1>{title}</h1>
-      <p className="muted">Last updated {updated}</p>
+      <p className="updated">Last updated {updated}</p>
       {children}
-      <p>
-        <Link to="/">Back to Stillpoint</Link>
-      </p>
-    </main>
+    </PublicPage>
   );
 }

@@ -4,6 +4,7 @@ import { useAuthModal } from '../auth/authModalStore';
 import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
 import { FEATURED_PRACTICES, type FeaturedPractice } from './featuredPractices';
+import { PublicFooter } from './PublicFooter';
 import './landing.css';
 
 const FeaturedRunner = lazy(() => import('./FeaturedRunner'));
@@ -81,6 +82,7 @@ export function Landing() {
           </>
         )}
       </main>
+      {!running && <PublicFooter />}
     </>
   );
 }

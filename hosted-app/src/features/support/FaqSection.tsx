@@ -41,7 +41,7 @@ export const faqEntries = (currency: Currency | null) => [
   {
     id: 'privacy',
     title: 'What do you do with my data?',
-    content: 'Only your e-mail, your settings and your sessions are stored, to run the app for you. No ads, no trackers, nothing sold. You can download or delete everything from your profile.',
+    content: 'What the app needs to run for you: your account, your settings and your sessions; the privacy policy lists every piece and how long it is kept. No ads, no trackers, nothing sold. You can download or delete everything from your profile.',
   },
   {
     id: 'help',

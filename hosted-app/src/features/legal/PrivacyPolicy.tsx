@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { SUPPORT_EMAIL } from '../public/publicSite';
+import { LegalPage } from './LegalPage';
+
+/** What the API stores (api/src/db/migrations), for how long, and who else handles it. */
+const KEPT: readonly (readonly [string, string, string])[] = [
+  ['Your account', 'First and last name, e-mail address, password (stored only as an argon2 hash), time zone, when you signed up, whether you confirmed your e-mail address', 'Until you delete your account'],
+  ['Preferences', 'Whether streaks and monthly figures are on, and two integration switches (on or off; no health data is read or stored)', 'Until you delete your account'],
+  ['Onboarding answers', 'Your goal, experience and preferred session length, if you answer them; used for suggestions', 'Until you change them or delete your account'],
+  ['Saved sessions', 'The name and settings of each session or pattern you save (at most 500)', 'Until you delete the session or your account'],
+  ['Session log', 'For each completed session: breathing or meditation, the technique, its length, when it happened, and the mood you picked if you started it from a mood tile', 'Until you delete your account'],
+  ['Subscription', 'Trial start and end, plan, status, end of the paid period, the payment provider’s customer and subscription ids, and when you used the one free session', 'Until you delete your account'],
+  ['Payments', 'For each payment: its id at the provider, plan, amount, currency, status and dates. No card or bank details', 'For our accounts; once you delete your account, no longer linked to you'],
+  ['Trial e-mails', 'Which of the six trial e-mails are due or sent, and whether you unsubscribed', 'Until you delete your account'],
+  ['Links we e-mail', 'Confirmation and password-reset links, stored only as hashes with their dates (valid 24 hours and 1 hour)', 'Until you delete your account'],
+  ['Contact messages', 'Name, e-mail address, subject and message of what you send us (also mailed to our support inbox)', 'Until you delete your account; sent without an account, until you ask us to delete them'],
+  ['Sign-in sessions', 'A random id in a cookie, and on our server which account it belongs to and when it expires', 'At most 30 days after your last visit (expired ones are deleted hourly), or until you sign out'],
+  ['Rate-limit counters', 'A count of recent attempts (sign-in, registration, password reset, contact) per IP address and per e-mail address, to stop password guessing and abuse; each is stored under a one-way hash of the address, not the address itself', 'Until its time window (15 minutes or an hour) has ended, then deleted within the hour'],
+];
+
+/** /privacy: every piece of data Stillpoint keeps, how long, who processes it, and what you can do about it. */
+export function PrivacyPolicy() {
+  return (
+    <LegalPage title="Privacy Policy" updated="26 November 2026">
+      <p className="lede">
+        We keep what Stillpoint needs to work for you, and nothing for advertising. This page lists all of it. Questions:{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+
+      <h2>Visiting without an account</h2>
+      <p>
+        Reading these pages or running a practice on the home page stores nothing about you on our server beyond a line in our server log
+        (the address asked for, the answer&rsquo;s status and how long it took: not your IP address). Our pages load nothing from other
+        companies&rsquo; servers: no analytics, no fonts, no ads.
+      </p>
+
+      <h2>What we keep when you have an account</h2>
+      <dl className="kept">
+        {KEPT.map(([what, details, howLong]) => (
+          <div key={what}>
+            <dt>{what}</dt>
+            <dd>{details}</dd>
+            <dd className="kept__how-long">Kept: {howLong.charAt(0).toLowerCase() + howLong.slice(1)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        The queue that sends our e-mails keeps a record of each one (your account id and which e-mail) for about a week after sending.
+      </p>
+
+      <h2>On your device</h2>
+      <p>
+        The app keeps a log of the latest 100 sessions you started, and completed sessions not yet sent to our server, in your browser&rsquo;s
+        storage, along with a few settings (for example that you have seen the welcome tour). They stay in that browser, after signing out
+        too, until you clear its data for Stillpoint. The only cookie is the sign-in cookie above.
+      </p>
+
+      <h2>Who else handles your data</h2>
+      <ul>
+        <li>
+          <strong>Mollie</strong> (Mollie B.V., Amsterdam) processes payments. When you subscribe we give Mollie your name, e-mail address and
+          an account id; you enter your payment details on Mollie&rsquo;s page, and we never see them. Mollie keeps its own records under its
+          privacy statement.
+        </li>
+        <li>
+          <strong>Our mail server</strong> delivers the e-mails we send you (confirmation, password reset, trial e-mails) and the contact messages
+          you send us, so it handles your e-mail address and those messages.
+        </li>
+      </ul>
+      <p>We do not sell or share your data with anyone else, and we use no advertising or analytics services.</p>
+
+      <h2>Your choices</h2>
+      <ul>
+        <li>
+          <strong>Export everything:</strong> Profile Settings (in your account menu) has an export that downloads all we keep about you as a
+          file.
+        </li>
+        <li>
+          <strong>Delete your account:</strong> also in Profile Settings, confirmed with your password. Your account and everything linked to it
+          above are deleted at once. Deleting your account does not cancel a running subscription at Mollie, so cancel it first under
+          Subscription.
+        </li>
+        <li>
+          <strong>Switch off tracking:</strong> streaks and monthly figures can be turned off in Profile Settings.
+        </li>
+        <li>
+          <strong>Stop trial e-mails:</strong> every trial e-mail has a one-click unsubscribe link.
+        </li>
+        <li>
+          <strong>Anything else</strong>, such as correcting your name or e-mail address or deleting a contact message: write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </li>
+      </ul>
+      <p>
+        See also our <Link to="/terms">terms of service</Link>.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { SUPPORT_EMAIL } from "./publicSite";
+import "./public.css";
+
+/** The footer of every public page (commercial.md §2): the start guide, the story, the legal pages and a way to write to us. */
+export function PublicFooter() {
+  return (
+    <footer className="page public-footer">
+      <div className="public-footer__inner">
+        <nav aria-label="Stillpoint">
+          <ul className="public-footer__links">
+            <li>
+              <Link to="/start">Start here</Link>
+            </li>
+            <li>
+              <Link to="/why">Why Stillpoint</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+            </li>
+          </ul>
+        </nav>
+        <p className="muted public-footer__note">Stillpoint: a quiet breathing and meditation timer. Not medical advice.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { PublicFooter } from './PublicFooter';
+import { PublicHeader } from './PublicHeader';
+import './public.css';
+
+/** A public page read like a document: the header, one readable column of prose, the footer. */
+export function PublicPage({ children, wide = false }: { readonly children: ReactNode; readonly wide?: boolean }) {
+  return (
+    <>
+      <PublicHeader />
+      <main className={`page public-page${wide ? ' public-page--wide' : ''}`}>
+        <article className="prose">{children}</article>
+      </main>
+      <PublicFooter />
+    </>
+  );
+}
