@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replayMollie, type MollieReplay } from '../../test/mollieReplay';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, breathingConfig, buildTestApp, signUp, type SignedUp } from '../../test/testApp';
+import { APP_ORIGIN, breathingConfig, buildTestApp, generousLimits, signUp, type SignedUp } from '../../test/testApp';
 import { TestClock } from '../../test/testClock';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
@@ -15,12 +15,13 @@ let mollie: MollieReplay;
 const clock = new TestClock();
 const START = '2026-03-10T12:00:00Z';
 const TRIAL_END = '2026-03-24T12:00:00.000Z';
+const MOLLIE_KEY = 'test_replayreplayreplayreplay12';
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
   nock.disableNetConnect();
   nock.enableNetConnect((host) => host.startsWith('127.0.0.1') || host.startsWith('localhost'));
-  app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+  app = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY) });
 });
 beforeEach(() => {
   clock.set(START);
@@ -222,10 +223,29 @@ describe('cancel and restore', () => {
     // The local state lost (a restore from backup, a webhook never delivered): Mollie still has the subscription.
     await db.models.User.update({ subscriptionStatus: null, subscriptionId: null, plan: null, currentPeriodEnd: null }, { where: { id: user.id } });
     await app.close();
-    app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+    app = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY) });
     expect(await status(user)).toMatchObject({ isSubscribed: false });
     const restored = await user.agent.post('/api/subscription/restore');
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly', currentPeriodEnd: `${subscription.startDate}T00:00:00.000Z` });
+  });
+});
+
+describe('forged webhook calls (issue 18)', () => {
+  it('answers 200 to an id that is not a payment’s, and asks Mollie nothing', async () => {
+    for (const id of ['cst_8wmqcHMN4U', 'sub_8JfGzs6v3K', 're_4qqhO89gsT', 'TR_upper', 'abc', 'tr_']) expect((await webhook(id)).status, id).toBe(200);
+    expect(mollie.requests).toEqual([]);
+  });
+
+  it('limits the calls of each client address, so forged ids cannot spend the Mollie key’s own rate limit', async () => {
+    const limited = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY), config: { rateLimits: { ...generousLimits, mollieWebhook: { perIp: { max: 3, windowSeconds: 60 }, perEmail: { max: 3, windowSeconds: 60 } } } } });
+    const forged = (address: string) => request(limited.callback()).post('/api/mollie/webhook').set('X-Forwarded-For', address).type('form').send({ id: 'tr_forged0000' });
+    for (let call = 0; call < 3; call++) expect((await forged('203.0.113.7')).status).toBe(200);
+    const refused = await forged('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mollie.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
+    // Mollie's own address is counted on its own.
+    expect((await forged('198.51.100.2')).status).toBe(200);
   });
 });

@@ -60,6 +60,9 @@ export async function startCheckout(deps: ServiceDeps, user: User, plan: Plan): 
   return { checkoutUrl: payment.checkoutUrl };
 }
 
+/** A payment's id, as Mollie (tr_…) and the local provider (tr_local_…) make them. */
+const PAYMENT_ID = /^tr_[\w-]+$/;
+
 interface PaymentRow {
   id: string;
   user_id: string | null;
@@ -77,6 +80,8 @@ interface PaymentRow {
  * the checkout's outcome. A payment the provider does not know changes nothing.
  */
 export async function handlePaymentNotice(deps: ServiceDeps, paymentId: string): Promise<void> {
+  // Only payments have webhooks here: any other id is forged, and is not worth a call to the provider.
+  if (!PAYMENT_ID.test(paymentId)) return;
   const payment = await deps.billing.getPayment(paymentId);
   if (!payment) return;
   const changedUser = await deps.sequelize.transaction(async (transaction) => {
