@@ -5,7 +5,8 @@ import { requireUser, userOf } from '../http/auth';
 import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
-import { handlePaymentNotice, startCheckout } from '../services/billing/subscriptions';
+import { handlePaymentNotice } from '../services/billing/paymentNotices';
+import { startCheckout } from '../services/billing/subscriptions';
 
 /** Mollie's webhook body: `id=tr_…`, nothing else is read (and nothing in it is trusted: the payment is fetched). */
 const webhookBody = z.object({ id: z.string('must be a payment id').regex(/^[\w-]{1,64}$/, 'must be a payment id') });

@@ -64,6 +64,9 @@ const paymentOf = (row: PaymentRow): ProviderPayment => ({
   subscriptionId: row.subscription_id,
   amountCents: row.amount_cents,
   currency: row.currency,
+  // The local checkout has no refunds or chargebacks.
+  refundedCents: 0,
+  chargedBackCents: 0,
   metadata: row.metadata,
   createdAt: row.created_at,
   paidAt: row.paid_at,
