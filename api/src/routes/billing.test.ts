@@ -302,6 +302,28 @@ describe('checkouts started at once (issue 18)', () => {
     expect(await status(user)).toMatchObject({ status: 'canceled', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
   });
 
+  it('grants the period at once when Mollie fails to make the subscription, and makes it on Mollie’s next delivery', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const paid = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(paid.id, 'paid', new Date(START));
+    const subscriptionCall = mollie.hold('POST', /\/subscriptions$/);
+    const delivered = webhook(paid.id).then((answer) => answer);
+    await subscriptionCall.reached;
+    mollie.setUnreachable(true);
+    subscriptionCall.release();
+    expect((await delivered).status).toBe(503);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect(mollie.subscriptions.size).toBe(0);
+
+    mollie.setUnreachable(false);
+    expect((await webhook(paid.id)).status).toBe(200);
+    expect([...mollie.subscriptions.values()]).toEqual([expect.objectContaining({ customerId: paid.customerId, startDate: '2026-04-24', status: 'active' })]);
+    // Stored: cancelling reaches it.
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    expect([...mollie.subscriptions.values()][0]!.status).toBe('canceled');
+  });
+
   it('holds no database transaction open while it waits for Mollie (the customer, the payment, the subscription)', async () => {
     const user = await signUp(app);
     const customerCall = mollie.hold('POST', /^\/v2\/customers$/);
