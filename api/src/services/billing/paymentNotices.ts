@@ -226,7 +226,8 @@ async function storeSubscription(deps: ServiceDeps, start: SubscriptionToStart, 
   if (row.subscription_id || row.reversed_at || row.effect !== 'subscription') return { then: extra };
   await markPayment(deps, row.id, { subscriptionId: subscription.id }, transaction);
   const user = await lockedUser(deps, { id: start.userId }, transaction);
-  if (!user || user.subscriptionId) return { then: extra };
+  // A restore meanwhile may have stored this very one (it lists the customer's subscriptions); any other is running already.
+  if (!user || (user.subscriptionId && user.subscriptionId !== subscription.id)) return { then: extra };
   await user.update({ subscriptionId: subscription.id }, { transaction });
   // Cancelled while it was being made: it is stored, and cancelled at the provider too.
   return { changedUser: user.id, ...(user.subscriptionStatus === 'active' ? {} : { then: extra }) };
@@ -246,8 +247,9 @@ async function takeBackFirst(deps: ServiceDeps, payment: ProviderPayment, row: P
     await user.update({ currentPeriodEnd: latest(now, addMonths(user.currentPeriodEnd, -PLAN_MONTHS[row.plan])) }, { transaction });
     return { changedUser: user.id };
   }
-  // An earlier subscription's payment: nothing it paid for runs now.
-  if ((row.subscription_id ?? null) !== (user.subscriptionId ?? null)) return {};
+  // An earlier subscription's payment: nothing it paid for runs now. (A payment handled before effects were recorded
+  // is taken as the current subscription's: ending it is the side a refund or dispute of it errs on.)
+  if (row.effect !== null && (row.subscription_id ?? null) !== (user.subscriptionId ?? null)) return {};
   return endSubscription(deps, user, payment, transaction);
 }
 
