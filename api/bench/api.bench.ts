@@ -14,7 +14,7 @@ import { openDatabase } from '../src/db/database';
 import { silentLogger } from '../src/logger';
 import { breathingConfig } from '../test/testApp';
 import { freshDatabase } from './freshDatabase';
-import { benchConfig, ORIGIN } from './target';
+import { benchBilling, benchConfig, ORIGIN } from './target';
 
 const ROUNDS = 5;
 const DURATION_S = 3;
@@ -65,7 +65,7 @@ const db = await openDatabase(database.url, { poolMax: 4 });
 const children: ChildProcess[] = [];
 try {
   // Accounts, signed up through the API itself (production argon2 cost, sign-up only).
-  const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig });
+  const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig, billing: benchBilling(db) });
   const signUp = async (tag: string) => {
     const response = await request(seeder.callback())
       .post('/api/register')

@@ -8,9 +8,10 @@ import Koa from 'koa';
 import pg from 'pg';
 import { createApp } from '../src/app';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
 import { sessionCacheWithListener } from '../src/http/sessionCaching';
 import { consoleLogger, silentLogger } from '../src/logger';
+import { localProvider } from '../src/services/billing/localProvider';
 import { validateConfig } from '../src/services/savedSessions';
 import { waitFor } from '../test/waitFor';
 
@@ -35,6 +36,9 @@ export const benchConfig: AppConfig = {
   writeLimits: { perUser: huge, savedSessionsPerAccount: huge.max },
   hostedAppDir: null,
 };
+
+/** The bench's origin is not loopback, so the local provider (which it never calls) is chosen by name. */
+export const benchBilling = (db: Database) => localProvider(db.pool, { checkoutBase: `${ORIGIN}/api/billing/local/checkout` });
 
 const rowId = (cookieHeader: string | undefined) => {
   const value = /(?:^|;\s*)stillpoint\.sid=([^;]+)/.exec(cookieHeader ?? '')?.[1] ?? '';
@@ -97,7 +101,7 @@ async function build(): Promise<Koa> {
   const db = await openDatabase(databaseUrl, { poolMax: 10 });
   const sessionCaching = sessionCacheWithListener(db.sequelize, log);
   await waitFor(() => sessionCaching.listening, 10_000);
-  return createApp({ db, mailer: { send: async () => {}, close: () => {} }, log, config: benchConfig, sessionCaching });
+  return createApp({ db, mailer: { send: async () => {}, close: () => {} }, log, config: benchConfig, sessionCaching, billing: benchBilling(db) });
 }
 
 if (kind) {

@@ -12,6 +12,7 @@ import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
 import { consoleLogger, type Logger } from './logger';
+import { isLoopbackOrigin } from './loopbackOrigin';
 import { originGuard } from './http/originGuard';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
@@ -57,7 +58,7 @@ export interface AppDeps {
   readonly sessionCaching?: SessionCaching;
   /** Work started by requests and finished after their answer (e-mails); by default retried after 5 and 30 s. */
   readonly background?: BackgroundTasks;
-  /** The payment service provider; by default the local one (its checkout pages served at /api/billing/local). */
+  /** The payment service provider; by default, for a loopback origin only, the local one (its checkout pages served at /api/billing/local). */
   readonly billing?: BillingProvider;
 }
 
@@ -92,6 +93,16 @@ function secureCookieJar(): Middleware {
   };
 }
 
+/**
+ * Without a provider given, the local one, but only for a loopback origin: it lets anyone "pay" on our own page,
+ * so on a public origin it must be chosen by name (server.ts does, for BILLING_PROVIDER=local), never by omission.
+ */
+function defaultBilling(db: Database, config: AppConfig, clock: Clock): BillingProvider {
+  if (!isLoopbackOrigin(config.appOrigin))
+    throw new Error(`createApp: no billing provider given, and the local billing provider runs by default only for a loopback origin, not ${config.appOrigin}: pass one`);
+  return localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => clock.now() });
+}
+
 /** Builds the whole HTTP app from its dependencies; server.ts wires the real ones, tests the same ones on test databases. */
 export function createApp(appDeps: AppDeps): StillpointApp {
   const { config, db } = appDeps;
@@ -99,7 +110,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const log = appDeps.log ?? consoleLogger;
   const caching = appDeps.sessionCaching ?? sessionCacheWithListener(db.sequelize, log);
   const background = appDeps.background ?? createBackgroundTasks({ log });
-  const billing = appDeps.billing ?? localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => clock.now() });
+  const billing = appDeps.billing ?? defaultBilling(db, config, clock);
   const deps: ServiceDeps = {
     sequelize: db.sequelize,
     pool: db.pool,

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import { isLoopbackOrigin } from './loopbackOrigin';
 import type { WriteLimits } from './services/writeLimits';
 
 /** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
@@ -21,7 +22,7 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'contact';
+export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'contact' | 'mollieWebhook';
 
 export type RateLimits = Readonly<Record<RateLimitedAction, { readonly perIp: RateLimit; readonly perEmail: RateLimit }>>;
 
@@ -34,6 +35,10 @@ export const defaultRateLimits: RateLimits = {
   register: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
   forgotPassword: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 3, windowSeconds: 60 * 60 } },
   contact: { perIp: { max: 5, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
+  // Each webhook call costs a call to Mollie under our key, and anyone can post one. Mollie calls from a few addresses,
+  // once per change of a payment, and retries a refused call later (for a day): 300 a minute from one address is far
+  // above its traffic for us, and keeps one forging address from spending the key's own limit. Its body names no e-mail.
+  mollieWebhook: { perIp: { max: 300, windowSeconds: 60 }, perEmail: { max: 300, windowSeconds: 60 } },
 };
 
 export interface AppConfig {
@@ -83,6 +88,7 @@ const envSchema = z.object({
   DEVELOPER_EMAILS: csv,
   SUPPORT_EMAIL: z.email().default('support@stillpoint.app'),
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
+  BILLING_PROVIDER: z.enum(['mollie', 'local'], 'must be mollie or local').optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
   STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
 });
@@ -107,6 +113,27 @@ export interface ServerConfig extends AppConfig {
   readonly dataDir: string;
   /** MOLLIE_API_KEY: payments through Mollie; unset, the local provider plays Mollie's part. */
   readonly mollieApiKey: string | undefined;
+  /** Who takes payments: Mollie (MOLLIE_API_KEY), or the local provider, which gives subscriptions away (see billingProviderOf). */
+  readonly billingProvider: BillingProviderName;
+}
+
+export type BillingProviderName = 'mollie' | 'local';
+
+/**
+ * Fails closed: the local provider lets anyone "pay" on our own page, so it runs by default only where nobody
+ * else can reach the app (a loopback origin, the two-command default), or when the operator asks for it by name
+ * (BILLING_PROVIDER=local: a demo, a phone on the LAN; server.ts warns). A public origin without a key refuses to start.
+ */
+function billingProviderOf(parsed: ReturnType<typeof parseEnv>, appOrigin: string): BillingProviderName {
+  const key = parsed.MOLLIE_API_KEY;
+  if (parsed.BILLING_PROVIDER === 'local' && key)
+    throw new Error('Invalid configuration: BILLING_PROVIDER: local, but MOLLIE_API_KEY is set too: unset one, so it is clear who takes payments');
+  if (parsed.BILLING_PROVIDER === 'mollie' && !key) throw new Error('Invalid configuration: MOLLIE_API_KEY: not set, and BILLING_PROVIDER=mollie needs it (live_… or test_…)');
+  if (key) return 'mollie';
+  if (parsed.BILLING_PROVIDER === 'local' || isLoopbackOrigin(appOrigin)) return 'local';
+  throw new Error(
+    `Invalid configuration: MOLLIE_API_KEY: not set, and APP_ORIGIN ${appOrigin} is not a loopback origin: set MOLLIE_API_KEY to take payments (or BILLING_PROVIDER=local for free local payments that anyone can make)`,
+  );
 }
 
 /**
@@ -122,6 +149,7 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     host: parsed.HOST,
     dataDir,
     mollieApiKey: parsed.MOLLIE_API_KEY,
+    billingProvider: billingProviderOf(parsed, appOrigin),
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     proxyHops: parsed.TRUST_PROXY,

@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
 import { consoleLogger as log } from './logger';
+import { isLoopbackOrigin } from './loopbackOrigin';
 import { localProvider } from './services/billing/localProvider';
 import { mollieProvider } from './services/billing/mollieProvider';
 import { startJobs } from './services/jobs';
@@ -67,14 +68,20 @@ async function main() {
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
   else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
 
-  const billing = config.mollieApiKey
-    ? mollieProvider(config.mollieApiKey)
-    : localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout` });
-  log.info(
-    config.mollieApiKey
-      ? `[billing] payments through Mollie (${config.mollieApiKey.startsWith('test_') ? 'test' : 'live'} mode; webhook ${config.appOrigin}/api/mollie/webhook)`
-      : `[billing] MOLLIE_API_KEY not set: local payments (checkout at ${config.appOrigin}/api/billing/local/checkout/…, no money moves)`,
-  );
+  const billing =
+    config.billingProvider === 'mollie' && config.mollieApiKey
+      ? mollieProvider(config.mollieApiKey)
+      : localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout` });
+  if (billing.name === 'mollie') {
+    log.info(`[billing] payments through Mollie (${config.mollieApiKey!.startsWith('test_') ? 'test' : 'live'} mode; webhook ${config.appOrigin}/api/mollie/webhook)`);
+  } else if (isLoopbackOrigin(config.appOrigin)) {
+    log.info(`[billing] MOLLIE_API_KEY not set: local payments (checkout at ${config.appOrigin}/api/billing/local/checkout/…, no money moves)`);
+  } else {
+    // Allowed (a demo, a phone on the LAN), but the operator must not miss what it means.
+    log.error(
+      `[billing] WARNING: BILLING_PROVIDER=local on the public origin ${config.appOrigin}: anyone can subscribe for free on the local checkout page (${config.appOrigin}/api/billing/local/checkout/…); no money moves. Set MOLLIE_API_KEY to take payments`,
+    );
+  }
 
   const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
   const jobs = await startJobs(app.deps, databaseUrl);

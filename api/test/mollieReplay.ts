@@ -46,6 +46,10 @@ export function replayMollie() {
     idempotencyKey: string | undefined;
   }[] = [];
   let unreachable = false;
+  /** Customers with a valid mandate: the ones whose first payment was paid (Mollie's "Set up Recurring"). */
+  const mandates = new Set<string>();
+  /** Requests held before they are answered (see `hold`), each released by the test. */
+  const holds: { method: string; path: RegExp; reached: () => void; released: Promise<void> }[] = [];
 
   const scope = nock(API).persist();
   /** Answers once per Idempotency-Key, as Mollie does: a retried POST gets the first answer. */
@@ -58,19 +62,25 @@ export function replayMollie() {
   const down = (): nock.ReplyFnResult => [503, { status: 503, title: 'Service Unavailable', detail: 'Mollie is not reachable' }];
   const notFound = (what: string): nock.ReplyFnResult => [404, { status: 404, title: 'Not Found', detail: `No ${what} exists with token`, _links: {} }];
 
-  /** A route of Mollie's: the request recorded, 503 while Mollie is unreachable, otherwise `handle`'s answer. */
+  /** A route of Mollie's: the request recorded, held while a test holds it, 503 while Mollie is unreachable, otherwise `handle`'s answer. */
   const answering = (method: string, handle: (path: string, body: Json, idempotencyKey: string | undefined) => nock.ReplyFnResult) =>
-    function (this: nock.ReplyFnContext, path: string, body: nock.Body): nock.ReplyFnResult {
+    async function (this: nock.ReplyFnContext, path: string, body: nock.Body): Promise<nock.ReplyFnResult> {
       const idempotencyKey = this.req.headers['idempotency-key'] as string | undefined;
       requests.push({ method, path, body, idempotencyKey });
+      const held = holds.findIndex((hold) => hold.method === method && hold.path.test(path));
+      if (held >= 0) {
+        const [hold] = holds.splice(held, 1);
+        hold!.reached();
+        await hold!.released;
+      }
       return unreachable ? down() : handle(path, body as Json, idempotencyKey);
     };
   /**
    * A POST that creates a resource: 201 with what `make` made, and the same again for a repeated
    * Idempotency-Key; `refuse` answers instead when the request names something Mollie does not know.
    */
-  const creating = (make: (path: string, request: Json) => Json, refuse: (request: Json) => nock.ReplyFnResult | null = () => null) =>
-    answering('POST', (path, request, idempotencyKey) => refuse(request) ?? [201, idempotent(idempotencyKey, () => make(path, request)) as Json]);
+  const creating = (make: (path: string, request: Json) => Json, refuse: (request: Json, path: string) => nock.ReplyFnResult | null = () => null) =>
+    answering('POST', (path, request, idempotencyKey) => refuse(request, path) ?? [201, idempotent(idempotencyKey, () => make(path, request)) as Json]);
 
   scope
     .post('/v2/customers')
@@ -127,7 +137,8 @@ export function replayMollie() {
     )
     .post(/^\/v2\/customers\/[^/]+\/subscriptions$/)
     .reply(
-      creating((path, request) => {
+      creating(
+        (path, request) => {
         const customerId = path.split('/')[3]!;
         const id = newId('sub');
         const subscription: ReplayedSubscription = {
@@ -139,7 +150,7 @@ export function replayMollie() {
           times: null,
           timesRemaining: null,
           method: null,
-          mandateId: 'mdt_replay',
+          mandateId: `mdt_${customerId}`,
           ...(request as object),
           startDate: request.startDate as string,
           nextPaymentDate: request.startDate as string,
@@ -153,7 +164,14 @@ export function replayMollie() {
         };
         subscriptions.set(id, subscription);
         return subscription;
-      }),
+        },
+        // Mollie charges a subscription through the customer's mandate: a customer who never paid a first payment has none.
+        (_, path) => {
+          const customerId = path.split('/')[3]!;
+          if (!customers.has(customerId)) return notFound('customer');
+          return mandates.has(customerId) ? null : [422, { status: 422, title: 'Unprocessable Entity', detail: 'The customer has no valid mandate for the subscription', _links: {} }];
+        },
+      ),
     )
     .get(/^\/v2\/customers\/[^/]+\/subscriptions(\?.*)?$/)
     .reply(
@@ -184,10 +202,31 @@ export function replayMollie() {
       }),
     );
 
+  /** Mollie's amounts as text, as a payment carries them. */
+  const money = (cents: number, currency: string) => ({ value: (cents / 100).toFixed(2), currency });
+  const cents = (amount: { value: string } | undefined) => (amount ? Math.round(Number(amount.value) * 100) : 0);
+  const paidPayment = (paymentId: string) => {
+    const payment = payments.get(paymentId);
+    if (!payment || payment.status !== 'paid') throw new Error(`no paid payment ${paymentId}`);
+    return payment;
+  };
+
   return {
     requests,
+    customers,
     payments,
     subscriptions,
+    /**
+     * Holds the next request of `method` to a path matching `path` before it is answered: `reached` resolves when it
+     * arrives, and it is answered once `release` is called.
+     */
+    hold(method: string, path: RegExp) {
+      let reached!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolveArrived) => (reached = resolveArrived));
+      holds.push({ method, path, reached, released: new Promise<void>((resolveRelease) => (release = resolveRelease)) });
+      return { reached: arrived, release };
+    },
     /** Mollie answers 503 to everything while this is on. */
     setUnreachable(value: boolean) {
       unreachable = value;
@@ -196,7 +235,42 @@ export function replayMollie() {
     settle(paymentId: string, status: 'paid' | 'failed' | 'expired' | 'canceled', at = new Date()) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`no payment ${paymentId}`);
-      Object.assign(payment, { status }, status === 'paid' ? { paidAt: at.toISOString() } : { [`${status}At`]: at.toISOString() });
+      Object.assign(
+        payment,
+        { status },
+        status === 'paid' ? { paidAt: at.toISOString(), amountRefunded: money(0, payment.amount.currency), amountRemaining: payment.amount } : { [`${status}At`]: at.toISOString() },
+      );
+      // A paid first payment leaves the mandate that later charges use.
+      if (status === 'paid' && payment.sequenceType === 'first') {
+        mandates.add(payment.customerId);
+        payment.mandateId = `mdt_${payment.customerId}`;
+      }
+    },
+    /** The customer's mandate is revoked (a card expired, a bank account closed): Mollie refuses new subscriptions on it. */
+    revokeMandate(customerId: string) {
+      mandates.delete(customerId);
+    },
+    /**
+     * Mollie refunds a paid payment (`refundedCents` of it, by default what remains), as the dashboard or the Refunds API does: the payment stays `paid`, its
+     * `amountRefunded` grows, `amountRemaining` shrinks, and it links its refunds. Mollie then calls the payment's webhook.
+     */
+    refund(paymentId: string, refundedCents?: number) {
+      const payment = paidPayment(paymentId);
+      const before = cents(payment.amountRefunded as { value: string } | undefined);
+      const refunded = before + (refundedCents ?? cents(payment.amount) - before);
+      Object.assign(payment, {
+        amountRefunded: money(refunded, payment.amount.currency),
+        amountRemaining: money(Math.max(0, cents(payment.amount) - refunded), payment.amount.currency),
+        _links: { ...(payment._links as Json), refunds: link(`${API}/v2/payments/${paymentId}/refunds`) },
+      });
+    },
+    /** The customer's bank reverses a paid payment: it stays `paid`, with `amountChargedBack` and a link to its chargebacks. */
+    chargeback(paymentId: string, chargedBackCents?: number) {
+      const payment = paidPayment(paymentId);
+      Object.assign(payment, {
+        amountChargedBack: money(cents(payment.amountChargedBack as { value: string } | undefined) + (chargedBackCents ?? cents(payment.amount)), payment.amount.currency),
+        _links: { ...(payment._links as Json), chargebacks: link(`${API}/v2/payments/${paymentId}/chargebacks`) },
+      });
     },
     /** Mollie's scheduler charges a subscription's renewal (paid or failed): a recurring payment, answered like any other. */
     renew(subscriptionId: string, status: 'paid' | 'failed', at: Date): ReplayedPayment {
@@ -212,13 +286,13 @@ export function replayMollie() {
         sequenceType: 'recurring',
         customerId: subscription.customerId,
         subscriptionId,
-        mandateId: 'mdt_replay',
+        mandateId: `mdt_${subscription.customerId}`,
         amount: subscription.amount,
         description: subscription.description,
         metadata: subscription.metadata,
         profileId: 'pfl_replay',
         method: 'creditcard',
-        ...(status === 'paid' ? { paidAt: at.toISOString() } : { failedAt: at.toISOString() }),
+        ...(status === 'paid' ? { paidAt: at.toISOString(), amountRefunded: money(0, subscription.amount.currency), amountRemaining: subscription.amount } : { failedAt: at.toISOString() }),
         _links: { self: link(`${API}/v2/payments/${id}`) },
       };
       payments.set(id, payment);

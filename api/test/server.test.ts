@@ -45,6 +45,8 @@ describe('server.ts', () => {
     expect(output).toContain('[db] using DATABASE_URL');
     expect(output).toContain(`[mail] SMTP_URL not set: writing messages to ${join(dataDir, 'outbox')}/`);
     expect(output).not.toContain('[session]');
+    // The two-command default: the app on this machine, payments played by the local provider.
+    expect(output).toContain(`[billing] MOLLIE_API_KEY not set: local payments (checkout at http://localhost:${server.port}/api/billing/local/checkout/…, no money moves)`);
 
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
@@ -77,5 +79,24 @@ describe('server.ts', () => {
       (error: Error) => error.message,
     );
     expect(outcome).toMatch(/^server\.ts did not start:\n\[api\] could not start: Invalid configuration: HOST: [^\n]+\n?$/);
+  });
+
+  it('refuses to start for a public APP_ORIGIN without MOLLIE_API_KEY, naming it in one line (anyone could subscribe for free on the local checkout)', async () => {
+    const started = startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, APP_ORIGIN: 'https://app.stillpoint.test' });
+    const outcome = await started.then(
+      async (server) => `started anyway:\n${server.output()}(stopped: ${await server.stop()})`,
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/^server\.ts did not start:\n\[api\] could not start: Invalid configuration: MOLLIE_API_KEY: not set, and APP_ORIGIN https:\/\/app\.stillpoint\.test is not a loopback origin[^\n]*\n?$/);
+  });
+
+  it('runs the local provider on a public origin only when BILLING_PROVIDER=local says so, with a warning line', async () => {
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, APP_ORIGIN: 'https://demo.stillpoint.test', BILLING_PROVIDER: 'local' });
+    try {
+      const warnings = server.output().split('\n').filter((line) => line.startsWith('[billing]'));
+      expect(warnings).toEqual([expect.stringMatching(/^\[billing\] WARNING: BILLING_PROVIDER=local on the public origin https:\/\/demo\.stillpoint\.test: anyone can subscribe for free/)]);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 });

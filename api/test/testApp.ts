@@ -8,8 +8,9 @@ import type { SessionCaching } from '../src/http/sessionCaching';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
 import type { Database } from '../src/db/database';
 import { silentLogger, type Logger } from '../src/logger';
+import { localProvider } from '../src/services/billing/localProvider';
 import type { BillingProvider } from '../src/services/billing/provider';
-import type { Clock } from '../src/services/clock';
+import { systemClock, type Clock } from '../src/services/clock';
 import { smtpMailer, type Mailer } from '../src/services/mailer';
 
 export const APP_ORIGIN = 'http://app.stillpoint.test';
@@ -69,7 +70,8 @@ export function buildTestApp(options: TestAppOptions): StillpointApp {
     config,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionCaching ? { sessionCaching: options.sessionCaching } : {}),
-    ...(options.billing ? { billing: options.billing } : {}),
+    // The test origin is not loopback, so the local provider is chosen here by name, as BILLING_PROVIDER=local would.
+    billing: options.billing ?? localProvider(options.db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => (options.clock ?? systemClock).now() }),
     log: options.log ?? silentLogger,
     // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.
     background: options.background ?? createBackgroundTasks({ log: options.log ?? silentLogger, retryDelaysMs: [20, 50] }),

@@ -1,9 +1,10 @@
+import { createMollieClient } from '@mollie/api-client';
 import nock from 'nock';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { replayMollie, type MollieReplay } from '../../test/mollieReplay';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, breathingConfig, buildTestApp, signUp, type SignedUp } from '../../test/testApp';
+import { APP_ORIGIN, breathingConfig, buildTestApp, generousLimits, signUp, type SignedUp } from '../../test/testApp';
 import { TestClock } from '../../test/testClock';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
@@ -15,12 +16,13 @@ let mollie: MollieReplay;
 const clock = new TestClock();
 const START = '2026-03-10T12:00:00Z';
 const TRIAL_END = '2026-03-24T12:00:00.000Z';
+const MOLLIE_KEY = 'test_replayreplayreplayreplay12';
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
   nock.disableNetConnect();
   nock.enableNetConnect((host) => host.startsWith('127.0.0.1') || host.startsWith('localhost'));
-  app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+  app = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY) });
 });
 beforeEach(() => {
   clock.set(START);
@@ -222,10 +224,196 @@ describe('cancel and restore', () => {
     // The local state lost (a restore from backup, a webhook never delivered): Mollie still has the subscription.
     await db.models.User.update({ subscriptionStatus: null, subscriptionId: null, plan: null, currentPeriodEnd: null }, { where: { id: user.id } });
     await app.close();
-    app = buildTestApp({ db, clock, billing: mollieProvider('test_replayreplayreplayreplay12') });
+    app = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY) });
     expect(await status(user)).toMatchObject({ isSubscribed: false });
     const restored = await user.agent.post('/api/subscription/restore');
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly', currentPeriodEnd: `${subscription.startDate}T00:00:00.000Z` });
+  });
+});
+
+/** Connections of this database, other than the asking one, inside a transaction (holding whatever locks they took). */
+async function openTransactions() {
+  const { rows } = await db.pool.query(`SELECT state, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`);
+  return rows as { state: string; query: string }[];
+}
+
+/** Signs up after the trial (so access rests on payments alone) and pays a monthly checkout: the first payment and its subscription. */
+async function paidAfterTrial() {
+  const user = await signUp(app, { timeZone: 'Europe/Berlin' });
+  await later(user, '2026-05-01T09:00:00Z');
+  await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+  const payment = [...mollie.payments.values()].at(-1)!;
+  mollie.settle(payment.id, 'paid', clock.now());
+  expect((await webhook(payment.id)).status).toBe(200);
+  const subscription = [...mollie.subscriptions.values()].find((s) => s.customerId === payment.customerId)!;
+  expect(await status(user)).toMatchObject({ status: 'active', hasAccess: true, currentPeriodEnd: '2026-06-01T09:00:00.000Z' });
+  return { user, payment, subscription };
+}
+
+const deletes = () => mollie.requests.filter((r) => r.method === 'DELETE');
+
+describe('checkouts started at once (issue 18)', () => {
+  it('makes one Mollie customer for 8 checkouts started at once, and paying any of them starts the subscription', async () => {
+    const user = await signUp(app, { timeZone: 'Europe/Amsterdam' });
+    const started = await Promise.all(Array.from({ length: 8 }, () => user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' }).then((answer) => answer)));
+    expect(started.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const customers = [...mollie.customers.values()].filter((customer) => customer.email === user.email);
+    expect(customers).toHaveLength(1);
+    const payments = [...mollie.payments.values()].filter((payment) => payment.metadata?.userId === user.id);
+    expect(payments).toHaveLength(8);
+    expect(new Set(payments.map((payment) => payment.customerId))).toEqual(new Set([customers[0]!.id]));
+
+    // The customer pays the checkout of the first tab, not of the last.
+    const paid = payments[0]!;
+    mollie.settle(paid.id, 'paid', new Date(START));
+    expect((await webhook(paid.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, plan: 'monthly', currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect([...mollie.subscriptions.values()].filter((subscription) => subscription.customerId === paid.customerId)).toHaveLength(1);
+  });
+
+  it('honours a paid checkout whatever customer the account holds now: the subscription goes where the payment’s mandate is', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'yearly' });
+    const paid = [...mollie.payments.values()].at(-1)!;
+    // Since then the account came to hold another customer (as a second checkout racing the first did before one customer per account).
+    const other = await createMollieClient({ apiKey: MOLLIE_KEY }).customers.create({ name: 'Ada Lovelace', email: user.email });
+    await db.models.User.update({ billingCustomerId: other.id }, { where: { id: user.id } });
+
+    mollie.settle(paid.id, 'paid', new Date(START));
+    expect((await webhook(paid.id)).status).toBe(200);
+    const [subscription] = [...mollie.subscriptions.values()];
+    expect(subscription).toMatchObject({ customerId: paid.customerId, status: 'active', interval: '12 months' });
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly' });
+    // Cancelling reaches the subscription where it is.
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    expect(mollie.subscriptions.get(subscription!.id)!.status).toBe('canceled');
+  });
+
+  it('gives the period paid for when Mollie refuses the subscription (no valid mandate), without renewals, and answers 200', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const paid = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(paid.id, 'paid', new Date(START));
+    mollie.revokeMandate(paid.customerId);
+    // A refusal is final: Mollie would refuse every retry the same way.
+    expect((await webhook(paid.id)).status).toBe(200);
+    expect(mollie.subscriptions.size).toBe(0);
+    expect(await status(user)).toMatchObject({ status: 'canceled', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+  });
+
+  it('grants the period at once when Mollie fails to make the subscription, and makes it on Mollie’s next delivery', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const paid = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(paid.id, 'paid', new Date(START));
+    const subscriptionCall = mollie.hold('POST', /\/subscriptions$/);
+    const delivered = webhook(paid.id).then((answer) => answer);
+    await subscriptionCall.reached;
+    mollie.setUnreachable(true);
+    subscriptionCall.release();
+    expect((await delivered).status).toBe(503);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect(mollie.subscriptions.size).toBe(0);
+
+    mollie.setUnreachable(false);
+    expect((await webhook(paid.id)).status).toBe(200);
+    expect([...mollie.subscriptions.values()]).toEqual([expect.objectContaining({ customerId: paid.customerId, startDate: '2026-04-24', status: 'active' })]);
+    // Stored: cancelling reaches it.
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    expect([...mollie.subscriptions.values()][0]!.status).toBe('canceled');
+  });
+
+  it('holds no database transaction open while it waits for Mollie (the customer, the payment, the subscription)', async () => {
+    const user = await signUp(app);
+    const customerCall = mollie.hold('POST', /^\/v2\/customers$/);
+    const checkout = user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' }).then((answer) => answer);
+    await customerCall.reached;
+    expect(await openTransactions()).toEqual([]);
+    customerCall.release();
+    expect((await checkout).status).toBe(200);
+
+    const payment = [...mollie.payments.values()].at(-1)!;
+    mollie.settle(payment.id, 'paid', new Date(START));
+    const paymentCall = mollie.hold('GET', /^\/v2\/payments\//);
+    const subscriptionCall = mollie.hold('POST', /\/subscriptions$/);
+    const delivered = webhook(payment.id).then((answer) => answer);
+    await paymentCall.reached;
+    expect(await openTransactions()).toEqual([]);
+    paymentCall.release();
+    await subscriptionCall.reached;
+    expect(await openTransactions()).toEqual([]);
+    subscriptionCall.release();
+    expect((await delivered).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true });
+  });
+});
+
+describe('forged webhook calls (issue 18)', () => {
+  it('answers 200 to an id that is not a payment’s, and asks Mollie nothing', async () => {
+    for (const id of ['cst_8wmqcHMN4U', 'sub_8JfGzs6v3K', 're_4qqhO89gsT', 'TR_upper', 'abc', 'tr_']) expect((await webhook(id)).status, id).toBe(200);
+    expect(mollie.requests).toEqual([]);
+  });
+
+  it('limits the calls of each client address, so forged ids cannot spend the Mollie key’s own rate limit', async () => {
+    const limited = buildTestApp({ db, clock, billing: mollieProvider(MOLLIE_KEY), config: { rateLimits: { ...generousLimits, mollieWebhook: { perIp: { max: 3, windowSeconds: 60 }, perEmail: { max: 3, windowSeconds: 60 } } } } });
+    const forged = (address: string) => request(limited.callback()).post('/api/mollie/webhook').set('X-Forwarded-For', address).type('form').send({ id: 'tr_forged0000' });
+    for (let call = 0; call < 3; call++) expect((await forged('203.0.113.7')).status).toBe(200);
+    const refused = await forged('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mollie.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
+    // Mollie's own address is counted on its own.
+    expect((await forged('198.51.100.2')).status).toBe(200);
+  });
+});
+
+describe('refunds and chargebacks (issue 18)', () => {
+  it('a fully refunded first payment ends the subscription: cancelled at Mollie, access ends; a partial refund changes nothing', async () => {
+    const { user, payment, subscription } = await paidAfterTrial();
+    mollie.refund(payment.id, 100);
+    expect((await webhook(payment.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', hasAccess: true, currentPeriodEnd: '2026-06-01T09:00:00.000Z' });
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('active');
+
+    mollie.refund(payment.id);
+    expect((await webhook(payment.id)).status).toBe(200);
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect(await status(user)).toMatchObject({ status: 'expired', isSubscribed: false, hasAccess: false });
+    expect(await savesSession(user)).toBe(402);
+    // Announced again: nothing more happens.
+    expect((await webhook(payment.id)).status).toBe(200);
+    expect(deletes()).toHaveLength(1);
+  });
+
+  it('a chargeback of a renewal ends access at once and cancels the subscription at Mollie', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    await later(user, '2026-04-24T13:00:00Z');
+    const renewal = mollie.renew(subscription.id, 'paid', clock.now());
+    expect((await webhook(renewal.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-24T12:00:00.000Z' });
+
+    mollie.chargeback(renewal.id);
+    expect((await webhook(renewal.id)).status).toBe(200);
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect(await status(user)).toMatchObject({ status: 'expired', isSubscribed: false, hasAccess: false });
+  });
+
+  it('a refunded second checkout (two tabs, both paid) takes back only the period it added', async () => {
+    const user = await signUp(app);
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' });
+    const [first, second] = [...mollie.payments.values()].slice(-2);
+    for (const payment of [first!, second!]) {
+      mollie.settle(payment.id, 'paid', new Date(START));
+      expect((await webhook(payment.id)).status).toBe(200);
+    }
+    expect(await status(user)).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-24T12:00:00.000Z' });
+    const [subscription] = [...mollie.subscriptions.values()].filter((s) => s.customerId === first!.customerId);
+
+    mollie.refund(second!.id);
+    expect((await webhook(second!.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', isSubscribed: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect(mollie.subscriptions.get(subscription!.id)!.status).toBe('active');
   });
 });

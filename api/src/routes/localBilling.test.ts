@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { APP_ORIGIN, buildTestApp, signUp } from '../../test/testApp';
+import { APP_ORIGIN, buildTestApp, nullMailer, signUp, testConfig } from '../../test/testApp';
+import { silentLogger } from '../logger';
 import { TestClock } from '../../test/testClock';
-import type { StillpointApp } from '../app';
+import { createApp, type StillpointApp } from '../app';
 import type { Database } from '../db/database';
 import { localProvider } from '../services/billing/localProvider';
 
@@ -88,5 +89,18 @@ describe('the local provider (npm start without MOLLIE_API_KEY)', () => {
     expect((await owner.agent.get('/api/subscription/status')).body).toMatchObject({ status: 'active' });
     // A JSON body is refused on the form-only pages.
     expect((await user.agent.post(pathOf(checkoutUrl)).send({ outcome: 'paid' })).status).toBe(415);
+  });
+});
+
+describe('the app without a billing provider given', () => {
+  it('plays payments with the local provider only for a loopback origin, and refuses to be built for a public one', async () => {
+    const local = createApp({ db, mailer: nullMailer, log: silentLogger, config: testConfig({ appOrigin: 'http://localhost:5173' }) });
+    try {
+      // Its pages are served (the console asks for a sign-in), as they are only when the local provider runs.
+      expect((await request(local.callback()).get('/api/billing/local/console')).status).toBe(401);
+    } finally {
+      await local.close();
+    }
+    expect(() => createApp({ db, mailer: nullMailer, log: silentLogger, config: testConfig({ appOrigin: 'https://stillpoint.app' }) })).toThrow(/local billing provider.*loopback/);
   });
 });

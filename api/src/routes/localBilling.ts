@@ -31,7 +31,7 @@ const renewBody = z.object({ subscriptionId: providerId('subscription'), outcome
 const idParam = z.object({ id: providerId('payment') });
 
 /**
- * The local billing provider's pages (only when it is the provider, i.e. MOLLIE_API_KEY is unset): the
+ * The local billing provider's pages (only when it is the provider: no MOLLIE_API_KEY and a loopback origin, or BILLING_PROVIDER=local): the
  * checkout a first payment sends the browser to (Pay, Cancel, Fail), and a console where the owner of a
  * subscription plays Mollie's schedule (a renewal that succeeds or fails). Each calls the webhook as Mollie
  * would. No money moves.

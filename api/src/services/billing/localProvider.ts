@@ -64,6 +64,9 @@ const paymentOf = (row: PaymentRow): ProviderPayment => ({
   subscriptionId: row.subscription_id,
   amountCents: row.amount_cents,
   currency: row.currency,
+  // The local checkout has no refunds or chargebacks.
+  refundedCents: 0,
+  chargedBackCents: 0,
   metadata: row.metadata,
   createdAt: row.created_at,
   paidAt: row.paid_at,
@@ -92,7 +95,7 @@ export interface LocalBillingConsole {
 }
 
 /**
- * The billing provider of `npm start` when MOLLIE_API_KEY is unset: it keeps customers, payments and
+ * The billing provider of `npm start` when MOLLIE_API_KEY is unset (for a loopback origin, or by BILLING_PROVIDER=local): it keeps customers, payments and
  * subscriptions in its own tables, shows a checkout page of its own (at `checkoutBase`), and calls the
  * webhook as Mollie would. No money moves.
  */

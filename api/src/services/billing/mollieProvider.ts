@@ -20,6 +20,8 @@ function paymentOf(payment: Payment): ProviderPayment {
     subscriptionId: payment.subscriptionId ?? null,
     amountCents: toCents(payment.amount.value),
     currency: payment.amount.currency,
+    refundedCents: payment.amountRefunded ? toCents(payment.amountRefunded.value) : 0,
+    chargedBackCents: payment.amountChargedBack ? toCents(payment.amountChargedBack.value) : 0,
     metadata: metadataOf(payment.metadata),
     createdAt: new Date(payment.createdAt),
     paidAt: payment.paidAt ? new Date(payment.paidAt) : null,
@@ -62,8 +64,8 @@ async function reaching<T>(call: () => Promise<T>): Promise<T> {
 export function mollieProvider(apiKey: string, client: MollieClient = createMollieClient({ apiKey })): BillingProvider {
   return {
     name: 'mollie',
-    async createCustomer({ name, email, userId }) {
-      return (await reaching(() => client.customers.create({ name, email, metadata: { userId } }))).id;
+    async createCustomer({ name, email, userId, idempotencyKey }) {
+      return (await reaching(() => client.customers.create({ name, email, metadata: { userId }, idempotencyKey }))).id;
     },
     async createFirstPayment(request) {
       const payment = await reaching(() =>

@@ -17,6 +17,10 @@ export interface ProviderPayment {
   readonly subscriptionId: string | null;
   readonly amountCents: number;
   readonly currency: string;
+  /** What was refunded of it so far (Mollie's `amountRefunded`; a refund leaves the status `paid`). */
+  readonly refundedCents: number;
+  /** What the customer's bank took back (Mollie's `amountChargedBack`; the status stays `paid` too). */
+  readonly chargedBackCents: number;
   readonly metadata: Partial<BillingMetadata> | null;
   readonly createdAt: Date;
   readonly paidAt: Date | null;
@@ -65,7 +69,8 @@ export interface SubscriptionRequest {
  */
 export interface BillingProvider {
   readonly name: 'mollie' | 'local';
-  createCustomer(customer: { name: string; email: string; userId: string }): Promise<string>;
+  /** A customer. Mollie makes one however often it is asked with the same `idempotencyKey` within its window (an hour). */
+  createCustomer(customer: { name: string; email: string; userId: string; idempotencyKey: string }): Promise<string>;
   /** A first payment: the customer pays the first period and leaves a mandate for the ones after. Answers its id and checkout URL. */
   createFirstPayment(request: FirstPaymentRequest): Promise<{ id: string; checkoutUrl: string }>;
   /** The payment as the provider has it now; null when it knows no such payment. */
