@@ -77,6 +77,7 @@ const envSchema = z.object({
   MOLLIE_API_KEY: z.string().regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)').optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
   STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number('must be a number of milliseconds').int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(600_000, 'must be at most 600000 (ms)').default(30_000),
 });
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -99,6 +100,8 @@ export interface ServerConfig extends AppConfig {
   readonly dataDir: string;
   /** MOLLIE_API_KEY: payments through Mollie; unset, the local provider plays Mollie's part. */
   readonly mollieApiKey: string | undefined;
+  /** REQUEST_TIMEOUT_MS, default 30 s: a request's headers and body must have arrived within it, else 408. */
+  readonly requestTimeoutMs: number;
 }
 
 /**
@@ -114,6 +117,7 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     host: parsed.HOST,
     dataDir,
     mollieApiKey: parsed.MOLLIE_API_KEY,
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     proxyHops: parsed.TRUST_PROXY,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -8,6 +7,7 @@ import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { createHttpServer } from './http/httpServer';
 import { consoleLogger as log } from './logger';
 import { localProvider } from './services/billing/localProvider';
 import { mollieProvider } from './services/billing/mollieProvider';
@@ -78,8 +78,7 @@ async function main() {
 
   const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
   const jobs = await startJobs(app.deps, databaseUrl);
-  const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(app.callback(), { requestTimeoutMs: config.requestTimeoutMs });
   const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
