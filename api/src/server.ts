@@ -7,6 +7,7 @@ import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { drainable } from './http/drainable';
 import { createHttpServer } from './http/httpServer';
 import { consoleLogger as log } from './logger';
 import { localProvider } from './services/billing/localProvider';
@@ -79,6 +80,7 @@ async function main() {
   const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
   const jobs = await startJobs(app.deps, databaseUrl);
   const server = createHttpServer(app.callback(), { requestTimeoutMs: config.requestTimeoutMs });
+  const drain = drainable(server);
   const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -104,12 +106,8 @@ async function main() {
     stopping = true;
     log.info(`[api] ${signal}: finishing requests in flight, then stopping`);
     clearInterval(purge);
-    // Stop accepting; idle keep-alive sockets close now, busy ones after their response; 10 s at most.
-    const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    await closed;
-    clearTimeout(force);
+    // Stop accepting, answer every request that arrived with `Connection: close`, close quiet connections; 10 s at most.
+    if (!(await drain.drain(10_000))) log.info('[api] requests still unanswered after 10 s: their connections were closed');
     // E-mails still being sent go out first (their retries are given up, and logged).
     await jobs.stop();
     await app.close();
