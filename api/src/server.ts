@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
 import { drainable } from './http/drainable';
 import { createHttpServer } from './http/httpServer';
 import { consoleLogger as log } from './logger';
@@ -51,10 +51,11 @@ async function main() {
   }
   const { dataDir } = config;
 
-  let embedded: EmbeddedServer | undefined;
+  let embedded: SupervisedPostgres | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(dataDir, 'postgres'), { onNotice: (line) => log.info(`[db] ${line}`) });
+    // Restarted when it dies (supervisedPostgres.ts): nobody is there to restart `npm start` by hand.
+    embedded = await superviseEmbeddedPostgres(join(dataDir, 'postgres'), { log });
     databaseUrl = embedded.url;
     log.info(`[db] DATABASE_URL not set: embedded PostgreSQL at ${shown(join(dataDir, 'postgres'))} (port ${embedded.port})`);
   } else {
