@@ -6,12 +6,13 @@ export interface HttpServerOptions {
 }
 
 /** How long an idle keep-alive connection is kept. */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 /**
  * The API's HTTP server. Node 20's own bounds are 60 s for the headers and 5 minutes for the whole request, checked
  * every 30 s: a client sending a body a byte at a time held a connection for up to 330 s. Here headers and body
- * share one bound (requestTimeout runs from the request's first byte to its last), checked ten times within it.
+ * share one bound (requestTimeout runs from the request's first byte to its last), checked every tenth of it and at
+ * least every second.
  */
 export function createHttpServer(handler: RequestListener, options: HttpServerOptions): Server {
   const { requestTimeoutMs } = options;
