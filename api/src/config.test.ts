@@ -42,3 +42,16 @@ describe('configuration from the environment', () => {
     expect(() => fromEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(/^Invalid configuration: BILLING_PROVIDER: [^\n]+$/);
   });
 });
+
+describe('REQUEST_TIMEOUT_MS', () => {
+  it('is 30 s unless set', () => {
+    expect(fromEnv({}).requestTimeoutMs).toBe(30_000);
+    expect(fromEnv({ REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(1_000);
+  });
+
+  it('refuses what is not a bound in milliseconds, in one line that names it', () => {
+    expect(() => fromEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS: must be a number of milliseconds$/);
+    // 0 would switch Node's timeouts off.
+    expect(() => fromEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS: must be at least 100/);
+  });
+});

@@ -91,6 +91,7 @@ const envSchema = z.object({
   BILLING_PROVIDER: z.enum(['mollie', 'local'], 'must be mollie or local').optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
   STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number('must be a number of milliseconds').int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(600_000, 'must be at most 600000 (ms)').default(30_000),
 });
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -115,6 +116,8 @@ export interface ServerConfig extends AppConfig {
   readonly mollieApiKey: string | undefined;
   /** Who takes payments: Mollie (MOLLIE_API_KEY), or the local provider, which gives subscriptions away (see billingProviderOf). */
   readonly billingProvider: BillingProviderName;
+  /** REQUEST_TIMEOUT_MS, default 30 s: a request's headers and body must have arrived within it, else 408. */
+  readonly requestTimeoutMs: number;
 }
 
 export type BillingProviderName = 'mollie' | 'local';
@@ -150,6 +153,7 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     dataDir,
     mollieApiKey: parsed.MOLLIE_API_KEY,
     billingProvider: billingProviderOf(parsed, appOrigin),
+    requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     proxyHops: parsed.TRUST_PROXY,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openWorkerDatabase } from '../test/testDatabase';
 import { bufferedLogger } from './logger';
 
 describe('the production logger', () => {
@@ -23,5 +24,31 @@ describe('the production logger', () => {
     log.info('last words');
     log.flush();
     expect(out).toEqual(['last words\n']);
+  });
+});
+
+describe('an error line', () => {
+  it("carries the error's own message, also when its stack does not (Sequelize's errors: a stack of where the query was made)", async () => {
+    const { db } = await openWorkerDatabase();
+    try {
+      const failure = await db.sequelize.query('SELECT * FROM no_such_table').then(() => undefined, (error: unknown) => error);
+      const err: string[] = [];
+      bufferedLogger({ write: () => {} }, { write: (text: string) => err.push(text) }).error('[api] GET /api/sessions failed (500)', failure);
+      const [first, ...frames] = err.join('').trimEnd().split('\n');
+      expect(first).toBe('[api] GET /api/sessions failed (500) SequelizeDatabaseError: relation "no_such_table" does not exist');
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) expect(frame).toMatch(/^\s+at /);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps a message of several lines and names what caused the error', () => {
+    const err: string[] = [];
+    const cause = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    bufferedLogger({ write: () => {} }, { write: (text: string) => err.push(text) }).error('[mail] not sent', new Error('first line\nsecond line', { cause }));
+    const text = err.join('');
+    expect(text).toMatch(/^\[mail\] not sent Error: first line\nsecond line\n\s+at /);
+    expect(text).toContain('caused by Error: connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

@@ -4,6 +4,18 @@ export interface Logger {
   error(line: string, error?: unknown): void;
 }
 
+/**
+ * An error as the log shows it: its name and its own message first, then where it was thrown, then what caused
+ * it. The message is taken from the error, not from its stack: Sequelize's errors carry the stack of where the
+ * query was made, whose first line is a bare "Error".
+ */
+function describeError(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return String(error);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const text = [error.message ? `${error.name}: ${error.message}` : error.name, ...frames].join('\n');
+  return error.cause !== undefined && depth < 3 ? `${text}\ncaused by ${describeError(error.cause, depth + 1)}` : text;
+}
+
 interface Output {
   write(text: string): unknown;
 }
@@ -37,7 +49,7 @@ export function bufferedLogger(out: Output = process.stdout, err: Output = proce
     },
     error(line, error) {
       flush();
-      err.write(error === undefined ? `${line}\n` : `${line} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      err.write(error === undefined ? `${line}\n` : `${line} ${describeError(error)}\n`);
     },
   };
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { configFromEnv, longestWindowSeconds, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
-import { startEmbeddedPostgres, type EmbeddedServer } from './db/embeddedPostgres';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
+import { drainable } from './http/drainable';
+import { createHttpServer } from './http/httpServer';
 import { consoleLogger as log } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { localProvider } from './services/billing/localProvider';
@@ -51,10 +52,11 @@ async function main() {
   }
   const { dataDir } = config;
 
-  let embedded: EmbeddedServer | undefined;
+  let embedded: SupervisedPostgres | undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(dataDir, 'postgres'), { onNotice: (line) => log.info(`[db] ${line}`) });
+    // Restarted when it dies (supervisedPostgres.ts): nobody is there to restart `npm start` by hand.
+    embedded = await superviseEmbeddedPostgres(join(dataDir, 'postgres'), { log });
     databaseUrl = embedded.url;
     log.info(`[db] DATABASE_URL not set: embedded PostgreSQL at ${shown(join(dataDir, 'postgres'))} (port ${embedded.port})`);
   } else {
@@ -85,8 +87,8 @@ async function main() {
 
   const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
   const jobs = await startJobs(app.deps, databaseUrl);
-  const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(app.callback(), { requestTimeoutMs: config.requestTimeoutMs });
+  const drain = drainable(server);
   const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
   try {
     await new Promise<void>((resolveListen, rejectListen) => {
@@ -114,12 +116,8 @@ async function main() {
     stopping = true;
     log.info(`[api] ${signal}: finishing requests in flight, then stopping`);
     clearInterval(purge);
-    // Stop accepting; idle keep-alive sockets close now, busy ones after their response; 10 s at most.
-    const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
-    await closed;
-    clearTimeout(force);
+    // Stop accepting, answer every request that arrived with `Connection: close`, close quiet connections; 10 s at most.
+    if (!(await drain.drain(10_000))) log.info('[api] requests still unanswered after 10 s: their connections were closed');
     // E-mails still being sent go out first (their retries are given up, and logged).
     await jobs.stop();
     await app.close();

@@ -2,8 +2,10 @@ import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import { silentLogger, type Logger } from '../logger';
 import { watchAvailability, type Availability } from './availability';
+import { sharedHealthCheck } from './healthCheck';
 import { defineModels, type Models } from './models';
 import { migrate } from './migrator';
+import { probeConnection } from './probeConnection';
 
 export interface Database {
   readonly sequelize: Sequelize;
@@ -15,8 +17,12 @@ export interface Database {
   readonly pool: pg.Pool;
   /** Whether the server answers, as last seen; requests answer 503 at once while it does not. */
   readonly availability: Availability;
-  /** Answers whether the server answers a trivial query within `timeoutMs` (health checks). */
-  ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Whether the server answers a trivial query within `DATABASE_TIMEOUTS.pingMs`, for health checks: one probe
+   * at a time on a connection kept for it, its answer given again for a second (healthCheck.ts). A probe that
+   * finds the server away is reported to `availability`.
+   */
+  health(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,7 @@ const CONNECTION_SETTINGS = {
   keepAlive: true,
 } as const;
 
-/** One query on a connection of its own: the pool's connections may all be waiting on a frozen server. */
+/** One query on a connection of its own: the pool's connections may all be waiting on a frozen server (outage probes, every 250 ms during an outage). */
 async function probe(url: string, timeoutMs: number): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs });
   client.on('error', () => {});
@@ -91,6 +97,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     throw error;
   }
   const availability = watchAvailability({ probe: () => probe(url, DATABASE_TIMEOUTS.pingMs), log: options.log ?? silentLogger });
+  const healthProbes = probeConnection(url);
+  const health = sharedHealthCheck({ connection: healthProbes, timeoutMs: DATABASE_TIMEOUTS.pingMs, reportFailure: (error) => availability.reportFailure(error) });
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000, ...CONNECTION_SETTINGS });
   // An idle client the server dropped (a restart, an outage) errors here; the pool discards it and opens another.
   pool.on('error', () => {});
@@ -107,16 +115,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     models,
     pool,
     availability,
-    async ping(timeoutMs = DATABASE_TIMEOUTS.pingMs) {
-      try {
-        await probe(url, timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    health,
     async close() {
       availability.close();
+      healthProbes.close();
       await Promise.all([sequelize.close(), pool.end()]);
     },
   };

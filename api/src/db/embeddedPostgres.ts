@@ -12,6 +12,8 @@ export interface EmbeddedServer {
   readonly port: number;
   /** The postmaster's process id (tests freeze it with SIGSTOP). */
   readonly pid: number;
+  /** Resolves when the server has exited, however (stop(), a crash, a kill), with how it ended ("killed by SIGKILL"). */
+  readonly exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startEmbeddedPostgres(
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     port,
     pid: server.pid,
+    exited: server.exited,
     stop: () => server.stop(),
   };
 }

@@ -7,8 +7,8 @@ import type { Placement } from './placePostgres';
 
 export interface PostgresProcess {
   readonly pid: number;
-  /** Resolves when the server has exited, whatever stopped it. */
-  readonly exited: Promise<void>;
+  /** Resolves when the server has exited, whatever stopped it, with how it ended ("exit code 1", "killed by SIGKILL"). */
+  readonly exited: Promise<string>;
   /** The server's own lines so far (stderr and stdout), for an error message. */
   output(): string;
   /** Fast shutdown (SIGINT: clients disconnected, data flushed), then its exit. */
@@ -36,12 +36,12 @@ function launch(binary: string, args: string[], placement: Placement, onLog?: (l
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('error', (error) => {
       output += `error: ${error.message}\n`;
-      resolve(null);
+      resolve({ code: null, signal: null });
     });
-    child.on('exit', (code) => resolve(code));
+    child.on('exit', (code, signal) => resolve({ code, signal }));
   });
   return { child, exited, output: () => output };
 }
@@ -58,7 +58,7 @@ export async function initCluster(placement: Placement, user: string, password: 
     if (placement.runAs) chownSync(pwfile, placement.runAs.uid, placement.runAs.gid);
     const args = [`--pgdata=${placement.dataDir}`, '--auth=password', `--username=${user}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C', '--no-instructions'];
     const { exited, output } = launch('initdb', args, placement, onLog);
-    const code = await exited;
+    const { code } = await exited;
     if (code !== 0) {
       throw new EmbeddedPostgresError(`initdb could not create the database in ${placement.dataDir} (${tellingLine(output())}): fix that, or remove the folder to start over, or set DATABASE_URL`);
     }
@@ -77,7 +77,10 @@ export function runPostgres(placement: Placement, port: number, onLog?: (line: s
   const { child, exited, output } = launch('postgres', args, placement, onLog);
   const orphanGuard = () => signal(child, 'SIGINT');
   process.on('exit', orphanGuard);
-  const gone = exited.then(() => void process.removeListener('exit', orphanGuard));
+  const gone = exited.then(({ code, signal }) => {
+    process.removeListener('exit', orphanGuard);
+    return signal ? `killed by ${signal}` : code === null ? 'could not run' : `exit code ${code}`;
+  });
   // Without a pid the binary could not be run at all (missing, not executable); 'error' says why, later.
   if (child.pid === undefined) throw new EmbeddedPostgresError(`could not run ${join(placement.nativeDir, 'bin', 'postgres')}: run \`npm ci\` again, or set DATABASE_URL`);
   return {

@@ -12,16 +12,27 @@ export function isClientAbort(error: unknown, ctx?: Context): boolean {
   return !ctx || ctx.req.destroyed || ctx.res.destroyed || ctx.req.socket.destroyed;
 }
 
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null | undefined)?.code;
+
+/**
+ * Whether the request did not arrive within the server's request timeout (httpServer.ts): Node has answered 408
+ * and closed the connection (the body parser then only sees it aborted). A slow client, not our failure.
+ */
+export function isRequestTimeout(error: unknown, ctx?: Context): boolean {
+  return codeOf(error) === 'ERR_HTTP_REQUEST_TIMEOUT' || codeOf(ctx?.req.socket.errored) === 'ERR_HTTP_REQUEST_TIMEOUT';
+}
+
 /**
  * Koa's `error` event: errors that happen after the answer started (mostly its body stream). Errors
  * before that are answered by errorMiddleware. Koa's default handler prints every one with its stack
- * on the console; this one says nothing of clients that left, and logs real failures once, through
- * the app's log (Koa reports a failed body stream twice: from the pipeline and from on-finished).
+ * on the console; this one says nothing of clients that left or sent their request too slowly, and logs
+ * real failures once, through the app's log (Koa reports a failed body stream twice: from the pipeline
+ * and from on-finished).
  */
 export function logAppErrors(log: Logger): (error: unknown, ctx?: Context) => void {
   const reported = new WeakSet<object>();
   return (error, ctx) => {
-    if (isClientAbort(error, ctx)) return;
+    if (isClientAbort(error, ctx) || isRequestTimeout(error, ctx)) return;
     if (typeof error === 'object' && error !== null) {
       if (reported.has(error)) return;
       reported.add(error);

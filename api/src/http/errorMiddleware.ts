@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Availability } from '../db/availability';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { isRequestTimeout } from './appErrors';
 import {
   ConflictError,
   DomainError,
@@ -33,6 +34,7 @@ interface Answer {
 export const BODY_TOO_LARGE = 'The request body is too large (the limit is 100 kB).';
 export const MALFORMED_JSON = 'The request body is not valid JSON.';
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+export const REQUEST_TIMEOUT = 'The request did not arrive in time.';
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
@@ -50,8 +52,10 @@ function domainAnswer(error: DomainError): Answer {
   return answer(500);
 }
 
-function toAnswer(error: unknown): Answer {
+function toAnswer(error: unknown, ctx: Context): Answer {
   if (error instanceof DomainError) return domainAnswer(error);
+  // Node has answered 408 and closed the connection; the body parser only saw the body cut off. The log says 408.
+  if (isRequestTimeout(error, ctx)) return { status: 408, message: REQUEST_TIMEOUT, headers: {} };
   if (error instanceof HttpError) return { status: error.status, message: error.message, headers: {} };
   if (isDatabaseUnavailable(error)) return { status: 503, message: SERVICE_UNAVAILABLE, headers: retryAfter(2) };
   const exposed = error as ExposedError;
@@ -81,7 +85,7 @@ export function errorMiddleware(log: Logger, availability: Pick<Availability, 'r
         ctx.status = status;
       }
     } catch (error) {
-      const answer = toAnswer(error);
+      const answer = toAnswer(error, ctx);
       if (isDatabaseUnavailable(error)) availability.reportFailure(error);
       else if (answer.status >= 500 && !(error instanceof UnavailableError)) log.error(`[api] ${ctx.method} ${ctx.path} failed (${answer.status})`, error);
       ctx.status = answer.status;

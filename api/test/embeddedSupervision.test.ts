@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { removeEmbeddedPostgres } from '../src/db/embeddedPostgres';
+import { recordedDataDir } from '../src/db/placePostgres';
+import { breathingConfig, TEST_PASSWORD } from './testApp';
+import { startServerProcess, type ServerProcess } from './serverProcess';
+
+// `npm start` without DATABASE_URL runs its own PostgreSQL; here it is killed under the running API.
+const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-supervised-'));
+const postgresDir = join(dataDir, 'postgres');
+let running: ServerProcess | undefined;
+
+afterAll(async () => {
+  await running?.stop();
+  removeEmbeddedPostgres(postgresDir);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The postmaster's process id, from the first line of postmaster.pid in the cluster's folder (kept elsewhere as root). */
+function postmasterPid(): number {
+  const cluster = recordedDataDir(postgresDir) ?? join(postgresDir, 'data');
+  return Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** Calls `read` every 250 ms until its status is `status`; the statuses seen, the last one `status` unless `withinMs` ran out. */
+async function until(status: number, read: () => Promise<number>, withinMs: number): Promise<number[]> {
+  const seen: number[] = [];
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    seen.push(await read());
+    if (seen.at(-1) === status || Date.now() > deadline) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('the embedded PostgreSQL of server.ts (no DATABASE_URL)', () => {
+  it('is restarted when it dies: the API serves again by itself within 30 s, and says so in one line', { timeout: 240_000 }, async () => {
+    const server = (running = await startServerProcess({ STILLPOINT_DATA_DIR: dataDir }, { timeoutMs: 120_000 }));
+    const port = Number(readFileSync(join(postgresDir, 'port'), 'utf8'));
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${server.port}` },
+      body: JSON.stringify({ firstName: 'Super', lastName: 'Vised', email: 'supervised@example.com', password: TEST_PASSWORD }),
+    });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const saved = await fetch(`${server.url}/api/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${server.port}`, Cookie: cookie },
+      body: JSON.stringify({ name: 'Kept', type: 'breathing', config: breathingConfig }),
+    });
+    expect(saved.status).toBe(201);
+    const readSessions = async () => (await fetch(`${server.url}/api/sessions`, { headers: { Cookie: cookie } })).status;
+    expect(await readSessions()).toBe(200);
+
+    const killed = postmasterPid();
+    process.kill(killed, 'SIGKILL');
+    const killedAt = Date.now();
+    // The API notices (its connections are gone), then serves again without being restarted.
+    expect((await until(503, readSessions, 10_000)).at(-1)).toBe(503);
+    const afterOutage = await until(200, readSessions, 30_000 - (Date.now() - killedAt));
+    expect(afterOutage.at(-1), `${afterOutage.length} reads after the outage began, none 200`).toBe(200);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+
+    expect(server.output()).toMatch(new RegExp(`\\[db\\] the embedded PostgreSQL stopped \\(killed by SIGKILL\\); restarted it on port ${port}\\n`));
+    expect(postmasterPid()).not.toBe(killed);
+    const list = await fetch(`${server.url}/api/sessions`, { headers: { Cookie: cookie } });
+    expect(await list.json()).toEqual([expect.objectContaining({ name: 'Kept' })]);
+    expect(await server.stop()).toBe(0);
+    running = undefined;
+  });
+});
