@@ -31,7 +31,7 @@ export function TermsOfService() {
 
       <h2>Prices</h2>
       <p>
-        A subscription costs {planPricesSentence(null)}, VAT included; your account&rsquo;s time zone decides which. The price is shown
+        {`A subscription costs ${planPricesSentence(null)}, VAT included; your account’s time zone decides which.`} The price is shown
         before you pay. Subscribing during the trial costs no trial day: the paid period begins
         when the trial ends. Payments are processed by Mollie; a subscription renews automatically each month or year until you cancel.
       </p>
