@@ -5,6 +5,7 @@ import compose from 'koa-compose';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { isApiPath } from './http/apiPaths';
 import { logAppErrors } from './http/appErrors';
 import { cachedUserRead } from './http/cachedUserRead';
 import { cookieSigner } from './http/cookieSigner';
@@ -74,9 +75,9 @@ export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<v
 
 export const SESSION_COOKIE = 'stillpoint.sid';
 
-/** Runs `middleware` only for requests under /api (sessions, origin checks and bodies are API matters). */
+/** Runs `middleware` only for requests under /api, in any letter case as the router matches them (sessions, origin checks and bodies are API matters). */
 function apiOnly(middleware: Middleware): Middleware {
-  return (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+  return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, next) : next());
 }
 
 /**
