@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import compose from 'koa-compose';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { isApiPath } from './http/apiPaths';
 import { logAppErrors } from './http/appErrors';
-import { cachedUserRead } from './http/cachedUserRead';
-import { cookieSigner } from './http/cookieSigner';
 import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
@@ -40,7 +37,6 @@ import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
-import { userJson } from './services/users';
 import { createSessionPages } from './services/sessionPages';
 import { createSessionSaves } from './services/sessionSaves';
 import { createSessionVersions } from './services/sessionVersions';
@@ -78,6 +74,11 @@ export const SESSION_COOKIE = 'stillpoint.sid';
 /** Runs `middleware` only for requests under /api, in any letter case as the router matches them (sessions, origin checks and bodies are API matters). */
 function apiOnly(middleware: Middleware): Middleware {
   return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, next) : next());
+}
+
+/** Runs a middleware of the health router only for its own path, matched as the router matches it (whatever the case). */
+function healthPathOnly<C extends { path: string }>(middleware: (ctx: C, next: Koa.Next) => Promise<unknown>) {
+  return (ctx: C, next: Koa.Next) => (/^\/api\/health\/?$/i.test(ctx.path) ? middleware(ctx, next) : next());
 }
 
 /**
@@ -121,9 +122,8 @@ export function createApp(appDeps: AppDeps): StillpointApp {
 
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
-  // Koa hands `keys` to `cookies`, which takes a Keygrip or any object with its methods (see cookieSigner).
-  const signer = cookieSigner(config.sessionKeys);
-  app.keys = signer as unknown as Koa['keys'];
+  // Koa hands `keys` to `cookies`, which signs with the first and verifies with every one (Keygrip): key rotation.
+  app.keys = [...config.sessionKeys];
   const store = postgresSessionStore(db.models, clock, caching.cache);
   const session = createSession(
     {
@@ -149,12 +149,10 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;
   // the middleware still carries its router, as router.routes() does, so the route table lists it.
   const health = healthRoutes(db);
-  const healthRouter = compose([health.routes(), health.allowedMethods()]) as Middleware;
-  app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/health\/?$/i.test(ctx.path) ? healthRouter(ctx, next) : next()), { router: health }));
+  app.use(Object.assign(healthPathOnly(health.routes()), { router: health }));
+  app.use(healthPathOnly(health.allowedMethods()));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
-  // Who is signed in, asked on every signed-in page, is answered from the session cache when nothing else is needed (cachedUserRead.ts).
-  const userRead = cachedUserRead('/api/user', { cookie: SESSION_COOKIE, signer, maxAgeMs: config.sessionMaxAgeMs, cached: store.cached, answer: userJson });
-  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), userRead, jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
+  for (const middleware of [databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session]) app.use(apiOnly(middleware));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.
   const api = new Router();
