@@ -37,10 +37,6 @@ import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
-import { createSessionPages } from './services/sessionPages';
-import { createSessionSaves } from './services/sessionSaves';
-import { createSessionVersions } from './services/sessionVersions';
-import { writeLimitsOf } from './services/writeLimits';
 import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
@@ -108,9 +104,6 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     passwords: createPasswords(config.passwordHashing),
     limiter: createRateLimiter(db.sequelize, clock),
     writeAllowance: createWriteAllowance(clock),
-    sessionPages: createSessionPages(),
-    sessionSaves: createSessionSaves(db.pool, writeLimitsOf(config).savedSessionsPerAccount),
-    sessionVersions: createSessionVersions(db.pool),
     mailer: appDeps.mailer,
     clock,
     config,

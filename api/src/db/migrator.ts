@@ -7,8 +7,9 @@ import { changeNotices } from './migrations/0003_change_notices';
 import { onboardingAnswers } from './migrations/0005_onboarding_answers';
 import { billing } from './migrations/0007_billing';
 import { savedSessionCounts } from './migrations/0008_saved_session_counts';
+import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_only';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, savedSessionCountsOnly];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({
