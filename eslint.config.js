@@ -2,6 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The API's code, security code above all, uses the packages it depends on through their published APIs only:
+ * a private member can change or vanish in any release, silently.
+ */
+const PRIVATE_MEMBERS = [
+  {
+    // `_links` and `_embedded` are fields of Mollie's JSON answers (HAL), not members of a package.
+    selector: 'MemberExpression > Identifier.property[name=/^_(?!links$|embedded$)/], MemberExpression[computed=true] > Literal.property[value=/^_(?!links$|embedded$)/]',
+    message: "An underscore member is a package's private one: use its published API (koa-session's store options, Koa's cookies and keys, ...).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'], CallExpression[callee.object.name='Object'][callee.property.name='getOwnPropertySymbols']",
+    message: "A package's internal symbols are private: use its published API.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'hosted-app/build/**', 'hosted-app/.build-test-*/**', 'hosted-app/.build-bench-*/**', '.react-router/**', 'hosted-app/.react-router/**', '**/.data/**', '**/storybook-static/**', 'sdk/public/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
@@ -51,6 +67,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
       'no-restricted-globals': ['error', 'window', 'document', 'setTimeout', 'setInterval', 'requestAnimationFrame', 'performance', 'navigator', 'localStorage'],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts', 'api/bench/**/*.ts', 'api/test/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PRIVATE_MEMBERS] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...PRIVATE_MEMBERS,
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: 'A cast through unknown passes anything off as a library type: give the value its type, or use the library as published.',
+        },
+      ],
     },
   },
 );

@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import compose from 'koa-compose';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { isApiPath } from './http/apiPaths';
 import { logAppErrors } from './http/appErrors';
-import { cachedUserRead } from './http/cachedUserRead';
-import { cookieSigner } from './http/cookieSigner';
 import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
@@ -41,11 +39,6 @@ import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
 import { createRateLimiter } from './services/rateLimiter';
-import { userJson } from './services/users';
-import { createSessionPages } from './services/sessionPages';
-import { createSessionSaves } from './services/sessionSaves';
-import { createSessionVersions } from './services/sessionVersions';
-import { writeLimitsOf } from './services/writeLimits';
 import { createWriteAllowance } from './services/writeAllowance';
 
 export interface AppDeps {
@@ -76,9 +69,14 @@ export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<v
 
 export const SESSION_COOKIE = 'stillpoint.sid';
 
-/** Runs `middleware` only for requests under /api (sessions, origin checks and bodies are API matters). */
+/** Runs `middleware` only for requests under /api, in any letter case as the router matches them (sessions, origin checks and bodies are API matters). */
 function apiOnly(middleware: Middleware): Middleware {
-  return (ctx, next) => (ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+  return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, next) : next());
+}
+
+/** Runs a middleware of a router answered before the API's chain only for that router's own paths, matched as the router matches them (whatever the case). */
+function pathOnly<C extends { path: string }>(paths: RegExp, middleware: (ctx: C, next: Koa.Next) => Promise<unknown>) {
+  return (ctx: C, next: Koa.Next) => (paths.test(ctx.path) ? middleware(ctx, next) : next());
 }
 
 /**
@@ -118,9 +116,6 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     passwords: createPasswords(config.passwordHashing),
     limiter: createRateLimiter(db.sequelize, clock),
     writeAllowance: createWriteAllowance(clock),
-    sessionPages: createSessionPages(),
-    sessionSaves: createSessionSaves(db.pool, writeLimitsOf(config).savedSessionsPerAccount),
-    sessionVersions: createSessionVersions(db.pool),
     mailer: appDeps.mailer,
     clock,
     config,
@@ -132,9 +127,8 @@ export function createApp(appDeps: AppDeps): StillpointApp {
 
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
-  // Koa hands `keys` to `cookies`, which takes a Keygrip or any object with its methods (see cookieSigner).
-  const signer = cookieSigner(config.sessionKeys);
-  app.keys = signer as unknown as Koa['keys'];
+  // Koa hands `keys` to `cookies`, which signs with the first and verifies with every one (Keygrip): key rotation.
+  app.keys = [...config.sessionKeys];
   const store = postgresSessionStore(db.models, clock, caching.cache);
   const session = createSession(
     {
@@ -160,17 +154,17 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;
   // the middleware still carries its router, as router.routes() does, so the route table lists it.
   const health = healthRoutes(db);
-  const healthRouter = compose([health.routes(), health.allowedMethods()]) as Middleware;
-  app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/health\/?$/i.test(ctx.path) ? healthRouter(ctx, next) : next()), { router: health }));
+  const healthPaths = /^\/api\/health\/?$/i;
+  app.use(Object.assign(pathOnly(healthPaths, health.routes()), { router: health }));
+  app.use(pathOnly(healthPaths, health.allowedMethods()));
   // The free guide needs no session, body or database either (it downloads while the database is away): answered
   // before them, its router run for its own paths only, like the health check's.
   const calmkit = calmkitRoutes();
-  const calmkitRouter = compose([calmkit.routes(), calmkit.allowedMethods()]) as Middleware;
-  app.use(Object.assign((ctx: Koa.Context, next: Koa.Next) => (/^\/api\/calmkit\//i.test(ctx.path) ? calmkitRouter(ctx, next) : next()), { router: calmkit }));
+  const calmkitPaths = /^\/api\/calmkit\//i;
+  app.use(Object.assign(pathOnly(calmkitPaths, calmkit.routes()), { router: calmkit }));
+  app.use(pathOnly(calmkitPaths, calmkit.allowedMethods()));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
-  // Who is signed in, asked on every signed-in page, is answered from the session cache when nothing else is needed (cachedUserRead.ts).
-  const userRead = cachedUserRead('/api/user', { cookie: SESSION_COOKIE, signer, maxAgeMs: config.sessionMaxAgeMs, cached: store.cached, answer: userJson });
-  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), userRead, jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
+  for (const middleware of [databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session]) app.use(apiOnly(middleware));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.
   const api = new Router();

@@ -8,8 +8,9 @@ import { onboardingAnswers } from './migrations/0005_onboarding_answers';
 import { billing } from './migrations/0007_billing';
 import { savedSessionCounts } from './migrations/0008_saved_session_counts';
 import { billingClaims } from './migrations/0009_billing_claims';
+import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_only';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

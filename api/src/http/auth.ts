@@ -11,7 +11,7 @@ export interface AppState {
 
 /** A `User` of this request's own from values read before: a copy (their Dates too), as Sequelize builds a row it found. */
 const userFrom = (values: UserValues) =>
-  User.build(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Date ? new Date(value.getTime()) : value])) as never, {
+  User.build(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value instanceof Date ? new Date(value.getTime()) : value])) as UserValues, {
     isNewRecord: false,
     raw: true,
   });

@@ -16,6 +16,7 @@ import {
   UnavailableError,
 } from '../errors';
 import type { Logger } from '../logger';
+import { isApiPath } from './apiPaths';
 import { HttpError } from './errors';
 
 interface ExposedError {
@@ -79,7 +80,7 @@ export function errorMiddleware(log: Logger, availability: Pick<Availability, 'r
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status >= 400 && ctx.body == null && ctx.path.startsWith('/api')) {
+      if (ctx.status >= 400 && ctx.body == null && isApiPath(ctx.path)) {
         const status = ctx.status;
         ctx.body = { error: status === 404 ? 'Not found' : (STATUS_CODES[status] ?? 'Error') };
         ctx.status = status;

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from './apiPaths';
 import type { InlineHashes } from './inlineHashes';
 
 /**
@@ -70,8 +71,6 @@ export interface SecurityHeaderOptions {
   readonly https: boolean;
 }
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-
 /** What a document's window may do: set on the app's files, and on the API's few HTML pages (the local checkout). */
 function setPageHeaders(ctx: Context): void {
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -89,7 +88,7 @@ export function securityHeaders({ https }: SecurityHeaderOptions): Middleware {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     if (https) ctx.set('Strict-Transport-Security', HSTS);
-    const api = isApi(ctx.path);
+    const api = isApiPath(ctx.path);
     if (api) {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Content-Security-Policy', API_CSP);

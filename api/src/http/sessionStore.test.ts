@@ -32,18 +32,16 @@ describe('the PostgreSQL session store', () => {
     for (let i = 0; i < 3; i += 1) expect(await statementsOf(async () => expect((await agent.get('/api/user')).status).toBe(200))).toEqual([]);
   });
 
-  it('lists saved sessions without reading the session once it is cached: the version of the sessions, and the page only when they changed', async () => {
+  it('lists saved sessions without reading the session once it is cached: one statement, the page', async () => {
     const { agent } = await signUp(app);
     await agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
     await agent.get('/api/user');
     const list = async () => expect((await agent.get('/api/sessions')).body).toHaveLength(1);
-    const first = await statementsOf(list);
-    expect(first).toHaveLength(2);
-    expect(first[0]).toMatch(/FROM saved_session_counts/);
-    expect(first[1]).toMatch(/FROM "?saved_sessions"?/);
-    const again = await statementsOf(list);
-    expect(again).toHaveLength(1);
-    expect(again[0]).toMatch(/FROM saved_session_counts/);
+    for (let i = 0; i < 2; i += 1) {
+      const sql = await statementsOf(list);
+      expect(sql).toHaveLength(1);
+      expect(sql[0]).toMatch(/FROM "?saved_sessions"?/);
+    }
   });
 
   it('sees a change made by anyone (here plain SQL) once PostgreSQL notifies it', async () => {

@@ -55,14 +55,10 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
     return session;
   };
 
-  const unexpired = (session: CachedSession | undefined) => (session && session.expiresAt > clock.now().getTime() ? session : undefined);
-
   return {
-    /** The session of a cookie id and its user when this process holds them and the session has not ended; never a round trip. */
-    cached: (key: string): CachedSession | undefined => unexpired(cache.get(rowIdOf(key))),
     async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
-      const session = unexpired(await read(rowIdOf(key)));
-      if (!session) return undefined;
+      const session = await read(rowIdOf(key));
+      if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
       if (ctx && session.user) ctx.state.userValues = session.user as UserValues;
       return { ...session.data };
     },

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from './apiPaths';
 import { matchesAppRoute, prerenderedPath, type AppRoutes } from './appRoutes';
 import { inlineHashes } from './inlineHashes';
 import { appCsp } from './securityHeaders';
@@ -83,7 +84,7 @@ export function staticApp(folder: string): Middleware {
   };
 
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     const hashed = ctx.path.startsWith('/assets/');
     // Every file may have a compressed twin: caches must keep one answer per encoding.
     ctx.vary('Accept-Encoding');

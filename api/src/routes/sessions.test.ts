@@ -255,10 +255,10 @@ describe('the saved-session list, a page at a time', () => {
   });
 });
 
-describe('the list, answered again while nothing changed', () => {
+describe('the list, with another process writing', () => {
   it('shows every change at once, whichever process or statement made it: a save, a rename, an update by hand, a delete', async () => {
     const here = await signUp(app);
-    // Another API process on the same database, with a page cache of its own.
+    // Another API process on the same database, with a session cache of its own.
     const there = browser(buildTestApp({ db }));
     expect((await there.post('/api/login').send({ email: here.email, password: here.password })).status).toBe(200);
     const names = async (query = '') => (await here.agent.get(`/api/sessions${query}`)).body.map((s: { name: string }) => s.name);

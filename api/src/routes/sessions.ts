@@ -5,11 +5,11 @@ import { requireUser, userValuesOf } from '../http/auth';
 import { rateLimitWrites } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
-import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions, renameSession } from '../services/savedSessions';
+import { createSession, decodeCursor, deleteSession, encodeCursor, listSessions, renameSession, type SavedSessionRow } from '../services/savedSessions';
 import { listEntries, logEntryJson, recordEntry } from '../services/sessionLog';
 import { uuidParam } from '../contract/fields';
 import { DEFAULT_PAGE, LOG_PAGE, MAX_PAGE } from '../contract/messages';
-import { createSessionBody, logEntryBody, renameSessionBody } from '../contract/sessions';
+import { createSessionBody, logEntryBody, renameSessionBody, type SavedSession } from '../contract/sessions';
 
 const listQuery = z.strictObject({
   limit: z.coerce.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(MAX_PAGE, `must be at most ${MAX_PAGE}`).default(DEFAULT_PAGE),
@@ -23,6 +23,17 @@ const listQuery = z.strictObject({
     .optional(),
 });
 
+/** A saved session as the contract gives it to the client (savedSessionAnswer): its times in UTC to the millisecond. */
+const savedSessionAnswerOf = (session: SavedSessionRow): SavedSession => ({
+  id: session.id,
+  name: session.name,
+  type: session.type,
+  config: session.config,
+  state: session.state,
+  createdAt: session.createdAt.toISOString(),
+  updatedAt: session.updatedAt.toISOString(),
+});
+
 const logQuery = z.strictObject({ limit: z.coerce.number('must be a number').int().min(1).max(LOG_PAGE).default(LOG_PAGE) });
 
 export function sessionRoutes(deps: ServiceDeps): Router {
@@ -34,16 +45,14 @@ export function sessionRoutes(deps: ServiceDeps): Router {
     const { limit, cursor } = parseInput(listQuery, ctx.query);
     const page = await listSessions(deps, userValuesOf(ctx).id, { limit, after: cursor });
     if (page.next) ctx.set('Link', `</api/sessions?${new URLSearchParams({ limit: String(limit), cursor: encodeCursor(page.next) })}>; rel="next"`);
-    ctx.type = 'json';
-    ctx.body = page.json;
+    ctx.body = page.sessions.map(savedSessionAnswerOf);
   });
 
   router.post('/', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const body = parseInput(createSessionBody, ctx.request.body);
     const created = await createSession(deps, userValuesOf(ctx).id, body);
     ctx.status = 201;
-    ctx.type = 'json';
-    ctx.body = created;
+    ctx.body = savedSessionAnswerOf(created);
   });
 
   router.post('/log', rateLimitWrites(deps), async (ctx) => {
@@ -61,9 +70,7 @@ export function sessionRoutes(deps: ServiceDeps): Router {
   router.patch('/:id', requirePremium(deps), rateLimitWrites(deps), async (ctx) => {
     const { id } = parseInput(uuidParam, ctx.params);
     const { name } = parseInput(renameSessionBody, ctx.request.body);
-    const renamed = await renameSession(deps, userValuesOf(ctx).id, id, name);
-    ctx.type = 'json';
-    ctx.body = renamed;
+    ctx.body = savedSessionAnswerOf(await renameSession(deps, userValuesOf(ctx).id, id, name));
   });
 
   router.delete('/:id', rateLimitWrites(deps), async (ctx) => {

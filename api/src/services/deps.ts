@@ -9,10 +9,6 @@ import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { Passwords } from './passwords';
 import type { RateLimiter } from './rateLimiter';
-import type { SessionPage } from './savedSessions';
-import type { SessionPages } from './sessionPages';
-import type { SessionSaves } from './sessionSaves';
-import type { SessionVersions } from './sessionVersions';
 import type { WriteAllowance } from './writeAllowance';
 
 /**
@@ -34,12 +30,6 @@ export interface ServiceDeps {
   readonly limiter: RateLimiter;
   /** Each account's writes, counted in this process. */
   readonly writeAllowance: WriteAllowance;
-  /** First pages of saved-session lists this process answered, with the version each shows. */
-  readonly sessionPages: SessionPages<SessionPage>;
-  /** Saved sessions being written, in batches when they come together. */
-  readonly sessionSaves: SessionSaves;
-  /** The versions of users' saved sessions, read in batches when they are asked together. */
-  readonly sessionVersions: SessionVersions;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly config: AppConfig;

@@ -3,8 +3,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { savedSessionsFull, writeLimitsOf } from './writeLimits';
 import type { ServiceDeps } from './deps';
 import { SESSION_NOT_FOUND } from '../contract/messages';
-
-export type SessionType = 'breathing' | 'meditation';
+import type { SessionType } from '../contract/sessions';
 
 /** Checks a config with the same catalog schema the builders use; unknown settings are refused, not dropped. */
 export function validateConfig(type: SessionType, config: unknown): object {
@@ -32,114 +31,91 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
   return { createdAt: match[1]!, id: match[2]! };
 }
 
-/**
- * A saved session's row as the hot statements read it: its config as the JSON text PostgreSQL stores, its
- * times as microseconds since 1970 (exact; int8 comes as text). Nothing in it is parsed to be written out
- * again, and PostgreSQL formats no JSON: on a page of 20 either cost more than the rest of the request.
- */
-export interface SessionRow {
-  id: string;
-  name: string;
-  type: SessionType;
-  config: string;
-  state: string;
-  created_us: string;
-  updated_us: string;
+/** A saved session as the service hands it to routes: plain data, its config as stored. */
+export interface SavedSessionRow {
+  readonly id: string;
+  readonly name: string;
+  readonly type: SessionType;
+  readonly config: Record<string, unknown>;
+  readonly state: string;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
 
-export const SESSION_COLUMNS = `id, name, type, config::text AS config, state,
-  (extract(epoch FROM created_at) * 1000000)::int8 AS created_us, (extract(epoch FROM updated_at) * 1000000)::int8 AS updated_us`;
-
-/** The milliseconds and the microseconds after them of a time read as microseconds since 1970. */
-const splitMicros = (micros: string) => {
-  const value = Number(micros);
-  const ms = Math.floor(value / 1000);
-  return { ms, extra: String(value - ms * 1000).padStart(3, '0') };
-};
-
-const isoOf = (micros: string) => new Date(splitMicros(micros).ms).toISOString();
-
-/** A session as the client gets it: its times as `Date#toISOString` writes them (UTC, milliseconds, "Z"). */
-const sessionJson = (row: SessionRow) =>
-  `{"id":"${row.id}","name":${JSON.stringify(row.name)},"type":"${row.type}","config":${row.config},"state":${JSON.stringify(row.state)},"createdAt":"${isoOf(row.created_us)}","updatedAt":"${isoOf(row.updated_us)}"}`;
-
-/** Where a row sits in the list: its creation time to the microsecond, as a cursor names it. */
-function positionOf(row: SessionRow): ListPosition {
-  const { ms, extra } = splitMicros(row.created_us);
-  return { createdAt: `${new Date(ms).toISOString().slice(0, 23)}${extra}`, id: row.id };
-}
+const COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt"';
 
 /**
- * The statements on every hot path are prepared once per connection (named), so PostgreSQL parses and
- * plans them once rather than on every request.
+ * The statements of every request that lists or saves are named, so each pooled connection parses and
+ * plans them once (node-postgres prepares a named statement on its first use on a connection).
  */
 const listStatement = (after: boolean) => ({
   name: after ? 'saved-sessions-page-after' : 'saved-sessions-page',
-  text: `SELECT ${SESSION_COLUMNS} FROM saved_sessions
+  // The position of each row as a cursor names it: its creation time to the microsecond (a Date holds milliseconds).
+  text: `SELECT ${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position FROM saved_sessions
           WHERE user_id = $1${after ? ` AND (created_at, id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
           ORDER BY created_at DESC, id DESC
           LIMIT $2`,
 });
 const LIST = { first: listStatement(false), after: listStatement(true) };
 
-/** A page of the list: the JSON array the client gets, and where the next page starts when more rows follow. */
+/** A page of the list, and where the next page starts when more rows follow. */
 export interface SessionPage {
-  readonly json: string;
+  readonly sessions: readonly SavedSessionRow[];
   readonly next: ListPosition | undefined;
 }
 
-async function readPage(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
-  const { rows } = await deps.pool.query<SessionRow>({
+/**
+ * One page of the user's saved sessions, newest first, read by the index on (user_id, created_at): keyset
+ * pagination (rows after `after`, the id breaking ties between equal times); `next` is there when more rows follow.
+ */
+export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
+  const { rows } = await deps.pool.query<SavedSessionRow & { position: string }>({
     ...(page.after ? LIST.after : LIST.first),
     values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
   });
   const more = rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
+  const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
-  return { json: `[${shown.map(sessionJson).join(',')}]`, next: more && last ? positionOf(last) : undefined };
+  return { sessions: shown.map(({ position: _, ...session }) => session), next: more && last ? { createdAt: last.position, id: last.id } : undefined };
 }
 
 /**
- * One page of the user's saved sessions, newest first (keyset: rows after `after`, the id breaking ties
- * between equal times); `next` is there when more rows follow. A first page this process answered before
- * is answered again while the user's version is unchanged: one row read by its key instead of a page of
- * rows read, parsed and written out. The version is read before the page: a change committed between the
- * two is in the page but raised the version past the one it is kept with, so the next request reads the
- * page again. A kept page is never answered for a version other than the one read before it.
+ * Checks the cap and inserts in one statement. The account's count (saved_session_counts, kept by triggers on
+ * every insert and delete, whoever writes) is read and locked until the statement commits, and the statement's
+ * own trigger raises it: saves racing in parallel are counted one after another, so the cap holds exactly.
+ * An account that never saved has no count row, and nothing to lock; it has room for far more than one save.
  */
-export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
-  if (page.after) return readPage(deps, userId, page);
-  const version = await deps.sessionVersions.of(userId);
-  const kept = deps.sessionPages.get(userId, page.limit);
-  if (kept?.version === version) return kept.page;
-  const read = await readPage(deps, userId, page);
-  deps.sessionPages.put(userId, page.limit, { version, page: read, size: read.json.length });
-  return read;
-}
+const CREATE = {
+  name: 'saved-sessions-create',
+  text: `WITH counted AS (SELECT stored FROM saved_session_counts WHERE user_id = $1 FOR UPDATE)
+         INSERT INTO saved_sessions (user_id, name, type, config)
+         SELECT $1, $2, $3, $4 WHERE coalesce((SELECT stored FROM counted), 0) < $5
+         RETURNING ${COLUMNS}`,
+};
 
-/**
- * Saves a session (its config checked as the builders check it); answers its JSON as the client gets it.
- * Saves that come together are written together (sessionSaves.ts); a save over the account's cap is refused.
- */
-export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<string> {
+/** Saves a session (its config checked as the builders check it); a save over the account's cap is refused. */
+export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<SavedSessionRow> {
   const config = validateConfig(input.type, input.config);
-  const row = await deps.sessionSaves.save({ userId, name: input.name, type: input.type, config: JSON.stringify(config) });
-  if (!row) throw new ConflictError(savedSessionsFull(writeLimitsOf(deps.config).savedSessionsPerAccount));
-  return sessionJson(row);
+  const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
+  const {
+    rows: [created],
+  } = await deps.pool.query<SavedSessionRow>({ ...CREATE, values: [userId, input.name, input.type, JSON.stringify(config), cap] });
+  if (!created) throw new ConflictError(savedSessionsFull(cap));
+  return created;
 }
 
 const RENAME = {
   name: 'saved-sessions-rename',
-  text: `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${SESSION_COLUMNS}`,
+  text: `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${COLUMNS}`,
 };
 
-/** Renames one of the user's own sessions; answers its JSON as the client gets it. Another user's id answers exactly like a missing one. */
-export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string): Promise<string> {
+/** Renames one of the user's own sessions. Another user's id answers exactly like a missing one. */
+export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string): Promise<SavedSessionRow> {
   const {
     rows: [renamed],
-  } = await deps.pool.query<SessionRow>({ ...RENAME, values: [userId, id, name] });
+  } = await deps.pool.query<SavedSessionRow>({ ...RENAME, values: [userId, id, name] });
   if (!renamed) throw new NotFoundError(SESSION_NOT_FOUND);
-  return sessionJson(renamed);
+  return renamed;
 }
 
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */

@@ -10,9 +10,11 @@ import { JSON_ONLY } from './jsonBody';
 import { sessionCacheWithListener } from './sessionCaching';
 
 /**
- * GET /api/user from the session cache (cachedUserRead.ts) must answer exactly as the full chain does,
- * and leave to it everything that changes or refuses a session: renewal, a signature made with an older
- * key, a forged signature, a body to refuse. Each app has its own cache, listening, so reads are cached.
+ * The session cookie as koa-session and Koa's cookies (Keygrip) handle it, with the session store's cache
+ * in between: a read answered from the cache answers exactly as the first one, read from the database,
+ * and the cache changes nothing that signs, renews or refuses a session: renewal, a signature made with
+ * an older key, a forged signature, a body to refuse, sign-out. Each app has its own cache, listening, so
+ * reads are cached.
  */
 let db: Database;
 let app: StillpointApp;
@@ -46,7 +48,7 @@ async function signedIn(on: StillpointApp = app) {
 const getUser = (cookie: string, on: StillpointApp = app) => request(on.callback()).get('/api/user').set('Cookie', cookie);
 const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date'));
 
-describe('GET /api/user from the session cache', () => {
+describe('the session cookie, with its session cached', () => {
   it('answers as the full chain does: the same status, headers and body, and sets no cookie', async () => {
     const cookie = await signedIn();
     const first = await getUser(cookie); // read from the database, through the session middleware
