@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extremeNumber, extremeString, extremeValue, isoDateAnyInstant, isoDateAnyYear, rawJsonText } from './extremeValues';
+import { extremeNumber, extremeString, extremeValue, incompressibleText, isoDateAnyInstant, isoDateAnyYear, rawJsonText } from './extremeValues';
 import { routeKey, routeTable, type RouteEntry } from './routeTable';
 import { openWorkerDatabase } from './testDatabase';
 import { APP_ORIGIN, breathingConfig, buildTestApp, settled, TEST_PASSWORD, uniqueEmail } from './testApp';
@@ -211,7 +211,8 @@ describe('fuzzing every route with random and extreme input', () => {
 
   /**
    * Each field of each valid call, replaced in turn by each of these: the values every route must
-   * refuse or store faithfully (the year 0000, which zod accepts and PostgreSQL does not, answered 500).
+   * refuse or store faithfully (the year 0000, which zod accepts and PostgreSQL does not, answered 500;
+   * 3,200 characters that do not compress, which the rate limiter wrote into an index before validation).
    */
   const boundaryValues: unknown[] = [
     '0000-01-01T00:00:00Z',
@@ -225,6 +226,7 @@ describe('fuzzing every route with random and extreme input', () => {
     '\ud800',
     '😀'.repeat(1000),
     'x'.repeat(20_000),
+    incompressibleText(3_200),
     ' ',
     '',
     1e308,
