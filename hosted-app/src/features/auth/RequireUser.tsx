@@ -1,5 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { useAuthModal } from './authModalStore';
@@ -7,17 +7,21 @@ import { useAuth } from './userStore';
 
 /**
  * A protected screen (core-app.md §2): the loading screen while the auth state loads; a visitor is sent
- * to / and the sign-in modal opens 100 ms later; a signed-in user sees the screen.
+ * to / and the sign-in modal opens 100 ms later; a signed-in user sees the screen. A user who signs out
+ * or deletes the account here is sent to / without the modal: they meant to leave, and asking them to
+ * sign in again at once (the account gone, even) would be absurd.
  */
 export function RequireUser({ children }: { readonly children: (user: User) => ReactNode }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const showSignInSoon = useAuthModal((state) => state.showSoon);
+  const wasSignedIn = useRef(false);
+  if (auth.status === 'signedIn') wasSignedIn.current = true;
 
   useEffect(() => {
     if (auth.status !== 'signedOut') return;
     void navigate('/', { replace: true });
-    showSignInSoon('login');
+    if (!wasSignedIn.current) showSignInSoon('login');
   }, [auth.status, navigate, showSignInSoon]);
 
   if (auth.status !== 'signedIn') return <LoadingScreen />;
