@@ -14,19 +14,20 @@ import { writeLimitsOf, type WriteLimits } from '../services/writeLimits';
  * answered 429 before the route runs. The body is checked first, so nothing a client sent reaches the
  * database before every field's length is: a bad body is a 400 and counts nothing.
  *
- * Sign-in is not limited per e-mail address here: counting every attempt against the account would
- * let anyone lock its owner out. Its failures are counted per account and client (loginThrottle.ts).
+ * Sign-in passes `perEmail: false`: counting every attempt against the account would let anyone lock
+ * its owner out. Its failures are counted per account and client instead (loginThrottle.ts).
  */
 export function rateLimit(
   deps: { limiter: RateLimiter; config: { rateLimits: RateLimits } },
   action: RateLimitedAction,
   body?: z.ZodType<{ email: string }>,
+  { perEmail = true }: { readonly perEmail?: boolean } = {},
 ): Middleware {
   const limits = deps.config.rateLimits[action];
   return async (ctx, next) => {
     const email = body ? parseInput(body, ctx.request.body).email : undefined;
     await deps.limiter.hit(`${action}:ip:${ctx.ip}`, limits.perIp);
-    if (email !== undefined && action !== 'login') await deps.limiter.hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail);
+    if (email !== undefined && perEmail) await deps.limiter.hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail);
     await next();
   };
 }

@@ -21,7 +21,7 @@ export function authRoutes(deps: ServiceDeps): Router {
     ctx.body = userJson(user);
   });
 
-  router.post('/login', rateLimit(deps, 'login', loginBody), async (ctx) => {
+  router.post('/login', rateLimit(deps, 'login', loginBody, { perEmail: false }), async (ctx) => {
     const body = parseInput(loginBody, ctx.request.body);
     const user = await signInThrottled(deps, body.email, body.password, ctx.ip, deps.config.rateLimits.login.perEmail);
     await signIn(ctx, user);

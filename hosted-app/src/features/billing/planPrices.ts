@@ -29,7 +29,6 @@ export const PLAN_FIGURES = `${formatAmount(PLAN_PRICES_CENTS.monthly)} a month 
  */
 export function planPricesSentence(currency: Currency | null): string {
   const { monthly, yearly } = PLAN_PRICES_CENTS;
-  if (currency === null)
-    return `${formatAmount(monthly)} a month or ${formatAmount(yearly)} a year (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
+  if (currency === null) return `${PLAN_FIGURES} (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
   return `${formatPrice(monthly, currency)} a month or ${formatPrice(yearly, currency)} a year (${formatPrice(YEARLY_PER_MONTH_CENTS, currency)} a month)`;
 }
