@@ -102,7 +102,7 @@ async function lastPaidCurrency(deps: ServiceDeps, user: UserValues): Promise<st
 export async function resumeSubscription(deps: ServiceDeps, user: User): Promise<User> {
   if (!resumable(user, deps.clock.now()) || !user.billingCustomerId || !user.plan) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESUME);
   const periodEnd = user.currentPeriodEnd!;
-  const plan = user.plan;
+  const plan: Plan = user.plan;
   let subscriptionId: string;
   try {
     const subscription = await deps.billing.createSubscription({

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
 import { accessibilityViolations } from '../../../../examples/test/axe';
-import { expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
 
 // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
 const app = hostedAppPerFile();
@@ -137,6 +137,69 @@ describe('signing in, out and up in the hosted app', () => {
     await expectToast('Login failed', /Invalid email or password/, 'destructive');
     await expect(dialog().isVisible()).resolves.toBe(true);
     await expect(accountMenu('Wrong Password').count()).resolves.toBe(0);
+  });
+
+  it('a typo at sign-in creates no account: the failed login says so and offers to create one with what was typed (issue 21)', async () => {
+    const typo = uniqueEmail('nobody.new');
+    await openSignIn();
+    await signIn(typo, TEST_PASSWORD);
+    await expectToast('Login failed', /Invalid email or password/, 'destructive');
+    const offer = dialog().getByRole('button', { name: 'Create an account with this e-mail?' });
+    await offer.waitFor();
+    await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Sign in');
+    // Nobody was registered at that address: it still signs nobody in, and nothing was mailed to it.
+    expect((await apiCall(page, 'POST', '/api/login', { email: typo, password: TEST_PASSWORD })).status).toBe(401);
+    expect(app.hosted.smtp.to(typo)).toEqual([]);
+
+    // One tap: the dialog creates an account with the e-mail and password typed; only the name is asked.
+    await offer.click();
+    await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Create account');
+    await expect(dialog().getByLabel('Email').inputValue()).resolves.toBe(typo);
+    await expect(dialog().getByLabel('Password').inputValue()).resolves.toBe(TEST_PASSWORD);
+    await expect(dialog().getByLabel('First name').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await dialog().getByLabel('First name').fill('Nora');
+    await dialog().getByLabel('Last name').fill('New');
+    await dialog().getByRole('button', { name: 'Create Account' }).click();
+    await expectToast('Account created!');
+    await accountMenu('Nora New').waitFor();
+  });
+
+  it('a deep link opened signed out asks to sign in, then goes on to that screen (issue 21)', async () => {
+    const email = uniqueEmail('deep');
+    await page.goto(`${origin}/404`);
+    expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Dana', lastName: 'Deep', email, password: TEST_PASSWORD })).status).toBe(201);
+    expect((await apiCall(page, 'POST', '/api/logout')).status).toBe(200);
+
+    await page.goto(`${origin}/app/history`);
+    await dialog().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signIn(email, TEST_PASSWORD);
+    await expectToast('Welcome back!');
+    await page.waitForURL(`${origin}/app/history`);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  });
+
+  it('deleting the account on a protected screen goes to / without the sign-in dialog (c4115cb, issue 21)', async () => {
+    const email = uniqueEmail('leaving');
+    await page.goto(`${origin}/404`);
+    expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Lee', lastName: 'Leaving', email, password: TEST_PASSWORD })).status).toBe(201);
+    await page.goto(`${origin}/app/history`);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await accountMenu('Lee Leaving').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile Settings' });
+    await profile.getByRole('button', { name: 'Delete my account…' }).click();
+    await profile.getByLabel('Your password').fill(TEST_PASSWORD);
+    await profile.getByRole('button', { name: 'Delete my account' }).click();
+    await expectToast('Account deleted');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The sign-in dialog of a redirect opens 100 ms after it (SIGN_IN_MODAL_DELAY_MS). A timer the page sets now fires
+    // after that one would have; then whatever it would have loaded (the dialog's chunk) has arrived and been shown.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(dialog().count()).resolves.toBe(0);
   });
 
   it('forgot password sends a link that sets a new password, which then signs in', async () => {
