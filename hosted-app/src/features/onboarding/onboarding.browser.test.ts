@@ -43,8 +43,10 @@ describe('the onboarding overlay', () => {
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    // The account keeps it done (clearing this browser's storage no longer brings it back): a new account shows it.
+    await tab.close();
+    await newcomer();
+    await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
