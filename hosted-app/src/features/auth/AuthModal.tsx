@@ -167,12 +167,15 @@ export default function AuthModal() {
         </button>
       </form>
       {mode === 'login' && offerAccount && (
-        <p className="auth-offer">
-          No account matches this e-mail and password. New here?{' '}
-          <button type="button" className="button--link" onClick={createAccountWithThis}>
-            Create an account with this e-mail?
+        <div className="auth-offer">
+          <p>No account matches these details.</p>
+          <button type="button" className="button button--ghost button--block" onClick={createAccountWithThis}>
+            {/* One flex item (the button is a flex box), which never breaks inside "e-mail". */}
+            <span>
+              Create an account with this <span className="auth-offer__word">e-mail?</span>
+            </span>
           </button>
-        </p>
+        </div>
       )}
       <p className="auth-switch">
         {mode === 'login' && (
