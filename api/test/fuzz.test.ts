@@ -59,7 +59,7 @@ const examples: Record<string, Example> = {
   'GET /api/login': {},
   'GET /api/user': {},
   'PATCH /api/user/preferences': {
-    body: { streakTrackingEnabled: true, monthlyStatsEnabled: true, ouraRingEnabled: false, appleHealthEnabled: false, timeZone: 'UTC', goal: 'stress', experience: 'beginner', timeCommitment: '5min' },
+    body: { streakTrackingEnabled: true, monthlyStatsEnabled: true, ouraRingEnabled: false, appleHealthEnabled: false, timeZone: 'UTC', goal: 'stress', experience: 'beginner', timeCommitment: '5min', onboardingDone: true },
   },
   'GET /api/user/stats': {},
   'GET /api/user/export': {},
@@ -78,6 +78,7 @@ const examples: Record<string, Example> = {
   'POST /api/contact': { body: { name: 'Ada', email: 'fuzz@example.com', subject: 'Hello', message: 'Hi there' } },
   'POST /api/subscription/restore': {},
   'POST /api/subscription/cancel': {},
+  'POST /api/subscription/resume': {},
   'POST /api/subscription/free-session': {},
   'POST /api/mollie/create-checkout': { body: { plan: 'yearly' } },
   'POST /api/mollie/webhook': { body: { id: 'tr_local_unknown' } },

@@ -222,8 +222,10 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     name: 'onboarding-overlay',
-    show: async ({ page, origin }) => {
+    show: async ({ page, origin, account, db }) => {
+      // A first visit: neither this browser nor the account (which keeps it since issue 21) has been through it.
       await page.evaluate(() => window.localStorage.removeItem('stillpoint:onboarding-complete'));
+      await db.sequelize.query('UPDATE users SET onboarding_completed_at = NULL WHERE lower(email) = lower(:email)', { replacements: { email: account.email } });
       await page.goto(`${origin}/app`);
       await page.getByRole('dialog').getByRole('heading', { name: 'Welcome' }).waitFor();
     },

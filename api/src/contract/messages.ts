@@ -35,6 +35,10 @@ export const PAYMENT_REQUIRED = 'This needs a subscription: your free trial has 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription.';
 /** 404 of POST /api/subscription/restore (commercial.md §8's toast says the same). */
 export const NO_SUBSCRIPTION_TO_RESTORE = 'No active subscription to restore';
+/** 404 of POST /api/subscription/resume: no cancelled subscription with paid time left. */
+export const NO_SUBSCRIPTION_TO_RESUME = 'There is no cancelled subscription to resume.';
+/** 409 of POST /api/subscription/resume when the provider refuses a subscription on the customer's mandate. */
+export const RESUME_REFUSED = 'Your payment method can no longer be charged. Choose a plan to subscribe again: your paid time is kept.';
 /** 404 of POST /api/subscription/cancel. */
 export const NO_SUBSCRIPTION_TO_CANCEL = 'There is no active subscription to cancel.';
 /** 409 of POST /api/subscription/free-session once it was used. */

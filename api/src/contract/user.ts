@@ -24,6 +24,8 @@ export const userAnswer = z.object({
   goal: onboardingGoal.nullable(),
   experience: onboardingExperience.nullable(),
   timeCommitment: onboardingTime.nullable(),
+  /** The onboarding overlay was finished or skipped (in any browser), or an onboarding answer given. */
+  onboardingDone: z.boolean(),
 });
 
 const flag = z.boolean('must be true or false');
@@ -39,6 +41,8 @@ export const preferencesBody = z
     goal: onboardingGoal.nullable().optional(),
     experience: onboardingExperience.nullable().optional(),
     timeCommitment: onboardingTime.nullable().optional(),
+    /** The onboarding overlay was finished or skipped: it is not shown again, in any browser. Only `true`: it is not undone. */
+    onboardingDone: z.literal(true, 'must be true').optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'Send at least one preference to change.');
 

@@ -29,6 +29,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare goal: CreationOptional<OnboardingGoal | null>;
   declare experience: CreationOptional<OnboardingExperience | null>;
   declare timeCommitment: CreationOptional<OnboardingTime | null>;
+  /** When the onboarding overlay was finished or skipped (in any browser). */
+  declare onboardingCompletedAt: CreationOptional<Date | null>;
   /** The billing provider's customer (Mollie's cst_…), once the user first checked out. */
   declare billingCustomerId: CreationOptional<string | null>;
   declare plan: CreationOptional<Plan | null>;
@@ -141,6 +143,7 @@ export function defineModels(sequelize: Sequelize): Models {
       goal: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       experience: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       timeCommitment: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
+      onboardingCompletedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       billingCustomerId: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       plan: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       subscriptionStatus: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },

@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
   'GET /api/subscription/status': 'free',
   'POST /api/subscription/restore': 'free',
   'POST /api/subscription/cancel': 'free',
+  'POST /api/subscription/resume': 'free',
   'POST /api/subscription/free-session': 'free',
   'POST /api/mollie/create-checkout': 'free',
   'POST /api/mollie/webhook': 'free',

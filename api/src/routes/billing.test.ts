@@ -230,6 +230,57 @@ describe('cancel and restore', () => {
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ status: 'active', isSubscribed: true, plan: 'yearly', currentPeriodEnd: `${subscription.startDate}T00:00:00.000Z` });
   });
+
+  it('restore says what it found: a cancelled subscription still in its period, which resume starts again at Mollie from the period’s end (issue 21)', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    await later(user, '2026-04-01T09:00:00Z');
+
+    // Restore finds no running subscription at Mollie, but the access paid for runs on: it says so, and changes nothing.
+    const found = await user.agent.post('/api/subscription/restore');
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ status: 'canceled', isSubscribed: true, hasAccess: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+
+    // Resumed: a new subscription on the customer's mandate whose first charge is the day the period paid for ends.
+    const resumed = await user.agent.post('/api/subscription/resume');
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', isSubscribed: true, plan: 'monthly', currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    const created = mollie.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/subscriptions'));
+    expect(created).toHaveLength(2);
+    expect(created[1]!.idempotencyKey).toBeTruthy();
+    const fresh = [...mollie.subscriptions.values()].find((s) => s.id !== subscription.id)!;
+    expect(fresh).toMatchObject({ status: 'active', customerId: subscription.customerId, interval: '1 month', startDate: '2026-04-24', amount: { value: '2.99', currency: 'EUR' }, metadata: { userId: user.id, plan: 'monthly' } });
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    // Resumed twice (two taps): nothing more.
+    expect((await user.agent.post('/api/subscription/resume')).status).toBe(404);
+    expect(mollie.subscriptions.size).toBe(2);
+
+    // Mollie renews it when the period ends: the period goes on.
+    const renewal = mollie.renew(fresh.id, 'paid', new Date('2026-04-24T06:00:00Z'));
+    expect((await webhook(renewal.id)).status).toBe(200);
+    expect(await status(user)).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-24T12:00:00.000Z' });
+    // And it can be cancelled again, and resumed again.
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    expect(mollie.subscriptions.get(fresh.id)!.status).toBe('canceled');
+    expect((await user.agent.post('/api/subscription/resume')).body).toMatchObject({ status: 'active' });
+    expect([...mollie.subscriptions.values()].filter((s) => s.status === 'active')).toHaveLength(1);
+  });
+
+  it('resumes nothing once the period has ended, and says why when Mollie refuses (no valid mandate)', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    await user.agent.post('/api/subscription/cancel');
+    mollie.revokeMandate(subscription.customerId);
+    const refused = await user.agent.post('/api/subscription/resume');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Your payment method can no longer be charged. Choose a plan to subscribe again: your paid time is kept.');
+    expect(await status(user)).toMatchObject({ status: 'canceled', hasAccess: true });
+
+    await later(user, '2026-04-25T00:00:00Z');
+    expect((await user.agent.post('/api/subscription/resume')).status).toBe(404);
+    expect((await user.agent.post('/api/subscription/restore')).status).toBe(404);
+    const never = await signUp(app);
+    expect((await never.agent.post('/api/subscription/resume')).status).toBe(404);
+  });
 });
 
 /** Connections of this database, other than the asking one, inside a transaction (holding whatever locks they took). */

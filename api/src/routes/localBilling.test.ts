@@ -74,6 +74,22 @@ describe('the local provider (npm start without MOLLIE_API_KEY)', () => {
     expect((await user.agent.get('/api/billing/local/console')).text).toContain('canceled');
   });
 
+  it('a cancelled subscription is found by restore and resumed from the period’s end; the console renews it (issue 21)', async () => {
+    const user = await signUp(app);
+    const { checkoutUrl } = (await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' })).body as { checkoutUrl: string };
+    await user.agent.post(pathOf(checkoutUrl)).type('form').send({ outcome: 'paid' });
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    expect((await user.agent.get('/api/billing/local/console')).text).toContain('canceled');
+
+    expect((await user.agent.post('/api/subscription/restore')).body).toMatchObject({ status: 'canceled', hasAccess: true, currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    expect((await user.agent.post('/api/subscription/resume')).body).toMatchObject({ status: 'active', currentPeriodEnd: '2026-04-24T12:00:00.000Z' });
+    const consolePage = (await user.agent.get('/api/billing/local/console')).text;
+    expect(consolePage).toContain('next charge on 2026-04-24');
+    const subscriptionId = [...consolePage.matchAll(/name="subscriptionId" value="([^"]+)"/g)].at(-1)![1]!;
+    await user.agent.post('/api/billing/local/console/renew').type('form').send({ subscriptionId, outcome: 'paid' });
+    expect((await user.agent.get('/api/subscription/status')).body).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-24T12:00:00.000Z' });
+  });
+
   it('a canceled checkout leaves the trial as it was; another user cannot charge a renewal that is not theirs', async () => {
     const user = await signUp(app);
     const { checkoutUrl } = (await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' })).body as { checkoutUrl: string };

@@ -55,6 +55,23 @@ describe('preferences', () => {
     await agent.patch('/api/user/preferences').send({ goal: null });
     expect((await agent.get('/api/user')).body).toMatchObject({ goal: null, experience: 'some' });
   });
+
+  it('keeps "onboarding done" on the account, so another browser does not show the overlay again (issue 21)', async () => {
+    const { agent, email, password } = await signUp(app);
+    expect((await agent.get('/api/user')).body).toMatchObject({ onboardingDone: false });
+    const done = await agent.patch('/api/user/preferences').send({ onboardingDone: true });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ onboardingDone: true });
+    // A new browser: nothing of the first one's storage, only the account.
+    const elsewhere = browser(app);
+    expect((await elsewhere.post('/api/login').send({ email, password })).body).toMatchObject({ onboardingDone: true });
+    // It is not undone.
+    expect((await agent.patch('/api/user/preferences').send({ onboardingDone: false })).status).toBe(400);
+
+    // Answering the onboarding questions is going through it too.
+    const answering = await signUp(app);
+    expect((await answering.agent.patch('/api/user/preferences').send({ goal: 'focus' })).body).toMatchObject({ onboardingDone: true });
+  });
 });
 
 async function logAt(agent: ReturnType<typeof browser>, timestamp: string, fields: Record<string, unknown> = {}) {

@@ -34,6 +34,7 @@ export function userJson(user: UserValues) {
     goal: user.goal ?? null,
     experience: user.experience ?? null,
     timeCommitment: user.timeCommitment ?? null,
+    onboardingDone: user.onboardingCompletedAt != null,
   };
 }
 
@@ -92,8 +93,12 @@ export async function authenticate(deps: ServiceDeps, email: string, password: s
   return user;
 }
 
-export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined }): Promise<User> {
-  const updated = await user.update(changes);
+export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined; onboardingDone?: true | undefined }): Promise<User> {
+  const { onboardingDone, ...preferences } = changes;
+  // The onboarding is done once said so, or once an answer is given; the first time is kept.
+  const answered = preferences.goal != null || preferences.experience != null || preferences.timeCommitment != null;
+  const done = (onboardingDone || answered) && !user.onboardingCompletedAt ? { onboardingCompletedAt: deps.clock.now() } : {};
+  const updated = await user.update({ ...preferences, ...done });
   deps.userChanges.userChanged(user.id);
   return updated;
 }

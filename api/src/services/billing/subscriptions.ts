@@ -1,13 +1,13 @@
 import { QueryTypes } from 'sequelize';
-import { currencyFor, PLAN_PRICES_CENTS, type Plan } from '../../contract/billing';
-import { ALREADY_SUBSCRIBED, FREE_SESSION_USED, NO_SUBSCRIPTION_TO_CANCEL } from '../../contract/messages';
+import { currencyFor, PLAN_INTERVALS, PLAN_PRICES_CENTS, type Plan } from '../../contract/billing';
+import { ALREADY_SUBSCRIBED, FREE_SESSION_USED, NO_SUBSCRIPTION_TO_CANCEL, NO_SUBSCRIPTION_TO_RESUME, RESUME_REFUSED } from '../../contract/messages';
 import type { CheckoutOutcome } from '../../contract/subscription';
 import type { User, UserValues } from '../../db/models';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, UnavailableError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { subscriptionStatus } from './access';
 import { billingCustomerFor } from './billingCustomers';
-import { latest } from './billingDates';
+import { dateOnly, latest } from './billingDates';
 import { intervalMonths } from './localProvider';
 
 const PLAN_NAMES: Record<Plan, string> = { monthly: 'monthly', yearly: 'yearly' };
@@ -56,9 +56,19 @@ export async function startCheckout(deps: ServiceDeps, user: User, plan: Plan): 
   return { checkoutUrl: payment.checkoutUrl };
 }
 
-/** POST /api/subscription/restore: the provider's subscriptions are the truth; the user's row is repaired to them. Answers whether one is active. */
-export async function restoreSubscription(deps: ServiceDeps, user: User): Promise<boolean> {
-  if (!user.billingCustomerId) return false;
+/** What restore found: a running subscription, a cancelled one whose paid time runs on, or nothing. */
+export type RestoreFinding = 'active' | 'canceled' | null;
+
+/** A cancelled subscription whose period paid for has not ended: resume can start it again. */
+const resumable = (user: UserValues, now: Date) => user.subscriptionStatus === 'canceled' && user.currentPeriodEnd != null && user.currentPeriodEnd > now;
+
+/**
+ * POST /api/subscription/restore: the provider's subscriptions are the truth; the user's row is repaired to them.
+ * Answers what it found: an active one, or else a cancelled one still in its period (which resume can start
+ * again), so "No Subscription Found" is not said to someone whose access runs for months.
+ */
+export async function restoreSubscription(deps: ServiceDeps, user: User): Promise<RestoreFinding> {
+  if (!user.billingCustomerId) return null;
   const subscriptions = await deps.billing.listSubscriptions(user.billingCustomerId);
   const active = subscriptions.find((subscription) => subscription.status === 'active');
   if (active) {
@@ -70,7 +80,58 @@ export async function restoreSubscription(deps: ServiceDeps, user: User): Promis
     await user.update({ subscriptionStatus: 'canceled' });
   }
   deps.userChanges.userChanged(user.id);
-  return active !== undefined;
+  if (active) return 'active';
+  return resumable(user, deps.clock.now()) ? 'canceled' : null;
+}
+
+/** The currency the user last paid in: a resumed subscription goes on in it, wherever the account's zone is now. */
+async function lastPaidCurrency(deps: ServiceDeps, user: UserValues): Promise<string> {
+  const [last] = await deps.sequelize.query<{ currency: string }>(`SELECT currency FROM payments WHERE user_id = :userId AND status = 'paid' ORDER BY created_at DESC LIMIT 1`, {
+    replacements: { userId: user.id },
+    type: QueryTypes.SELECT,
+  });
+  return last?.currency ?? currencyFor(user.timeZone);
+}
+
+/**
+ * POST /api/subscription/resume: a cancelled subscription still in its period starts again. Mollie cannot undo a
+ * cancellation, so a new subscription goes on the customer's mandate (the one the first payment left), its first
+ * charge the day the period paid for ends: nothing is charged twice and no paid day is lost. A provider that
+ * refuses it (no valid mandate) leaves the cancelled one as it was; the user can check out again.
+ */
+export async function resumeSubscription(deps: ServiceDeps, user: User): Promise<User> {
+  if (!resumable(user, deps.clock.now()) || !user.billingCustomerId || !user.plan) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESUME);
+  const periodEnd = user.currentPeriodEnd!;
+  const plan: Plan = user.plan;
+  let subscriptionId: string;
+  try {
+    const subscription = await deps.billing.createSubscription({
+      customerId: user.billingCustomerId,
+      amountCents: PLAN_PRICES_CENTS[plan],
+      currency: await lastPaidCurrency(deps, user),
+      interval: PLAN_INTERVALS[plan],
+      startDate: dateOnly(periodEnd),
+      description: descriptionOf(plan),
+      webhookUrl: webhookUrl(deps),
+      metadata: { userId: user.id, plan },
+      // One subscription for the cancelled one it replaces, however often (and however many at once) resume is asked.
+      idempotencyKey: `resume-${user.id}-${user.subscriptionId ?? 'none'}-${periodEnd.toISOString()}`,
+    });
+    subscriptionId = subscription.id;
+  } catch (error) {
+    if (error instanceof UnavailableError) throw error;
+    deps.log.error(`[billing] the provider refused to resume the subscription of user ${user.id}`, error);
+    throw new ConflictError(RESUME_REFUSED);
+  }
+  // Only the cancelled row it was asked for: a second resume at once finds it active already and changes nothing.
+  const [count] = await deps.models.User.update(
+    { subscriptionStatus: 'active', subscriptionId },
+    { where: { id: user.id, subscriptionStatus: 'canceled', subscriptionId: user.subscriptionId ?? null } },
+  );
+  deps.userChanges.userChanged(user.id);
+  const updated = (await user.reload())!;
+  if (count === 0 && updated.subscriptionId !== subscriptionId) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESUME);
+  return updated;
 }
 
 /** POST /api/subscription/cancel: no more charges; access until the end of the period paid for. */

@@ -1,11 +1,12 @@
 import { PAYMENT_MODAL_DELAY_MS, useAppDialogs } from '../../lib/appDialogs';
 import { MIN_PASSWORD_LENGTH } from '@stillpoint/api/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiRequest';
 import { Dialog } from '../../ui/Dialog';
 import './auth.css';
 import { toast } from '../../ui/toastStore';
-import { logIn, register, requestPasswordReset } from './authCalls';
+import { isRejectedLogin, logIn, register, requestPasswordReset } from './authCalls';
 import { useAuthModal, type AuthMode } from './authModalStore';
 import { useUserStore } from './userStore';
 
@@ -21,10 +22,16 @@ function serverMessage(error: unknown): string {
 
 /**
  * Sign in or create an account (core-app.md §2, "Auth modal"). A successful call stores the user in the
- * user store, which is what every signed-in view reads, so the modal only has to close.
+ * user store, which is what every signed-in view reads, so the modal only has to close (and go on to the
+ * protected screen that asked for it). A refused login creates nothing: it offers to create the account
+ * with the e-mail and password typed (README, Decisions: not the spec's silent registration).
  */
 export default function AuthModal() {
   const { open, mode, setOpen, setMode } = useAuthModal();
+  const navigate = useNavigate();
+  // The login was refused: offer to create the account with what was typed, until the address changes.
+  const [offerAccount, setOfferAccount] = useState(false);
+  const focusFirstName = useRef(false);
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
@@ -32,6 +39,17 @@ export default function AuthModal() {
   const [busy, setBusy] = useState(false);
   const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), passwordHint: useId() };
   const heading = HEADINGS[mode];
+
+  useEffect(() => {
+    if (mode !== 'login') setOfferAccount(false);
+    if (mode === 'register' && focusFirstName.current) document.getElementById(ids.firstName)?.focus();
+    focusFirstName.current = false;
+  }, [mode, ids.firstName]);
+
+  const createAccountWithThis = () => {
+    focusFirstName.current = true;
+    setMode('register');
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,15 +65,23 @@ export default function AuthModal() {
         setMode('login');
         return;
       }
-      const result = mode === 'login' ? await logIn({ email, password }) : { user: await register({ firstName, lastName, email, password }), created: true };
-      useUserStore.getState().setUser(result.user);
-      toast(result.created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${result.user.email}.` });
+      const created = mode === 'register';
+      const user = created ? await register({ firstName, lastName, email, password }) : await logIn({ email, password });
+      useUserStore.getState().setUser(user);
+      toast(created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${user.email}.` });
       setPassword('');
+      setOfferAccount(false);
+      const returnTo = useAuthModal.getState().returnTo;
       setOpen(false);
+      // A deep link (/app/history) that asked for the sign-in: the user goes on there.
+      if (returnTo) void navigate(returnTo);
       // commercial.md §9: the payment modal follows a new account's welcome after 1 s.
-      if (result.created) useAppDialogs.getState().showAfter('payment', PAYMENT_MODAL_DELAY_MS);
+      if (created) useAppDialogs.getState().showAfter('payment', PAYMENT_MODAL_DELAY_MS);
     } catch (error) {
-      if (mode === 'login') toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+      if (mode === 'login') {
+        toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+        setOfferAccount(isRejectedLogin(error));
+      }
       else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
       else toast({ title: 'Reset Failed', description: serverMessage(error), variant: 'destructive' });
     } finally {
@@ -102,7 +128,18 @@ export default function AuthModal() {
         )}
         <p className="field">
           <label htmlFor={ids.email}>Email</label>
-          <input id={ids.email} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setOfferAccount(false);
+            }}
+          />
         </p>
         {mode !== 'forgot' && (
           <p className="field">
@@ -129,6 +166,17 @@ export default function AuthModal() {
           {busy ? heading.busy : heading.submit}
         </button>
       </form>
+      {mode === 'login' && offerAccount && (
+        <div className="auth-offer">
+          <p>No account matches these details.</p>
+          <button type="button" className="button button--ghost button--block" onClick={createAccountWithThis}>
+            {/* One flex item (the button is a flex box), which never breaks inside "e-mail". */}
+            <span>
+              Create an account with this <span className="auth-offer__word">e-mail?</span>
+            </span>
+          </button>
+        </div>
+      )}
       <p className="auth-switch">
         {mode === 'login' && (
           <>

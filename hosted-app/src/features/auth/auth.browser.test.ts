@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
 import { accessibilityViolations } from '../../../../examples/test/axe';
-import { expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
 
 // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
 const app = hostedAppPerFile();
@@ -137,6 +137,79 @@ describe('signing in, out and up in the hosted app', () => {
     await expectToast('Login failed', /Invalid email or password/, 'destructive');
     await expect(dialog().isVisible()).resolves.toBe(true);
     await expect(accountMenu('Wrong Password').count()).resolves.toBe(0);
+  });
+
+  it('a typo at sign-in creates no account: the failed login says so and offers to create one with what was typed (issue 21)', async () => {
+    const typo = uniqueEmail('nobody.new');
+    await openSignIn();
+    await signIn(typo, TEST_PASSWORD);
+    await expectToast('Login failed', /Invalid email or password/, 'destructive');
+    const offer = dialog().getByRole('button', { name: 'Create an account with this e-mail?' });
+    await offer.waitFor();
+    await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Sign in');
+    // Nobody was registered at that address: it still signs nobody in, and nothing was mailed to it.
+    expect((await apiCall(page, 'POST', '/api/login', { email: typo, password: TEST_PASSWORD })).status).toBe(401);
+    expect(app.hosted.smtp.to(typo)).toEqual([]);
+
+    // One tap: the dialog creates an account with the e-mail and password typed; only the name is asked.
+    await offer.click();
+    await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Create account');
+    await expect(dialog().getByLabel('Email').inputValue()).resolves.toBe(typo);
+    await expect(dialog().getByLabel('Password').inputValue()).resolves.toBe(TEST_PASSWORD);
+    await expect(dialog().getByLabel('First name').evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await dialog().getByLabel('First name').fill('Nora');
+    await dialog().getByLabel('Last name').fill('New');
+    await dialog().getByRole('button', { name: 'Create Account' }).click();
+    await expectToast('Account created!');
+    await accountMenu('Nora New').waitFor();
+  });
+
+  it('a deep link opened signed out asks to sign in, then goes on to that screen (issue 21)', async () => {
+    const email = uniqueEmail('deep');
+    await page.goto(`${origin}/404`);
+    expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Dana', lastName: 'Deep', email, password: TEST_PASSWORD })).status).toBe(201);
+    expect((await apiCall(page, 'POST', '/api/logout')).status).toBe(200);
+
+    await page.goto(`${origin}/app/history`);
+    await dialog().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signIn(email, TEST_PASSWORD);
+    await expectToast('Welcome back!');
+    await page.waitForURL(`${origin}/app/history`);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+  });
+
+  it('deleting the account on a protected screen goes to / without the sign-in dialog (c4115cb, issue 21)', async () => {
+    const email = uniqueEmail('leaving');
+    await page.goto(`${origin}/404`);
+    expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Lee', lastName: 'Leaving', email, password: TEST_PASSWORD })).status).toBe(201);
+    // The page's timers run on a clock the test can move forward (time still flows as usual meanwhile).
+    await page.clock.install();
+    await page.goto(`${origin}/app/history`);
+    await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await accountMenu('Lee Leaving').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Profile Settings' });
+    await profile.getByRole('button', { name: 'Delete my account…' }).click();
+    await profile.getByLabel('Your password').fill(TEST_PASSWORD);
+    // Every request the page makes from here on, until it is answered.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    await profile.getByRole('button', { name: 'Delete my account' }).click();
+    await expectToast('Account deleted');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A redirect's sign-in dialog opens SIGN_IN_MODAL_DELAY_MS (100 ms) after it, and React reveals a lazy part at
+    // most 300 ms after it is asked for. Each round moves the page's clock a second on, lets what that started load
+    // and render: after three, a dialog that was coming has come.
+    for (let round = 0; round < 3; round += 1) {
+      await page.clock.runFor(1000);
+      await expect.poll(() => inFlight.size, { timeout: 10_000 }).toBe(0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    await expect(dialog().count()).resolves.toBe(0);
   });
 
   it('forgot password sends a link that sets a new password, which then signs in', async () => {

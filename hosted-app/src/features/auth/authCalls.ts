@@ -1,18 +1,8 @@
-import { EMAIL_EXISTS, INVALID_CREDENTIALS, type LoginBody, type MessageAnswer, type RegisterBody, type User } from '@stillpoint/api/contract';
+import { INVALID_CREDENTIALS, type LoginBody, type MessageAnswer, type RegisterBody, type User } from '@stillpoint/api/contract';
 import { ApiError, apiJson } from '../../lib/apiRequest';
 
 export type Credentials = LoginBody;
 export type Registration = RegisterBody;
-
-/** What a successful sign-in brings back; `created` says the login fallback made the account. */
-export interface SignedIn {
-  user: User;
-  created: boolean;
-}
-
-async function postLogin(credentials: Credentials): Promise<User> {
-  return apiJson<User>('POST', '/api/login', credentials);
-}
 
 /** The browser's own zone, when it is a canonical IANA name (the API accepts those): streaks count days there. */
 function browserTimeZone(): string | undefined {
@@ -25,35 +15,18 @@ export async function register(registration: Registration): Promise<User> {
   return apiJson<User>('POST', '/api/register', timeZone ? { ...registration, timeZone } : registration);
 }
 
-function isRejectedLogin(error: unknown): error is ApiError {
+/** A login the API refused for its credentials: no such account, or not this password (it does not say which). */
+export function isRejectedLogin(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || error.serverMessage === INVALID_CREDENTIALS);
 }
 
 /**
- * POST /api/login with the login fallback of core-app.md §7: a rejected login registers an account from
- * the same credentials (first name from the e-mail's local part, last name "User") and logs in again;
- * when the address already has an account, the login is simply retried. Whatever then fails, the error
- * shown is the original one, so a wrong password still reads "Invalid email or password".
+ * POST /api/login. Unlike core-app.md §7's login fallback, a rejected login creates no account: a typo in the
+ * address would register a stranger's e-mail, start a trial and mail them (hosted-app/README.md, Decisions).
+ * The sign-in dialog offers to create the account instead, with what was typed.
  */
-export async function logIn(credentials: Credentials): Promise<SignedIn> {
-  try {
-    return { user: await postLogin(credentials), created: false };
-  } catch (original) {
-    if (!isRejectedLogin(original)) throw original;
-    let created = false;
-    try {
-      const firstName = credentials.email.split('@')[0] || 'Stillpoint';
-      await register({ firstName, lastName: 'User', ...credentials });
-      created = true;
-    } catch (registerError) {
-      if (!(registerError instanceof ApiError && (registerError.status === 409 || registerError.serverMessage.includes(EMAIL_EXISTS)))) throw original;
-    }
-    try {
-      return { user: await postLogin(credentials), created };
-    } catch {
-      throw original;
-    }
-  }
+export async function logIn(credentials: Credentials): Promise<User> {
+  return apiJson<User>('POST', '/api/login', credentials);
 }
 
 /** POST /api/forgot-password; the answer's message reads the same whether or not the account exists. */

@@ -10,9 +10,11 @@ interface AuthModalState {
   readonly mode: AuthMode;
   /** Set once the modal was first asked for: from then on it stays mounted (its closing animation, focus return). */
   readonly wanted: boolean;
-  show(mode?: AuthMode): void;
+  /** Where a signed-out visitor was going (a protected screen's path): signing in goes on there. */
+  readonly returnTo: string | null;
+  show(mode?: AuthMode, returnTo?: string): void;
   /** Opens it `SIGN_IN_MODAL_DELAY_MS` from now, whatever screen is showing by then. */
-  showSoon(mode?: AuthMode): void;
+  showSoon(mode?: AuthMode, returnTo?: string): void;
   setOpen(open: boolean): void;
   setMode(mode: AuthMode): void;
 }
@@ -22,10 +24,12 @@ export const useAuthModal = create<AuthModalState>()((set, get) => ({
   open: false,
   mode: 'login',
   wanted: false,
-  show: (mode = 'login') => set({ open: true, mode, wanted: true }),
-  showSoon: (mode = 'login') => {
-    setTimeout(() => get().show(mode), SIGN_IN_MODAL_DELAY_MS);
+  returnTo: null,
+  show: (mode = 'login', returnTo) => set({ open: true, mode, wanted: true, returnTo: returnTo ?? null }),
+  showSoon: (mode = 'login', returnTo) => {
+    setTimeout(() => get().show(mode, returnTo), SIGN_IN_MODAL_DELAY_MS);
   },
-  setOpen: (open) => set({ open }),
+  // Closed without signing in: the way back to the protected screen is forgotten with it.
+  setOpen: (open) => set(open ? { open } : { open, returnTo: null }),
   setMode: (mode) => set({ mode }),
 }));

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@stillpoint/api/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/apiRequest';
 import { useAppDialogs } from '../../lib/appDialogs';
@@ -7,14 +7,15 @@ import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { useAuth, useUserStore } from './userStore';
 
-/** GET /api/subscription/status: only asked while someone is signed in (core-app.md §4). */
-export function useSubscriptionStatus() {
+/** GET /api/subscription/status: only asked while someone is signed in (core-app.md §4). `refetchInterval` polls it (a checkout just returned). */
+export function useSubscriptionStatus(options: Pick<UseQueryOptions<SubscriptionStatus>, 'refetchInterval'> = {}) {
   const auth = useAuth();
   return useQuery(
     {
       queryKey: queryKeys.subscription,
       queryFn: getQueryFn<SubscriptionStatus>(),
       enabled: auth.status === 'signedIn',
+      ...options,
     },
     queryClient,
   );

@@ -1,12 +1,12 @@
 import type { SubscriptionStatus } from '@stillpoint/api/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/apiRequest';
 import { toast } from '../../ui/toastStore';
 import { Brand } from '../../ui/Brand';
 import { useSubscriptionStatus } from '../auth/queries';
 import { PlanButtons } from './PlanButtons';
-import { billingDate, useCheckout, useFreeSession, useRestore } from './queries';
+import { billingDate, canResume, useCheckout, useFreeSession, useRestore, useResume } from './queries';
 import { useExclusive } from './useExclusive';
 import './billing.css';
 
@@ -21,45 +21,71 @@ export const PREMIUM_FEATURES = [
   'No ads, ever',
 ] as const;
 
-/** After the payment page sends the browser back: what became of the checkout, said once. */
-function announceCheckout(status: SubscriptionStatus) {
+/** How long the status is read again after the payment page sends the browser back, waiting for the webhook. */
+const CHECKOUT_SETTLE_MS = 10_000;
+const CHECKOUT_POLL_MS = 1500;
+
+const stillOpen = (status: SubscriptionStatus | undefined) => status?.lastCheckout?.status === 'open' || status?.lastCheckout?.status === 'pending';
+
+/**
+ * After the payment page sends the browser back: what became of the checkout, said once. Paid: a welcome, and on
+ * into the app (nothing is left to do here). Cancelled or let expire by the customer: a quiet note, not an error.
+ * A payment that failed says so. Still unsettled after the wait: it is being confirmed.
+ */
+function checkoutOutcome(status: SubscriptionStatus): { paid: boolean; note?: string } {
   const outcome = status.lastCheckout?.status;
-  if (outcome === 'paid') toast({ title: 'Welcome to Premium', description: status.currentPeriodEnd ? `Your subscription is active. The next payment is due on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active.' });
-  else if (outcome === 'canceled' || outcome === 'failed' || outcome === 'expired') toast({ title: 'Payment Not Completed', description: 'The payment did not go through and nothing was charged. You can try again.', variant: 'destructive' });
+  if (outcome === 'paid') {
+    toast({ title: 'Welcome to Premium', description: status.currentPeriodEnd ? `Your subscription is active. The next payment is due on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active.' });
+    return { paid: true };
+  }
+  if (outcome === 'canceled') return { paid: false, note: 'Checkout canceled. Nothing was charged; choose a plan whenever you like.' };
+  if (outcome === 'expired') return { paid: false, note: 'The checkout expired. Nothing was charged; choose a plan whenever you like.' };
+  if (outcome === 'failed') toast({ title: 'Payment Not Completed', description: 'The payment did not go through and nothing was charged. You can try again.', variant: 'destructive' });
   else toast({ title: 'Payment Processing', description: 'Your payment is being confirmed. This page updates when it is.' });
+  return { paid: false };
 }
 
 /** /paywall (commercial.md §2): the plans, the free session, restore, and where payments go. No deadline: offers do not expire. */
 export function Paywall() {
-  const status = useSubscriptionStatus();
+  const [search, setSearch] = useSearchParams();
+  const returned = search.get('checkout') === 'returned';
+  const [returnedAt] = useState(() => Date.now());
+  // Back from the payment page: the webhook may arrive a moment later, so the status is read again while the checkout is open.
+  const status = useSubscriptionStatus({
+    refetchInterval: (query) => (returned && stillOpen(query.state.data) && query.state.dataUpdatedAt - returnedAt < CHECKOUT_SETTLE_MS ? CHECKOUT_POLL_MS : false),
+  });
   const checkout = useCheckout();
   const freeSession = useFreeSession();
   const { restore, isPending: restoring } = useRestore();
+  const { resume, isPending: resuming } = useResume();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const returned = search.get('checkout') === 'returned';
-  const [announced, setAnnounced] = useState(false);
-  const [returnedAt] = useState(() => Date.now());
+  const [note, setNote] = useState<string | null>(null);
+  const announced = useRef(false);
   const action = useExclusive();
-  const busy = action.running || checkout.isPending || checkout.isSuccess || freeSession.isPending || restoring;
+  const busy = action.running || checkout.isPending || checkout.isSuccess || freeSession.isPending || restoring || resuming;
 
-  // Back from the payment page: the webhook may arrive a moment later, so the status is read again until it settles.
+  // Said once, when the checkout has settled, or when the last read of the wait (the first one after it) still finds it open.
+  const settled = status.data !== undefined && (!stillOpen(status.data) || status.dataUpdatedAt - returnedAt >= CHECKOUT_SETTLE_MS);
   useEffect(() => {
-    if (!returned || !status.data || announced) return;
-    const outcome = status.data.lastCheckout?.status;
-    if ((outcome === 'open' || outcome === 'pending') && Date.now() - returnedAt < 10_000) {
-      const again = setTimeout(() => void status.refetch(), 1500);
-      return () => clearTimeout(again);
-    }
-    announceCheckout(status.data);
-    setAnnounced(true);
-    setSearch({}, { replace: true });
-  }, [returned, status, announced, returnedAt, setSearch]);
+    if (!returned || !settled || !status.data || announced.current) return;
+    announced.current = true;
+    const outcome = checkoutOutcome(status.data);
+    setNote(outcome.note ?? null);
+    if (outcome.paid) void navigate('/', { replace: true });
+    else setSearch({}, { replace: true });
+  }, [returned, settled, status.data, navigate, setSearch]);
 
   const tryFree = async () => {
+    const known = status.data;
+    // During a running trial everything is open already: the free session is kept for after it, and the toast says so.
+    if (known?.isTrialActive && known.status === 'trial') {
+      toast({ title: 'Your Trial Is Running', description: `Every session is yours until ${billingDate(known.trialEndsAt)}. Your free session is kept for after the trial.` });
+      void navigate('/');
+      return;
+    }
     try {
       await freeSession.mutateAsync();
-      toast({ title: 'Free Trial Started', description: 'Enjoy one full session on us.' });
+      toast({ title: 'Free Session Started', description: 'You have full access for the next hour: enjoy one full session.' });
       void navigate('/');
     } catch (error) {
       toast({ title: 'Free Session Used', description: error instanceof ApiError ? error.serverMessage : 'Could not start the free session', variant: 'destructive' });
@@ -83,6 +109,21 @@ export function Paywall() {
           ))}
         </ul>
         {status.isPending && <p className="muted" role="status">Loading your plan…</p>}
+        {note && (
+          <p className="paywall__note" role="status">
+            {note}
+          </p>
+        )}
+        {status.data && canResume(status.data) && (
+          <div className="paywall__resume">
+            <p>
+              Your subscription is canceled{status.data.currentPeriodEnd ? `: you keep full access until ${billingDate(status.data.currentPeriodEnd)}` : ''}. Resume it and nothing is charged before then.
+            </p>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => action.run(resume)}>
+              Resume subscription
+            </button>
+          </div>
+        )}
         {subscribed ? (
           <p className="paywall__subscribed" role="status">
             You are subscribed{status.data?.currentPeriodEnd ? `: the next payment is due on ${billingDate(status.data.currentPeriodEnd)}` : ''}.
@@ -99,7 +140,7 @@ export function Paywall() {
               Try one session for free
             </button>
           )}
-          <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(() => restore().then((found) => found && navigate('/')))}>
+          <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(() => restore().then((found) => found === 'active' && navigate('/')))}>
             Restore Purchases
           </button>
         </div>

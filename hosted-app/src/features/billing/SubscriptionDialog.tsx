@@ -5,7 +5,7 @@ import type { AppDialogProps } from '../../lib/AppDialogsHost';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toastStore';
 import { useSubscriptionStatus } from '../auth/queries';
-import { billingDate, useCancelSubscription, useRestore } from './queries';
+import { billingDate, canResume, useCancelSubscription, useRestore, useResume } from './queries';
 import { useExclusive } from './useExclusive';
 import './billing.css';
 
@@ -26,11 +26,12 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
   const status = useSubscriptionStatus();
   const cancel = useCancelSubscription();
   const { restore, isPending: restoring } = useRestore();
+  const { resume, isPending: resuming } = useResume();
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
   const words = data ? statusInWords(data) : null;
   const action = useExclusive();
-  const busy = action.running || cancel.isPending || restoring;
+  const busy = action.running || cancel.isPending || restoring || resuming;
   const lapsed = data ? !data.hasAccess : false;
 
   const cancelNow = async () => {
@@ -95,6 +96,12 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
               {data.status === 'active' && !data.isDeveloperAccount && (
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(true)}>
                   Cancel subscription
+                </button>
+              )}
+              {/* Cancelling is not one-way: while the paid time runs, the subscription can go on (no charge before it ends). */}
+              {canResume(data) && (
+                <button type="button" className="button button--primary" disabled={busy} onClick={() => action.run(resume)}>
+                  Resume subscription
                 </button>
               )}
               {!data.isDeveloperAccount && (

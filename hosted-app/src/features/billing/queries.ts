@@ -31,22 +31,56 @@ function useStatusMutation(path: string) {
   );
 }
 
-/** "Restore Purchases" (commercial.md §7, §8): found, not found, or the call failed. Answers whether one was found. */
+/** What restore found: a running subscription, a cancelled one whose paid time runs on, or nothing. */
+export type RestoreFinding = 'active' | 'canceled' | null;
+
+/**
+ * "Restore Purchases" (commercial.md §7, §8): found, not found, or the call failed. A cancelled subscription
+ * still in its period is found too, and said to be (the spec's "No Subscription Found" told someone with months
+ * of access they had nothing): it can be resumed. Answers what was found.
+ */
 export function useRestore() {
   const mutation = useStatusMutation('/api/subscription/restore');
-  const restore = async (): Promise<boolean> => {
+  const restore = async (): Promise<RestoreFinding> => {
     try {
-      await mutation.mutateAsync();
+      const status = await mutation.mutateAsync();
+      if (status.status === 'canceled') {
+        toast({
+          title: 'Canceled Subscription Found',
+          description: status.currentPeriodEnd ? `You keep full access until ${billingDate(status.currentPeriodEnd)}. Resume it to keep it going after that.` : 'Resume it to keep it going.',
+        });
+        return 'canceled';
+      }
       toast({ title: 'Subscription Found', description: 'Your subscription is active' });
-      return true;
+      return 'active';
     } catch (error) {
       if (error instanceof ApiError) toast({ title: 'No Subscription Found', description: 'No active subscription to restore', variant: 'destructive' });
       else toast({ title: 'Restore Failed', description: 'Could not restore purchases', variant: 'destructive' });
-      return false;
+      return null;
     }
   };
   return { restore, isPending: mutation.isPending };
 }
+
+/** "Resume subscription": a cancelled subscription still in its period goes on; the next payment falls when the paid time ends. */
+export function useResume() {
+  const mutation = useStatusMutation('/api/subscription/resume');
+  const resume = async (): Promise<boolean> => {
+    try {
+      const status = await mutation.mutateAsync();
+      toast({ title: 'Subscription Resumed', description: status.currentPeriodEnd ? `Nothing is charged now. The next payment is due on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active again.' });
+      return true;
+    } catch (error) {
+      toast({ title: 'Resume Failed', description: error instanceof ApiError ? error.serverMessage : 'Could not resume your subscription. Please try again.', variant: 'destructive' });
+      return false;
+    }
+  };
+  return { resume, isPending: mutation.isPending };
+}
+
+/** A cancelled subscription whose paid time has not run out: it can be resumed. */
+export const canResume = (status: SubscriptionStatus, now = Date.now()) =>
+  status.status === 'canceled' && !status.isDeveloperAccount && status.currentPeriodEnd !== null && new Date(status.currentPeriodEnd).getTime() > now;
 
 export const useCancelSubscription = () => useStatusMutation('/api/subscription/cancel');
 export const useFreeSession = () => useStatusMutation('/api/subscription/free-session');

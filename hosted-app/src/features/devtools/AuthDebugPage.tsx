@@ -20,9 +20,9 @@ export function AuthDebugPage({ title, minimal = false }: { readonly title: stri
     event.preventDefault();
     setBusy(true);
     try {
-      const signedIn = await logIn({ email, password });
-      useUserStore.getState().setUser(signedIn.user);
-      setResult(`Signed in as ${signedIn.user.email}${signedIn.created ? ' (account created by the login fallback)' : ''}.`);
+      const user = await logIn({ email, password });
+      useUserStore.getState().setUser(user);
+      setResult(`Signed in as ${user.email}.`);
     } catch (error) {
       setResult(`Login failed: ${error instanceof ApiError ? error.message : (error as Error).message}`);
     } finally {

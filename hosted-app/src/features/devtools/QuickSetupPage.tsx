@@ -32,7 +32,7 @@ export function QuickSetupPage() {
     if (!credentials) return;
     setBusy(true);
     try {
-      const { user } = await logIn(credentials);
+      const user = await logIn(credentials);
       useUserStore.getState().setUser(user);
       toast({ title: 'Login Successful!', description: 'Redirecting to home page.' });
       setTimeout(() => void navigate('/'), TEST_LOGIN_REDIRECT_MS);

@@ -9,7 +9,7 @@ let page: Page;
 async function newcomer() {
   tab = await app.open();
   page = tab.page;
-  await signUpInPage(app.hosted, page, { onboarding: true });
+  return signUpInPage(app.hosted, page, { onboarding: true });
 }
 
 describe('the onboarding overlay', () => {
@@ -43,13 +43,33 @@ describe('the onboarding overlay', () => {
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    // The account keeps it done (clearing this browser's storage no longer brings it back): a new account shows it.
+    await tab.close();
+    await newcomer();
+    await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+  it('is done for the account, not the browser: a new browser of the same user does not show it again (issue 21)', async () => {
+    const account = await newcomer();
+    await page.goto(`${app.hosted.origin}/app`);
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/api/user/preferences') && response.request().method() === 'PATCH');
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    expect((await recorded).status()).toBe(200);
+
+    // Another browser: no local flag, only the account.
+    const other = await app.open();
+    await other.page.goto(`${app.hosted.origin}/404`);
+    const signedIn = await apiCall<{ onboardingDone: boolean }>(other.page, 'POST', '/api/login', { email: account.email, password: account.password });
+    expect(signedIn).toMatchObject({ status: 200, body: { onboardingDone: true } });
+    await other.page.goto(`${app.hosted.origin}/app`);
+    await other.page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    // Every chunk the home asks for has arrived (the overlay's among them, were it wanted) and been shown.
+    await other.page.waitForLoadState('networkidle');
+    await expect(other.page.getByRole('dialog').count()).resolves.toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
 import { whenIdle } from '../../lib/whenIdle';
-import { onboardingSeen } from '../onboarding/onboardingFlag';
+import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboarding/onboardingFlag';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
@@ -30,8 +30,13 @@ export function Selector({ user }: { readonly user: User }) {
   // The payment modal of a new account comes first; the overlay waits until it is dealt with.
   const dialogAhead = useAppDialogs((state) => state.current !== null || state.pending !== null);
   useEffect(() => whenIdle(() => setShowMore(true)), []);
-  // A first visit (no local flag yet) opens the onboarding overlay.
-  useEffect(() => setWelcome(!onboardingSeen()), []);
+  // A first visit opens the onboarding overlay: neither the account nor this browser has been through it. A browser
+  // that went through it before the account kept that tells the account, so other browsers do not show it again.
+  useEffect(() => {
+    setWelcome(onboardingWanted(user));
+    if (!user.onboardingDone && onboardingSeen()) recordOnboardingDone();
+    // Asked once, when home first shows: finishing the overlay changes the user, and must not reopen or re-ask it.
+  }, []);
   return (
     <div className="selector">
       {serverData && (
