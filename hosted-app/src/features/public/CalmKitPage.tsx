@@ -62,7 +62,7 @@ export function CalmKitPage() {
   return (
     <>
       <PublicHeader />
-      <main className="page landing calmkit">
+      <main className="page calmkit">
         <section className="public-page__hero calmkit__hero" aria-labelledby="calmkit-heading">
           <p className="public-page__kicker">Free guide</p>
           <h1 id="calmkit-heading">CalmKit: an essential guide to breathing and meditation</h1>
@@ -103,7 +103,8 @@ export function CalmKitPage() {
           </p>
         </section>
 
-        <section className="card landing-final" aria-labelledby="calmkit-cta-heading">
+        {/* data-currency appears once the price is written in the reader's currency, so after hydration (tests wait for it). */}
+        <section className="card landing-final" aria-labelledby="calmkit-cta-heading" data-currency={currency ?? undefined}>
           <h2 id="calmkit-cta-heading">Try Stillpoint free for 14 days</h2>
           <p className="tagline">Then {planPricesSentence(currency)}. Cancel anytime.</p>
           <p>
