@@ -48,6 +48,8 @@ describe('the landing page (commercial.md §2)', () => {
   it('opens one card at a time across the breathing and meditation lists, by pointer and keyboard; a live phone runs box breathing; no request leaves our host', async () => {
     const tab = await app.open({ width: 1280 });
     const foreign = foreignRequests(tab.page, app.hosted.origin);
+    const scripts: string[] = [];
+    tab.page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await tab.page.goto(`${app.hosted.origin}/`);
     await hydrated(tab.page);
     const ids = await tab.page.locator('main > [id]').evaluateAll((elements) => elements.map((element) => element.id));
@@ -73,6 +75,8 @@ describe('the landing page (commercial.md §2)', () => {
     await expect(toggle('custom-timer').getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(tab.page.locator('[aria-expanded="true"][aria-controls^="card-"]').count()).resolves.toBe(0);
 
+    // The runners load only when a visitor reaches for a phone.
+    expect(scripts.filter((path) => /breath-session|meditation-timer|audio/.test(path))).toEqual([]);
     const phone = tab.page.getByRole('figure', { name: 'Box breathing demo' });
     await phone.getByRole('button', { name: 'Try Box Breathing here' }).click();
     await phone.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
