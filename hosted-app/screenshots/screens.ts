@@ -74,6 +74,16 @@ async function endSession({ page }: ScreenContext) {
 
 export const SCREENS: readonly Screen[] = [
   { name: 'landing', show: ({ page, origin }) => open(page, `${origin}/`, /Breathe/) },
+  {
+    name: 'landing-demo',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/`, /Breathe/);
+      await page.getByRole('button', { name: 'Try Box Breathing here' }).click();
+      await page.locator('.phone breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    },
+  },
+  { name: 'calmkit', show: ({ page, origin }) => open(page, `${origin}/calmkit`, /CalmKit/) },
   { name: '404', show: ({ page, origin }) => open(page, `${origin}/nowhere`, '404 Page Not Found') },
   { name: 'technique', show: ({ page, origin }) => open(page, `${origin}/techniques/box-breathing`, 'Box Breathing') },
   {

@@ -9,6 +9,7 @@ import { TECHNIQUE_PATHS } from './features/public/techniquePages';
 export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('landing', 'routes/landing.tsx'),
   route('app', 'routes/app.tsx', [
     index('routes/app.selector.tsx'),
     route('build', 'routes/app.build.tsx'),
@@ -25,6 +26,7 @@ export default [
   // One route per technique page (all prerendered), so any other /techniques/… is unmatched: a 404.
   ...TECHNIQUE_PATHS.map((path) => route(path.slice(1), 'routes/technique.tsx', { id: path.slice(1) })),
   route('meditation', 'routes/meditation.tsx'),
+  route('calmkit', 'routes/calmkit.tsx'),
   route('why', 'routes/why.tsx'),
   route('philosophy', 'routes/philosophy.tsx'),
   route('start', 'routes/start.tsx'),

@@ -1,6 +1,6 @@
 import { currencyFor, PLAN_PRICES_CENTS } from '@stillpoint/api/contract';
 import { describe, expect, it } from 'vitest';
-import { faqEntries } from '../support/FaqSection';
+import { faqEntries } from '../support/faqEntries';
 import { formatPrice, planPricesSentence, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
 
 const priceAnswer = (zone: string | null) => faqEntries(zone === null ? null : currencyFor(zone)).find((entry) => entry.id === 'price')!.content;

@@ -1,13 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import type {} from '@stillpoint/widgets/jsx-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
-import { useAuthModal } from '../auth/authModalStore';
-import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
-import { FEATURED_PRACTICES, type FeaturedPractice } from './featuredPractices';
+import { useAuth } from '../auth/userStore';
+import { testTimeScale } from '../session/testHooks';
+import { ExpandableCards } from './ExpandableCards';
+import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
+import { PhoneMockup } from './PhoneMockup';
+import { PricingSection } from './PricingSection';
 import { PublicFooter } from './PublicFooter';
+import { SessionIsland } from './SessionIsland';
+import { TrialButton } from './TrialButton';
 import './landing.css';
 
-const FeaturedRunner = lazy(() => import('./FeaturedRunner'));
 /**
  * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
  * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
@@ -20,69 +26,237 @@ const FaqSection = lazy(async () => {
   return { default: (await import('../support/FaqSection')).FaqSection };
 });
 
+// The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
+const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
+const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
+
+/** A bundle's practice running in place: the widget with the practice's attributes, sound from our origin. */
+function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd(): void }) {
+  const common = { sound: true, sounds: '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': onEnd, 'onsession-stop': onEnd } as const;
+  if (practice.kind === 'breathing') {
+    const length = practice.rounds ? { rounds: practice.rounds } : practice.minutes ? { minutes: practice.minutes } : {};
+    return (
+      <SessionIsland label={`${practice.name} session`} load={loadBreathSession} onEnd={onEnd}>
+        <breath-session technique={practice.technique} {...length} {...common} />
+      </SessionIsland>
+    );
+  }
+  const style = practice.preset ? { preset: practice.preset } : { minutes: practice.minutes, bells: true };
+  return (
+    <SessionIsland label={`${practice.name} session`} load={loadMeditationTimer} onEnd={onEnd}>
+      <meditation-timer {...style} {...common} />
+    </SessionIsland>
+  );
+}
+
+const startId = (bundle: string, kind: VisitorPractice['kind']) => `start-${bundle}-${kind}`;
+
 /**
- * The signed-out main view (core-app.md §2): header with Sign In, the mark and the tagline, and two
- * featured practices a visitor runs here and now. A visitor's sessions are neither logged nor saved; when
- * one ends (complete or stopped) the page is back as it was.
+ * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
+ * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
+ * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
+ * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
  */
 export function Landing() {
-  const [running, setRunning] = useState<FeaturedPractice | null>(null);
-  const showAuth = useAuthModal((state) => state.show);
+  const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
+  const [openCard, setOpenCard] = useState<string | null>(null);
+  const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
   const { status } = useAuth();
   useEffect(() => {
     if (status === 'signedOut') visitorSignedOut();
   }, [status]);
 
+  // Back from a practice: focus returns to the button that started it, so a keyboard user is where they were.
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (running || !returnTo.current) return;
+    document.getElementById(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [running]);
+  const end = useCallback(() => {
+    setRunning((now) => {
+      returnTo.current = now?.from ?? null;
+      return null;
+    });
+  }, []);
+
   return (
     <>
-      <header className="page masthead">
-        <Brand />
-        <UserMenu />
+      <header className="landing-bar">
+        <div className="landing-bar__inner">
+          <Brand />
+          <nav className="landing-bar__nav" aria-label="Sections">
+            <a href="#features">Features</a>
+            <a href="#breathing">Techniques</a>
+            <a href="#pricing">Pricing</a>
+            <a href="#faq">Questions</a>
+          </nav>
+          <UserMenu />
+        </div>
       </header>
-      <main className="page landing">
-        {running ? (
-          <section className="landing__runner" aria-label={running.name}>
-            <Suspense fallback={<p className="muted">Getting the session ready…</p>}>
-              <FeaturedRunner practice={running} onEnd={() => setRunning(null)} />
-            </Suspense>
-          </section>
-        ) : (
-          <>
-            <section className="landing__hero">
-              <h1>Breathe. Sit. Nothing else.</h1>
-              <p className="tagline">A minimalist breathing and meditation timer: calm to use, exact in its timing.</p>
+      {running ? (
+        <main className="page landing-runner">
+          <VisitorSession practice={running.practice} onEnd={end} />
+        </main>
+      ) : (
+        <main className="page landing">
+          <section className="landing-hero" aria-labelledby="hero-heading">
+            <div className="landing-hero__text">
+              <h1 id="hero-heading">Breathe. Sit. Nothing else.</h1>
+              <p className="tagline">A minimalist breathing and meditation timer: calm to use, exact in its timing. No feed, no ads, no trackers.</p>
               <p className="row">
-                <button type="button" className="button" onClick={() => showAuth('register')}>
-                  Start your 14-day free trial
-                </button>
-                <button type="button" className="button button--quiet" onClick={() => showAuth('login')}>
-                  I have an account
-                </button>
+                <TrialButton />
               </p>
-            </section>
-            <section aria-labelledby="featured-heading" className="landing__featured">
-              <h2 id="featured-heading">Try one now</h2>
-              <p className="muted">No account needed. Nothing is recorded.</p>
-              <ul className="landing__practices">
-                {FEATURED_PRACTICES.map((practice) => (
-                  <li key={practice.id} className="card practice">
-                    <h3>{practice.name}</h3>
-                    <p className="muted">{practice.summary}</p>
-                    <p className="practice__meta">{practice.length}</p>
-                    <button type="button" className="button" onClick={() => setRunning(practice)}>
-                      Start {practice.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+              <p className="muted landing-hero__note">14 days free, then a small subscription. Cancel anytime. Try the phone: it runs right here, no account needed.</p>
+            </div>
+            <PhoneMockup
+              label="Box breathing demo"
+              caption="Box Breathing · 2 minutes · nothing is recorded"
+              tryLabel="Try Box Breathing here"
+              load={loadBreathSession}
+              preview={
+                <div className="phone__picture" aria-hidden="true">
+                  <span className="phone__circle" />
+                  <span className="phone__phase">Inhale</span>
+                  <span className="muted">4-4-4-4</span>
+                </div>
+              }
+            >
+              {(done) => (
+                <breath-session technique="box" minutes={2} sound sounds="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+              )}
+            </PhoneMockup>
+          </section>
+
+          <section id="features" className="landing-section" aria-labelledby="features-heading">
+            <div className="landing-section__intro">
+              <h2 id="features-heading">What you get</h2>
+              <p className="tagline">Everything a daily practice needs, and nothing it does not.</p>
+            </div>
+            <ul className="landing-grid">
+              {LANDING_FEATURES.map((feature) => (
+                <li key={feature.title} className="card card--quiet landing-feature">
+                  <h3>{feature.title}</h3>
+                  <p className="muted">{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section id="breathing" className="landing-section" aria-labelledby="breathing-heading">
+            <div className="landing-section__intro">
+              <h2 id="breathing-heading">Breathing techniques</h2>
+              <p className="tagline">Six of the nine, each guided phase by phase. Open one to read what it is for.</p>
+            </div>
+            <ExpandableCards cards={LANDING_BREATHING} listLabel="Breathing techniques" open={openCard} onToggle={toggleCard} />
+          </section>
+
+          <section id="meditation" className="landing-section" aria-labelledby="meditation-heading">
+            <div className="landing-section__intro">
+              <h2 id="meditation-heading">Guided meditations</h2>
+              <p className="tagline">Six of the ten styles, and a timer of your own. Soft prompts where a style has them; silence where it does not.</p>
+            </div>
+            <div className="landing-meditation">
+              <ExpandableCards cards={LANDING_MEDITATIONS} listLabel="Meditations" open={openCard} onToggle={toggleCard} />
+              <PhoneMockup
+                label="Meditation timer demo"
+                caption="A 3 minute sit with bells · nothing is recorded"
+                tryLabel="Try a 3 minute sit"
+                load={loadMeditationTimer}
+                preview={
+                  <div className="phone__picture" aria-hidden="true">
+                    <span className="phone__ring">3:00</span>
+                    <span className="muted">Silent sit</span>
+                  </div>
+                }
+              >
+                {(done) => (
+                  <meditation-timer minutes={3} bells sound sounds="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+                )}
+              </PhoneMockup>
+            </div>
+          </section>
+
+          <section id="bundles" className="landing-section" aria-labelledby="bundles-heading">
+            <div className="landing-section__intro">
+              <h2 id="bundles-heading">Curated bundles</h2>
+              <p className="tagline">A breathing practice and a sit that go together. Start either one here; no account needed, nothing is recorded.</p>
+            </div>
+            <ul className="landing-grid">
+              {BUNDLES.map((bundle) => (
+                <li key={bundle.id} className="card bundle">
+                  <h3>{bundle.title}</h3>
+                  <p className="muted">{bundle.text}</p>
+                  {[bundle.breathing, bundle.meditation].map((practice) => (
+                    <div key={practice.kind} className="bundle__practice">
+                      <button
+                        id={startId(bundle.id, practice.kind)}
+                        type="button"
+                        className={practice.kind === 'breathing' ? 'button' : 'button button--ghost'}
+                        onClick={() => setRunning({ practice, from: startId(bundle.id, practice.kind) })}
+                      >
+                        Start {practice.name}
+                      </button>
+                      <span className="muted bundle__length">{practice.length}</span>
+                    </div>
+                  ))}
+                </li>
+              ))}
+            </ul>
+            <div className="card card--quiet landing-upgrade">
+              <div>
+                <h3>The whole library comes with the trial</h3>
+                <p className="muted">Every technique at its full length, all ten meditation styles, your own patterns and timers, saved sessions, history and streaks.</p>
+              </div>
+              <TrialButton />
+            </div>
+          </section>
+
+          <PricingSection />
+
+          <section id="philosophy" className="landing-section" aria-labelledby="philosophy-heading">
+            <div className="landing-section__intro">
+              <h2 id="philosophy-heading">Less, on purpose</h2>
+              <p className="tagline">
+                A timer should help you stop, not keep you scrolling. <Link to="/philosophy">Our philosophy</Link>
+              </p>
+            </div>
+            <ul className="landing-grid">
+              {PHILOSOPHY_POINTS.map((point) => (
+                <li key={point.title} className="landing-point">
+                  <h3>{point.title}</h3>
+                  <p className="muted">{point.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section id="why-we-charge" className="landing-section landing-section--narrow" aria-labelledby="charge-heading">
+            <h2 id="charge-heading">Why we charge</h2>
+            {WHY_WE_CHARGE.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p>
+              <Link to="/why">Why Stillpoint exists</Link>
+            </p>
+          </section>
+
+          <section id="get-started" className="card landing-final" aria-labelledby="final-heading">
+            <h2 id="final-heading">Take the first quiet minute</h2>
+            <p className="tagline">14 days free, every technique and style. Cancel anytime.</p>
+            <p>
+              <TrialButton />
+            </p>
+          </section>
+
+          <div id="faq" className="landing-section landing-section--narrow">
             <Suspense fallback={null}>
               <FaqSection />
             </Suspense>
-          </>
-        )}
-      </main>
-      {!running && <PublicFooter />}
+          </div>
+        </main>
+      )}
+      {running ? null : <PublicFooter />}
     </>
   );
 }

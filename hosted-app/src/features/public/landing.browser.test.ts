@@ -10,7 +10,7 @@ describe('the landing page, for a visitor', () => {
       if (colorScheme === 'dark') await tab.close();
       tab = await app.open({ colorScheme, width: 390 });
       await tab.page.goto(`${app.hosted.origin}/`);
-      await tab.page.getByRole('heading', { name: 'Try one now' }).waitFor();
+      await tab.page.getByRole('heading', { name: 'Curated bundles' }).waitFor();
       await expectAccessible(tab.page);
     }
     await useFastClock(tab.page, 120);

@@ -22,7 +22,7 @@ const PAGES = [
 
 /** Every page a search engine may index, as the sitemap must list them. */
 /** What the sitemap must list: these pages, the technique pages and the silent timer (techniques.browser.test.ts reads those). */
-const INDEXABLE = ['/', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
+const INDEXABLE = ['/', '/landing', '/calmkit', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
 
 /** A page as a crawler gets it: the HTML alone, no JavaScript run. */
 async function fetchPage(path: string, accept = 'text/html') {

@@ -13,6 +13,8 @@ export const SUPPORT_EMAIL = 'support@stillpoint.app';
  */
 export const PUBLIC_PAGES = [
   '/',
+  '/landing',
+  '/calmkit',
   ...TECHNIQUE_PATHS,
   '/meditation',
   '/start',

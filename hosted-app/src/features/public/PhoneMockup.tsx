@@ -1,0 +1,62 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useFocusWhenBack } from './useFocusWhenBack';
+
+/**
+ * A phone on the landing page with a real runner inside (a `<breath-session>` or `<meditation-timer>`). The
+ * page ships only its picture: the element's module is fetched when the visitor reaches for it (pointer over
+ * or focus on Try, a prefetch) and shown when they press Try. When the session ends the picture is back.
+ */
+export function PhoneMockup({
+  label,
+  caption,
+  tryLabel,
+  load,
+  preview,
+  children,
+}: {
+  /** The phone's name for assistive tech: "Box breathing demo". */
+  readonly label: string;
+  /** What the demo runs, under the picture: "Box breathing · 2 minutes". */
+  readonly caption: string;
+  readonly tryLabel: string;
+  load(): Promise<unknown>;
+  /** The still picture shown before Try. */
+  readonly preview: ReactNode;
+  /** The element, given `end` to call on its session-complete and session-stop. */
+  children(end: () => void): ReactNode;
+}) {
+  const [state, setState] = useState<'idle' | 'loading' | 'running' | 'failed'>('idle');
+  const tryButton = useFocusWhenBack<HTMLButtonElement>(state === 'running');
+  const end = useCallback(() => setState('idle'), []);
+  const start = () => {
+    setState('loading');
+    load().then(
+      () => setState((now) => (now === 'loading' ? 'running' : now)),
+      () => setState('failed'),
+    );
+  };
+  const prefetch = () => void load().catch(() => undefined);
+
+  return (
+    <figure className="phone" aria-label={label}>
+      <div className="phone__screen">
+        {state === 'running' ? (
+          children(end)
+        ) : (
+          <div className="phone__preview">
+            {preview}
+            {state === 'failed' ? (
+              <p className="phone__note" role="alert">
+                The demo could not load. Check your connection and try again.
+              </p>
+            ) : null}
+            <button ref={tryButton} type="button" className="button" disabled={state === 'loading'} onPointerEnter={prefetch} onFocus={prefetch} onClick={start}>
+              {state === 'loading' ? 'Loading…' : tryLabel}
+            </button>
+          </div>
+        )}
+      </div>
+      <figcaption className="phone__caption muted">{caption}</figcaption>
+    </figure>
+  );
+}

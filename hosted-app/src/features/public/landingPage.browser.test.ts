@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../../api/test/pdfPages';
+import { expectAccessible, hostedAppPerFile, recordToasts } from '../../../test/hostedApp';
+
+const app = hostedAppPerFile();
+
+/** The landing's sections, in the order commercial.md §2 gives them. */
+const SECTIONS = ['features', 'breathing', 'meditation', 'bundles', 'pricing', 'philosophy', 'why-we-charge', 'get-started', 'faq'];
+
+/** Every request the page makes that is not to our own origin (data: and blob: are the page's own). */
+function foreignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)) foreign.push(url);
+  });
+  return foreign;
+}
+
+/** Hydrated: the pricing writes the reader's currency only once React runs. */
+const hydrated = (page: Page) => page.locator('#pricing[data-currency]').waitFor();
+
+describe('the landing page (commercial.md §2)', () => {
+  it('/landing is prerendered with every section in order, its own canonical address, the product offers and the FAQ as structured data, and in the sitemap', async () => {
+    const response = await fetch(`${app.hosted.origin}/landing`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Start your 14-day free trial');
+    const positions = SECTIONS.map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((position) => position > 0), String(positions)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The descriptions are in the HTML (hidden until opened), the FAQ's questions too.
+    expect(html).toContain('Equal counts slow the breath');
+    expect(html).toContain('What does it cost?');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/stillpoint\.app\/landing"/);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph': { '@type': string; offers?: { price: string; priceCurrency: string }[]; mainEntity?: unknown[] }[] };
+    const product = jsonLd['@graph'].find((node) => node['@type'] === 'Product')!;
+    expect(product.offers!.map((offer) => `${offer.price} ${offer.priceCurrency}`).sort()).toEqual(['2.99 EUR', '2.99 USD', '24.99 EUR', '24.99 USD']);
+    expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|review/i);
+    expect(jsonLd['@graph'].find((node) => node['@type'] === 'FAQPage')!.mainEntity).toHaveLength(8);
+    const sitemap = await (await fetch(`${app.hosted.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://stillpoint.app/landing</loc>');
+    expect(sitemap).toContain('<loc>https://stillpoint.app/calmkit</loc>');
+  });
+
+  it('opens one card at a time across the breathing and meditation lists, by pointer and keyboard; a live phone runs box breathing; no request leaves our host', async () => {
+    const tab = await app.open({ width: 1280 });
+    const foreign = foreignRequests(tab.page, app.hosted.origin);
+    const scripts: string[] = [];
+    tab.page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await tab.page.goto(`${app.hosted.origin}/`);
+    await hydrated(tab.page);
+    const ids = await tab.page.locator('main > [id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids).toEqual(SECTIONS);
+
+    const toggle = (id: string) => tab.page.locator(`button[aria-controls="card-${id}-details"]`);
+    const panel = (id: string) => tab.page.locator(`#card-${id}-details`);
+    await expect(panel('box').isVisible()).resolves.toBe(false);
+    await toggle('box').click();
+    await expect(toggle('box').getAttribute('aria-expanded')).resolves.toBe('true');
+    await panel('box').getByText('Equal counts slow the breath').waitFor();
+    await toggle('quick').click();
+    await expect(toggle('quick').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(toggle('box').getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(panel('box').isVisible()).resolves.toBe(false);
+    await panel('quick').waitFor();
+    // Keyboard: Enter opens another (closing the open one), Space closes it.
+    await toggle('custom-timer').focus();
+    await tab.page.keyboard.press('Enter');
+    await panel('custom-timer').getByRole('link', { name: 'Try the silent timer' }).waitFor();
+    await expect(panel('quick').isVisible()).resolves.toBe(false);
+    await tab.page.keyboard.press('Space');
+    await expect(toggle('custom-timer').getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(tab.page.locator('[aria-expanded="true"][aria-controls^="card-"]').count()).resolves.toBe(0);
+
+    // The runners load only when a visitor reaches for a phone.
+    expect(scripts.filter((path) => /breath-session|meditation-timer|audio/.test(path))).toEqual([]);
+    const phone = tab.page.getByRole('figure', { name: 'Box breathing demo' });
+    await phone.getByRole('button', { name: 'Try Box Breathing here' }).click();
+    await phone.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    await phone.getByRole('button', { name: 'End Session' }).click();
+    await phone.getByRole('button', { name: 'Try Box Breathing here' }).waitFor();
+    expect(foreign).toEqual([]);
+  });
+
+  it('Sign In opens the sign-in dialog in login mode; a trial button in register mode', async () => {
+    const tab = await app.open({ width: 390 });
+    await tab.page.goto(`${app.hosted.origin}/`);
+    await hydrated(tab.page);
+    await tab.page.getByRole('link', { name: 'Sign In' }).click();
+    await tab.page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await tab.page.keyboard.press('Escape');
+    await tab.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await tab.page.locator('#get-started').getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
+  });
+
+  for (const [timezoneId, symbol, other] of [
+    ['Europe/Berlin', '€', '$'],
+    ['America/New_York', '$', '€'],
+  ] as const) {
+    it(`prices the plans and the FAQ in ${symbol} in ${timezoneId}`, async () => {
+      const tab = await app.open({ timezoneId });
+      await tab.page.goto(`${app.hosted.origin}/landing`);
+      await hydrated(tab.page);
+      const pricing = await tab.page.locator('#pricing').innerText();
+      for (const figure of ['2.99', '2.08', '24.99']) expect(pricing).toContain(`${symbol}${figure}`);
+      expect(pricing).toContain('Save 30%');
+      expect(pricing).not.toContain(other);
+      await tab.page.locator('#faq section[data-currency]').waitFor();
+      await tab.page.getByRole('button', { name: 'What does it cost?' }).click();
+      const answer = await tab.page.locator('#faq [data-state="open"][role="region"]').innerText();
+      expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year`);
+      expect(answer).not.toContain(other);
+    });
+  }
+
+  it('axe finds nothing on /, /landing and /calmkit, at phone and desktop width', async () => {
+    for (const width of [390, 1280]) {
+      const tab = await app.open({ width, colorScheme: width === 390 ? 'dark' : 'light' });
+      for (const path of ['/', '/landing', '/calmkit']) {
+        await tab.page.goto(`${app.hosted.origin}${path}`);
+        await tab.page.locator('[data-currency]').first().waitFor();
+        await expectAccessible(tab.page);
+      }
+    }
+  });
+});
+
+describe('/calmkit (commercial.md §2 "Guide page")', () => {
+  it('is prerendered, downloads the real PDF with "Generating PDF..." meanwhile and says "CalmKit Downloaded"; View Online opens the PDF in a new tab', async () => {
+    const html = await (await fetch(`${app.hosted.origin}/calmkit`)).text();
+    for (const text of ['Download PDF (Free)', 'View Online', 'Why it is free', 'Stress Management']) expect(html).toContain(text);
+
+    const tab = await app.open({ width: 390 });
+    const foreign = foreignRequests(tab.page, app.hosted.origin);
+    await tab.page.goto(`${app.hosted.origin}/calmkit`);
+    await tab.page.locator('[data-currency]').waitFor();
+    const toasts = await recordToasts(tab.page);
+    // The real answer, held until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.page.route('**/api/calmkit/download', async (route) => {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const downloaded = tab.page.waitForEvent('download');
+    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).click();
+    const busy = tab.page.getByRole('button', { name: 'Generating PDF...' });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    release();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages[0]!.text).toContain('CalmKit');
+    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).waitFor();
+    await expect.poll(() => toasts).toContainEqual({ title: 'CalmKit Downloaded', description: 'Your essential breathing and meditation guide is ready.', variant: 'default' });
+
+    const view = tab.page.getByRole('link', { name: 'View Online' });
+    await expect(view.getAttribute('href')).resolves.toBe('/api/calmkit/view');
+    await expect(view.getAttribute('target')).resolves.toBe('_blank');
+    const viewed = await fetch(`${app.hosted.origin}/api/calmkit/view`);
+    expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'application/pdf', 'inline; filename="stillpoint-calmkit.pdf"']);
+    expect(foreign).toEqual([]);
+  });
+
+  it('says "Download Failed" when the guide does not come, and the button is back', async () => {
+    const tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/calmkit`);
+    await tab.page.locator('[data-currency]').waitFor();
+    const toasts = await recordToasts(tab.page);
+    await tab.page.route('**/api/calmkit/download', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
+    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).click();
+    await expect.poll(() => toasts).toContainEqual({ title: 'Download Failed', description: 'Please try again or contact support.', variant: 'destructive' });
+    await expect(tab.page.getByRole('button', { name: 'Download PDF (Free)' }).isEnabled()).resolves.toBe(true);
+  });
+});
