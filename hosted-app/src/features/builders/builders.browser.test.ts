@@ -120,13 +120,13 @@ describe('the meditation builder', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^TM Style/ }).click();
     await expectToast(page, 'TM Style Applied');
-    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation + Pranayama');
+    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation + Pranayama · TM Style · 22 min in all');
     // TM is the preset that shows pranayama; its slider only while it is on.
     await page.getByRole('heading', { name: 'Pre-session Pranayama' }).waitFor();
     await expect(slider('Pranayama length').read()).resolves.toMatchObject({ min: 1, max: 10, now: 2 });
     await page.getByRole('switch', { name: 'Breathing before the sitting' }).click();
     await expect(page.getByRole('slider', { name: 'Pranayama length' }).count()).resolves.toBe(0);
-    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation');
+    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation · TM Style');
     // No way back to the styles but leaving the builder.
     await expect(page.getByRole('heading', { name: 'Choose a Style' }).count()).resolves.toBe(0);
   });
