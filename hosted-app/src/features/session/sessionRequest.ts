@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 
 /** Where a session was started from: it is what the local log and the API's log entry say of it. */
-export type SessionSource = 'preset' | 'mood' | 'builder' | 'saved' | 'featured' | 'recommendation';
+export type SessionSource = 'preset' | 'library' | 'mood' | 'builder' | 'saved' | 'featured' | 'recommendation';
 
 /** A session to run: its kind and config (checked by the runner with the catalog schemas), and what it is. */
 export type SessionRequest = {
