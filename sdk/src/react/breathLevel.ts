@@ -40,7 +40,12 @@ export function breathLevel(phase: PhaseKind | null, progress: number, durationM
   }
 }
 
-/** The zen view's slow breathing circle, from the session's elapsed time. */
+/** Whether the calm breath (4 s in, 6 s out) is breathing in at `elapsedMs`. */
+export function isCalmInhale(elapsedMs: number): boolean {
+  return ((elapsedMs % ZEN_CYCLE_MS) + ZEN_CYCLE_MS) % ZEN_CYCLE_MS < ZEN_INHALE_MS;
+}
+
+/** The zen view's slow breathing circle (and pranayama's), from the elapsed time. */
 export function calmBreathLevel(elapsedMs: number): number {
   const within = ((elapsedMs % ZEN_CYCLE_MS) + ZEN_CYCLE_MS) % ZEN_CYCLE_MS;
   return within < ZEN_INHALE_MS ? ease(within / ZEN_INHALE_MS) : 1 - ease((within - ZEN_INHALE_MS) / (ZEN_CYCLE_MS - ZEN_INHALE_MS));
