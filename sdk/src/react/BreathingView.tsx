@@ -1,7 +1,6 @@
 import type { VisualGuide } from '../catalog/options';
-import { DEEP_RESET_BREATH_SECONDS } from '../core/breathingRules';
 import type { RunnerState } from '../core/types';
-import { breathLevel } from './breathLevel';
+import { breathLevel, RAPID_BREATH_MS } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
 import { endSummary } from './endSummary';
 import { secondsLeft, spokenDuration } from './format';
@@ -19,8 +18,6 @@ export function breathingPhaseLabel(state: RunnerState): string {
   if (state.status === 'idle') return 'Ready';
   return state.status === 'paused' ? 'Paused' : state.label;
 }
-
-const RAPID_BREATH_MS = DEEP_RESET_BREATH_SECONDS * 1000;
 
 /** Deep reset's rapid breathing: the breath it is on, 1 to N, and N; null in any other phase. */
 function rapidBreath(state: RunnerState): { readonly breath: number; readonly breaths: number } | null {

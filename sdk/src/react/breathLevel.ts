@@ -1,7 +1,7 @@
 import type { PhaseKind } from '../core/types';
 
 /** Seconds of one rapid breath in the deep-reset cycle (core-app.md §4: 30 breaths, 2 s each). */
-const RAPID_BREATH_MS = 2000;
+export const RAPID_BREATH_MS = 2000;
 /** The calm breath the zen view's circle follows: 4 s in, 6 s out. */
 const ZEN_INHALE_MS = 4000;
 const ZEN_CYCLE_MS = 10_000;
