@@ -7,7 +7,7 @@ const SHELVES = libraryShelves();
 export function CatalogLibrary() {
   const startSession = useStartSession();
   return (
-    <section className="stack" aria-labelledby="catalog-library-heading">
+    <section className="stack library__catalog" aria-labelledby="catalog-library-heading">
       <h2 id="catalog-library-heading">From the library</h2>
       {SHELVES.map((shelf) => (
         <section key={shelf.category} className="library-shelf" aria-labelledby={`shelf-${shelf.category}`}>

@@ -55,7 +55,6 @@ export function Library() {
       </div>
 
       <div className="library__columns">
-        <CatalogLibrary />
         <section className="stack library__yours" aria-labelledby="your-sessions-heading">
           <div className="stack">
             <h2 id="your-sessions-heading">Your sessions</h2>
@@ -124,6 +123,7 @@ export function Library() {
             </p>
           )}
         </section>
+        <CatalogLibrary />
       </div>
 
       <Dialog

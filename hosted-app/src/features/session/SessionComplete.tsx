@@ -42,7 +42,8 @@ export function SessionComplete({ title, kind, elapsedMs, streak, children, onDo
         )}
         {children}
         <p>
-          <button type="button" className="button" onClick={onDone}>
+          {/* Beside an invitation, Done steps back so one action leads. */}
+          <button type="button" className={children ? 'button button--ghost' : 'button'} onClick={onDone}>
             Done
           </button>
         </p>
