@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const sleepy: RecommendationRequest = { current_mood: 'fall-asleep', time_available: 10, goals: [], experience_level: 'beginner' };
+// Box breathing and anchor switching suit it equally, so what the user finishes decides.
+const focused: RecommendationRequest = { current_mood: 'regain-focus', time_available: 10, goals: ['stress'], experience_level: 'some' };
 
 async function log(agent: Browser, session_type: string, technique: string, completed: boolean, times: number) {
   for (let i = 0; i < times; i += 1) {
@@ -34,23 +36,23 @@ describe('POST /api/recommendations/personal', () => {
     expect(response.body.instructions.length).toBeGreaterThan(0);
   });
 
-  it('prefers what the user finishes: someone who abandons 4-7-8 and completes body scans is offered a body scan', async () => {
+  it('prefers what the user finishes: someone who abandons box breathing and completes anchor switching is offered anchor switching', async () => {
     const newcomer = await signUp(app);
-    expect((await newcomer.agent.post('/api/recommendations/personal').send(sleepy)).body.technique).toBe('4-7-8');
+    expect((await newcomer.agent.post('/api/recommendations/personal').send(focused)).body.technique).toBe('box');
 
     const { agent } = await signUp(app);
-    await log(agent, 'breathing', '4-7-8', false, 3);
-    await log(agent, 'meditation', 'body-scan', true, 3);
-    const response = await agent.post('/api/recommendations/personal').send(sleepy);
-    expect(response.body).toMatchObject({ session_type: 'meditation', technique: 'body-scan' });
+    await log(agent, 'breathing', 'box', false, 3);
+    await log(agent, 'meditation', 'anchor-switching', true, 3);
+    const response = await agent.post('/api/recommendations/personal').send(focused);
+    expect(response.body).toMatchObject({ session_type: 'meditation', technique: 'anchor-switching' });
   });
 
   it('uses only the signed-in user history, never another user', async () => {
     const other = await signUp(app);
-    await log(other.agent, 'breathing', '4-7-8', false, 3);
-    await log(other.agent, 'meditation', 'body-scan', true, 3);
+    await log(other.agent, 'breathing', 'box', false, 3);
+    await log(other.agent, 'meditation', 'anchor-switching', true, 3);
     const { agent } = await signUp(app);
-    expect((await agent.post('/api/recommendations/personal').send(sleepy)).body.technique).toBe('4-7-8');
+    expect((await agent.post('/api/recommendations/personal').send(focused)).body.technique).toBe('box');
   });
 
   it('answers 400 naming the wrong fields', async () => {

@@ -5,7 +5,7 @@ import type { BreathingConfig } from './breathingConfig';
 import { estimateBreathingSeconds } from './breathingLength';
 import type { MeditationConfig } from './meditationConfig';
 import { meditationTotalMinutes } from './meditationLabels';
-import { MOOD_IDS } from './moods';
+import { MOOD_IDS, MOOD_TILES, moodTile, type MoodId } from './moods';
 import { parseBreathingConfig, parseMeditationConfig } from './parseConfig';
 import { FALLBACK_RECOMMENDATION, recommend, type Recommendation } from './recommend';
 import { MOOD_AFFINITY } from './recommendationProfiles';
@@ -119,14 +119,44 @@ describe('recommend', () => {
     expect(r).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '7 minutes', config: { duration: 7 } });
   });
 
-  it('lets the goals asked for decide between practices that suit the mood equally', () => {
-    const sleepy = (goals: RecommendationRequest['goals']) =>
-      recommend(request({ current_mood: 'fall-asleep', time_available: 20, goals, experience_level: 'some' })).technique;
-    // 4-7-8 and the body scan suit falling asleep equally; the body scan also serves "body".
-    expect(sleepy([])).toBe('4-7-8');
-    expect(sleepy(['sleep'])).toBe('4-7-8');
-    expect(sleepy(['body'])).toBe('body-scan');
-    expect(sleepy(['sleep', 'body'])).toBe('body-scan');
+  it('lets the other goals asked for decide between practices that suit the mood and its goals equally', () => {
+    const nervous = (goals: RecommendationRequest['goals']) =>
+      recommend(request({ current_mood: 'calm-nerves', time_available: 5, goals, experience_level: 'beginner' })).technique;
+    // 1:2 ratio and the physiological sigh suit calm nerves and "stress" equally; the sigh also serves "emotion", 1:2 ratio "sleep".
+    expect(nervous([])).toBe('1-2-ratio');
+    expect(nervous(['emotion'])).toBe('physiological-sigh');
+    expect(nervous(['stress', 'emotion'])).toBe('physiological-sigh');
+    expect(nervous(['sleep'])).toBe('1-2-ratio');
+  });
+
+  it('lets the mood\'s own goals outweigh the others asked for (the user\'s onboarding goal)', () => {
+    // Once both gave box breathing for 10 minutes to a user whose goal was "focus".
+    const tile = (current_mood: MoodId) => recommend(request({ current_mood, time_available: 10, goals: ['focus', ...moodTile(current_mood).goals], experience_level: 'beginner' }));
+    expect(tile('regain-focus')).toMatchObject({ technique: 'box', duration: '10 minutes' });
+    expect(tile('morning-energy')).toMatchObject({ technique: 'walking-meditation', duration: '10 minutes' });
+  });
+
+  it('never answers a tile with less than its shortest suggested time, unless less time is available', () => {
+    // "Fall Asleep 10-20 min" once started 8 rounds of 4-7-8, under 3 minutes.
+    const sleepy = (time_available: number) => recommend(request({ current_mood: 'fall-asleep', time_available, goals: ['sleep'], experience_level: 'some' }));
+    expect(sleepy(20)).toMatchObject({ session_type: 'meditation', technique: 'body-scan', duration: '20 minutes' });
+    expect(sleepy(10)).toMatchObject({ technique: 'body-scan', duration: '10 minutes' });
+    expect(sleepy(3)).toMatchObject({ technique: '4-7-8', duration: '3 minutes' });
+  });
+
+  it('answers each tile, as the app asks, with a session within its suggested time and unlike every other tile\'s', () => {
+    for (const experience_level of ['beginner', 'some', 'regular'] as const) {
+      for (const goal of [null, ...RECOMMENDATION_GOALS]) {
+        const answers = MOOD_TILES.map((mood) => {
+          const goals = goal ? [goal, ...mood.goals.filter((g) => g !== goal)] : [...mood.goals];
+          const r = recommend({ current_mood: mood.id, time_available: mood.maxMinutes, goals, experience_level });
+          const minutes = minutesOf(r);
+          expect([mood.id, minutes >= mood.minMinutes && minutes <= mood.maxMinutes]).toEqual([mood.id, true]);
+          return `${r.technique} for ${r.duration}`;
+        });
+        expect(new Set(answers).size).toBe(MOOD_TILES.length);
+      }
+    }
   });
 
   it('runs a practice with a set number of rounds as it is when it fits, and by time when it does not', () => {
@@ -189,9 +219,11 @@ describe('personalisation', () => {
   });
 
   it('reads a meditation type or a session type when the preset has no rate of its own', () => {
-    const sleep = request({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'some' });
-    expect(recommend(sleep).technique).toBe('4-7-8');
-    expect(recommend(sleep, { completionRate: { meditation: 0.9 } })).toMatchObject({ technique: 'body-scan', duration: '20 minutes' });
+    // Box breathing and anchor switching suit regaining focus equally for someone with practice who also names "stress".
+    const focus = request({ current_mood: 'regain-focus', time_available: 10, goals: ['stress'], experience_level: 'some' });
+    expect(recommend(focus).technique).toBe('box');
+    expect(recommend(focus, { completionRate: { meditation: 0.9 } })).toMatchObject({ technique: 'anchor-switching', duration: '10 minutes' });
+    expect(recommend(focus, { completionRate: { 'anchor-switching': 0.9 } }).technique).toBe('anchor-switching');
   });
 
   it('never lets a completion rate outweigh a better fit', () => {

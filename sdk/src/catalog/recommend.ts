@@ -148,7 +148,11 @@ export function recommend(request: ReadonlyRequest, personal?: PersonalHistory):
   const mood = moodTile(request.current_mood);
   const level = LEVEL_RANK[request.experience_level];
   const goals = new Set(request.goals);
+  const moodGoals = new Set(mood.goals);
   const affinity = MOOD_AFFINITY[mood.id];
+  // A tile promises its suggested time: a session shorter than the tile's shortest is no answer to it
+  // ("Fall Asleep 10-20 min" once started 3 minutes of 4-7-8), unless the caller has less time than that.
+  const shortest = Math.min(mood.minMinutes, request.time_available);
 
   let best: { candidate: Candidate; session: Session; score: number; rate: number } | undefined;
   for (const candidate of CANDIDATES) {
@@ -157,9 +161,13 @@ export function recommend(request: ReadonlyRequest, personal?: PersonalHistory):
     const target = Math.min(request.time_available, candidate.profile.maxMinutes, mood.maxMinutes);
     if (target < candidate.profile.minMinutes) continue;
     const session = candidate.build(target);
-    if (!session) continue;
-    const goalMatches = candidate.profile.goals.filter((goal) => goals.has(goal)).length;
-    const score = 10 * (affinity[candidate.id as keyof typeof affinity] ?? 0) + 4 * goalMatches + (2 - Math.abs(gap));
+    if (!session || session.minutes < shortest) continue;
+    // The mood's own goals weigh more than the others the caller sends (the user's onboarding goal): a
+    // user who chose "focus" once still gets an energising practice from "Morning Energy", not the
+    // same box breathing as from "Regain Focus".
+    const moodMatches = candidate.profile.goals.filter((goal) => moodGoals.has(goal)).length;
+    const otherMatches = candidate.profile.goals.filter((goal) => goals.has(goal) && !moodGoals.has(goal)).length;
+    const score = 10 * (affinity[candidate.id as keyof typeof affinity] ?? 0) + 4 * moodMatches + otherMatches + (2 - Math.abs(gap));
     const rate = rateOf(candidate, personal);
     // Strictly better only: on a full tie the earlier catalog entry stays.
     if (!best || score > best.score || (score === best.score && rate > best.rate)) best = { candidate, session, score, rate };

@@ -43,6 +43,7 @@ export function deriveState(plan: Plan, timeline: Timeline, elapsed: number, mod
     segment: stopped ? null : segment,
     progress,
     segmentRemaining,
+    segmentElapsed: at - start,
     remaining,
     round: segment.round,
     rounds: plan.rounds,

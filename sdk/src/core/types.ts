@@ -100,6 +100,8 @@ export interface RunnerState {
   readonly progress: number;
   /** ms left in the current segment (0 while waiting on an open-ended segment past its planned length). */
   readonly segmentRemaining: number;
+  /** ms into the current segment, counting on past an open-ended segment's planned length (0 when none is running). */
+  readonly segmentElapsed?: number;
   /** ms left in the session; for an open-ended session, the time counted up instead. */
   readonly remaining: number;
   readonly round: number;

@@ -82,6 +82,28 @@ describe('the breathing runner', () => {
     expect(countdown()).toBe('30');
   });
 
+  it('counts deep reset\'s rapid breaths 1 to 30, not seconds, and the breath hold\'s time held so far', () => {
+    const clock = new ManualClock();
+    render(<BreathingSession config={DEEP_RESET} clock={clock} vibration={false} />);
+    expect(countdown()).toBe('1');
+    expect(screen.getByText('Breath 1 of 30 · Round 1 of 3')).toBeTruthy();
+    advance(clock, 1999);
+    expect(countdown()).toBe('1');
+    advance(clock, 1);
+    expect(countdown()).toBe('2');
+    advance(clock, 56_000);
+    expect(countdown()).toBe('30');
+    expect(screen.getByText('Breath 30 of 30 · Round 1 of 3')).toBeTruthy();
+    advance(clock, 2000);
+    expect(phase()).toBe('Breath Hold');
+    expect(countdown()).toBe('0:00');
+    advance(clock, 23_400);
+    expect(countdown()).toBe('0:23');
+    advance(clock, 60_000);
+    expect(countdown()).toBe('1:23');
+    expect(screen.getByRole('timer', { name: 'Held for 1 minute 23 seconds' })).toBeTruthy();
+  });
+
   it('keeps keyboard focus on the controls after Release & Breathe goes away', async () => {
     const clock = new ManualClock();
     const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });

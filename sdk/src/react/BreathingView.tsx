@@ -1,9 +1,9 @@
 import type { VisualGuide } from '../catalog/options';
 import type { RunnerState } from '../core/types';
-import { breathLevel } from './breathLevel';
+import { breathLevel, RAPID_BREATH_MS } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
 import { endSummary } from './endSummary';
-import { secondsLeft } from './format';
+import { secondsLeft, spokenDuration } from './format';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 
 export interface BreathingViewProps extends SessionControlHandlers {
@@ -19,19 +19,46 @@ export function breathingPhaseLabel(state: RunnerState): string {
   return state.status === 'paused' ? 'Paused' : state.label;
 }
 
+/** Deep reset's rapid breathing: the breath it is on, 1 to N, and N; null in any other phase. */
+function rapidBreath(state: RunnerState): { readonly breath: number; readonly breaths: number } | null {
+  const segment = state.segment;
+  if (!segment || segment.phase !== 'rapid-breathing') return null;
+  const breaths = Math.round(segment.duration / RAPID_BREATH_MS);
+  const into = state.segmentElapsed ?? segment.duration * state.progress;
+  return { breath: Math.min(breaths, Math.floor(into / RAPID_BREATH_MS) + 1), breaths };
+}
+
+/** "0:23", "1:05": the time held so far in deep reset's breath hold. */
+function heldText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
 /** The line under the phase: the round while the session runs (and the phase it was in, paused), a summary at the end. */
 function detailLine(state: RunnerState): string {
   if (state.status === 'complete' || state.status === 'stopped') return endSummary(state);
+  const rapid = state.status === 'idle' ? null : rapidBreath(state);
   const round = state.rounds > 0 && state.round > 0 ? `Round ${state.round} of ${state.rounds}` : '';
-  if (state.status !== 'paused') return round;
-  return [state.label, round].filter(Boolean).join(' · ');
+  const parts = [rapid ? `Breath ${rapid.breath} of ${rapid.breaths}` : '', round];
+  if (state.status === 'paused') parts.unshift(state.label);
+  return parts.filter(Boolean).join(' · ');
 }
 
-/** Seconds shown inside the guide, or null when there is nothing to count (an open hold past its plan, the end). */
-function countdown(state: RunnerState): number | null {
+/**
+ * What the guide's middle shows, or null when there is nothing to count (an open hold past its plan, the end):
+ * the seconds left of a phase; in deep reset the breath, 1 to 30, of its rapid breathing (seconds there
+ * counted 58, 57... while the breaths are what one counts), and the time held so far in its breath hold.
+ */
+function guideCount(state: RunnerState): { readonly text: string; readonly spoken?: string } | null {
   if (state.status === 'complete' || state.status === 'stopped' || state.status === 'idle' || !state.segment) return null;
+  const rapid = rapidBreath(state);
+  if (rapid) return { text: String(rapid.breath) };
+  if (state.segment.phase === 'breath-hold') {
+    const held = state.segmentElapsed ?? state.segment.duration - state.segmentRemaining;
+    return { text: heldText(held), spoken: `Held for ${spokenDuration(Math.floor(held / 1000) * 1000)}` };
+  }
   if (state.segment.openEnded && state.segmentRemaining <= 0) return null;
-  return secondsLeft(state.segmentRemaining);
+  return { text: String(secondsLeft(state.segmentRemaining)) };
 }
 
 /**
@@ -43,14 +70,14 @@ function countdown(state: RunnerState): number | null {
 export function BreathingView({ state, guide, reducedMotion, ...handlers }: BreathingViewProps) {
   const segment = state.segment;
   const level = state.status === 'running' || state.status === 'paused' ? breathLevel(segment?.phase ?? null, state.progress, segment?.duration ?? 0) : 0;
-  const seconds = countdown(state);
+  const count = guideCount(state);
   const ended = state.status === 'complete' || state.status === 'stopped';
   return (
     <>
       <BreathingGuide guide={guide} level={level} reducedMotion={reducedMotion}>
-        {seconds === null ? null : (
-          <span className="sp-countdown" part="countdown">
-            {seconds}
+        {count === null ? null : (
+          <span className="sp-countdown" part="countdown" {...(count.spoken ? { role: 'timer', 'aria-label': count.spoken } : {})}>
+            {count.text}
           </span>
         )}
       </BreathingGuide>

@@ -1,3 +1,4 @@
+import { levelToScale } from './breathLevel';
 import { formatClock, spokenDuration } from './format';
 
 export interface CountdownRingProps {
@@ -7,19 +8,27 @@ export interface CountdownRingProps {
   total: number;
   /** A silent timer counts up with no end: the ring stays full and the time is the time sat. */
   countUp?: boolean;
+  /** While pranayama runs, how full the lungs are (0..1): a circle inside the ring grows and shrinks with the breath. */
+  breath?: number | null;
 }
 
 const RADIUS = 90;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The breath circle at its fullest, inside the ring's stroke. */
+const BREATH_RADIUS = 80;
 
 /** The meditation runner's mm:ss countdown inside a ring that empties as the session runs. */
-export function CountdownRing({ remaining, total, countUp = false }: CountdownRingProps) {
+export function CountdownRing({ remaining, total, countUp = false, breath = null }: CountdownRingProps) {
   const fraction = countUp ? 1 : total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
   const time = formatClock(remaining);
   return (
     <div className="sp-ring" part="ring">
       <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
         <circle className="sp-ring-track" cx="100" cy="100" r={RADIUS} />
+        {breath === null ? null : (
+          // Styled in place, like the progress below: the runner's and the widgets' style sheets stay as they are.
+          <circle className="sp-ring-breath" cx="100" cy="100" r={(BREATH_RADIUS * levelToScale(breath)).toFixed(2)} style={{ fill: 'var(--sp-accent)', fillOpacity: 0.16 }} />
+        )}
         <circle
           className="sp-ring-progress"
           cx="100"

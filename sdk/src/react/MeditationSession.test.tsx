@@ -38,6 +38,26 @@ describe('the meditation runner', () => {
     expect(onComplete).toHaveBeenCalledWith({ title: '10 min Meditation + Pranayama', kind: 'meditation', elapsed: 780_000, total: 780_000 });
   });
 
+  it('guides the pranayama breath, in for 4 s and out for 6, with a circle that grows and shrinks; none after it', () => {
+    const clock = new ManualClock();
+    render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} vibration={false} />);
+    const breath = () => document.querySelector<SVGCircleElement>('.sp-ring-breath');
+    const radius = () => Number(breath()?.getAttribute('r'));
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Breathe in');
+    const empty = radius();
+    advance(clock, 4000);
+    expect(radius()).toBeGreaterThan(empty);
+    advance(clock, 1);
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Breathe out');
+    advance(clock, 5999);
+    expect(radius()).toBeCloseTo(empty);
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Breathe in');
+    advance(clock, 110_000);
+    expect(phase()).toBe('Body Scan');
+    expect(breath()).toBeNull();
+    expect(document.querySelector('.sp-round')?.textContent).toBe('');
+  });
+
   it('shows a guidance card 10 s into a guided meditation, for 8 s, and announces it', () => {
     const clock = new ManualClock();
     render(<MeditationSession config={BODY_SCAN_WITH_PRANAYAMA} clock={clock} vibration={false} />);

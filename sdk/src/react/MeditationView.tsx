@@ -1,4 +1,5 @@
 import type { RunnerState } from '../core/types';
+import { calmBreathLevel, isCalmInhale } from './breathLevel';
 import { CountdownRing } from './CountdownRing';
 import { endSummary } from './endSummary';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
@@ -18,22 +19,36 @@ export function meditationPhaseLabel(state: RunnerState): string {
   return state.status === 'paused' ? 'Paused' : state.label;
 }
 
-/** The line under the phase: the phase a paused session is in, a summary at the end. */
+/** ms into pranayama while it runs or is paused; null in any other phase. */
+function pranayamaTime(state: RunnerState): number | null {
+  if ((state.status !== 'running' && state.status !== 'paused') || state.segment?.phase !== 'pranayama') return null;
+  return state.segmentElapsed ?? state.segment.duration * state.progress;
+}
+
+/** The line under the phase: "Breathe in" / "Breathe out" through pranayama, the phase a paused session is in, a summary at the end. */
 export function meditationDetail(state: RunnerState): string {
   if (state.status === 'paused') return state.label;
+  const pranayama = pranayamaTime(state);
+  if (pranayama !== null) return isCalmInhale(pranayama) ? 'Breathe in' : 'Breathe out';
   return endSummary(state);
 }
 
 /**
- * The meditation session runner (core-app.md §2): the mm:ss countdown ring, the phase label, a
- * guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
+ * The meditation session runner (core-app.md §2): the mm:ss countdown ring (with a breathing circle
+ * and "Breathe in" / "Breathe out" through pranayama), the phase label, a guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
  * the end a summary says how long the session ran.
  */
 export function MeditationView({ state, total, countUp, ...handlers }: MeditationViewProps) {
   const ended = state.status === 'complete' || state.status === 'stopped';
+  const pranayama = pranayamaTime(state);
   return (
     <>
-      <CountdownRing remaining={state.status === 'complete' && !countUp ? 0 : state.remaining} total={total} countUp={countUp} />
+      <CountdownRing
+        remaining={state.status === 'complete' && !countUp ? 0 : state.remaining}
+        total={total}
+        countUp={countUp}
+        breath={pranayama === null ? null : calmBreathLevel(pranayama)}
+      />
       <p className="sp-phase" part="phase">
         {meditationPhaseLabel(state)}
       </p>

@@ -1,7 +1,7 @@
 import type { PhaseKind } from '../core/types';
 
 /** Seconds of one rapid breath in the deep-reset cycle (core-app.md §4: 30 breaths, 2 s each). */
-const RAPID_BREATH_MS = 2000;
+export const RAPID_BREATH_MS = 2000;
 /** The calm breath the zen view's circle follows: 4 s in, 6 s out. */
 const ZEN_INHALE_MS = 4000;
 const ZEN_CYCLE_MS = 10_000;
@@ -40,7 +40,12 @@ export function breathLevel(phase: PhaseKind | null, progress: number, durationM
   }
 }
 
-/** The zen view's slow breathing circle, from the session's elapsed time. */
+/** Whether the calm breath (4 s in, 6 s out) is breathing in at `elapsedMs`. */
+export function isCalmInhale(elapsedMs: number): boolean {
+  return ((elapsedMs % ZEN_CYCLE_MS) + ZEN_CYCLE_MS) % ZEN_CYCLE_MS < ZEN_INHALE_MS;
+}
+
+/** The zen view's slow breathing circle (and pranayama's), from the elapsed time. */
 export function calmBreathLevel(elapsedMs: number): number {
   const within = ((elapsedMs % ZEN_CYCLE_MS) + ZEN_CYCLE_MS) % ZEN_CYCLE_MS;
   return within < ZEN_INHALE_MS ? ease(within / ZEN_INHALE_MS) : 1 - ease((within - ZEN_INHALE_MS) / (ZEN_CYCLE_MS - ZEN_INHALE_MS));

@@ -13,8 +13,8 @@ import './builders.css';
 
 /**
  * The Breathing Builder (core-app.md §2): it opens on "Choose a Technique" (a preset starts at once, with the
- * sound settings chosen here); "Custom Builder" switches to the custom pattern, which starts, or saves
- * through the Save Pattern panel.
+ * sound settings above the list); "Custom Builder" switches to the custom pattern, then its sound, which
+ * starts, or saves through the Save Pattern panel.
  */
 export function BreathingBuilder() {
   const navigate = useNavigate();
@@ -25,6 +25,8 @@ export function BreathingBuilder() {
   const [savePanelOpen, setSavePanelOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sound: SoundSettingsValue = { ambient: config.ambient, notificationsEnabled: config.notificationsEnabled, notificationSound: config.notificationSound };
+
+  const soundSettings = <SoundSettings value={sound} onChange={(next) => setConfig({ ...config, ...next })} />;
 
   const startPreset = (preset: BreathingPreset) =>
     startSession({ kind: 'breathing', source: 'preset', title: preset.name, technique: preset.id, config: { ...preset.config, ...sound } });
@@ -72,10 +74,15 @@ export function BreathingBuilder() {
         </button>
       </div>
       {mode === 'techniques' ? (
-        <TechniqueList onPick={startPreset} />
+        <>
+          {/* Picking a technique starts it at once (§2), so its sound is set first, above the list. */}
+          {soundSettings}
+          <TechniqueList onPick={startPreset} />
+        </>
       ) : (
         <>
           <PatternForm config={config} onChange={setConfig} />
+          {soundSettings}
           {problem && (
             <p role="alert" className="builder-problem">
               {problem}
@@ -92,7 +99,6 @@ export function BreathingBuilder() {
           {savePanelOpen && <SavePatternPanel saving={save.isPending} onSave={savePattern} />}
         </>
       )}
-      <SoundSettings value={sound} onChange={(next) => setConfig({ ...config, ...next })} />
       <SavedPatterns />
     </div>
   );

@@ -2,8 +2,8 @@ import {
   DEFAULT_MEDITATION_CONFIG,
   describeErrors,
   meditationConfigForStart,
-  meditationSessionName,
   parseMeditationConfig,
+  savedMeditationName,
   type MeditationConfig,
   type MeditationPreset,
 } from '@stillpoint/sdk/catalog';
@@ -31,7 +31,7 @@ export function MeditationBuilder() {
   const [config, setConfig] = useState<MeditationConfig>(DEFAULT_MEDITATION_CONFIG);
   const [detail, setDetail] = useState<MeditationPreset | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = meditationSessionName(config);
+  const name = savedMeditationName(config);
 
   const apply = (preset: MeditationPreset) => {
     setConfig(preset.config);

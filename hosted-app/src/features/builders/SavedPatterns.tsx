@@ -1,6 +1,8 @@
 import { savedSessionRequest } from '../library/savedSessionRequest';
 import { useSavedSessions } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
+// The saved patterns are drawn as the selector's recent sessions are; opened directly, the builder has not loaded those rules.
+import '../selector/selector.css';
 
 /** The user's saved breathing patterns, each one tap to run (the library has them all). */
 export function SavedPatterns() {

@@ -1,5 +1,5 @@
 import type { SavedSession } from '@stillpoint/api/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
 
@@ -34,14 +34,26 @@ function slider(label: string) {
   };
 }
 
+/** Whether the first element comes before the second in the page's reading order. */
+async function before(first: Locator, second: Locator): Promise<boolean> {
+  const handle = await second.elementHandle();
+  return first.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), handle);
+}
+
 const runnerTitle = () => page.locator('[part="title"]').innerText();
 const radio = (name: string) => page.getByRole('radio', { name, exact: true });
 
 describe('the breathing builder', () => {
-  it('lists the 9 techniques; picking one starts it', async () => {
+  it('lists the 9 techniques below the sound settings, and the custom form\'s sound before its Start; picking one starts it', async () => {
     await open('/app/build/breathing', 'Breathing Builder');
     await page.getByRole('heading', { name: 'Choose a Technique' }).waitFor();
     await expect(page.locator('.technique').count()).resolves.toBe(9);
+    // A technique starts when tapped: its sound must be set before, so above the list.
+    await expect(before(page.getByRole('heading', { name: 'Sound Settings' }), page.getByRole('heading', { name: 'Choose a Technique' }))).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await expect(before(page.getByRole('heading', { name: 'Your pattern' }), page.getByRole('heading', { name: 'Sound Settings' }))).resolves.toBe(true);
+    await expect(before(page.getByRole('heading', { name: 'Sound Settings' }), page.getByRole('button', { name: 'Start', exact: true }))).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Choose a Technique' }).click();
     await expectAccessible(page);
     await page.getByRole('button', { name: /^4-7-8 Breathing/ }).click();
     await page.waitForURL(/\/app\/session$/);
@@ -120,13 +132,13 @@ describe('the meditation builder', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^TM Style/ }).click();
     await expectToast(page, 'TM Style Applied');
-    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation + Pranayama');
+    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation + Pranayama · TM Style · 22 min in all');
     // TM is the preset that shows pranayama; its slider only while it is on.
     await page.getByRole('heading', { name: 'Pre-session Pranayama' }).waitFor();
     await expect(slider('Pranayama length').read()).resolves.toMatchObject({ min: 1, max: 10, now: 2 });
     await page.getByRole('switch', { name: 'Breathing before the sitting' }).click();
     await expect(page.getByRole('slider', { name: 'Pranayama length' }).count()).resolves.toBe(0);
-    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation');
+    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation · TM Style');
     // No way back to the styles but leaving the builder.
     await expect(page.getByRole('heading', { name: 'Choose a Style' }).count()).resolves.toBe(0);
   });

@@ -1,12 +1,9 @@
 import type { User } from '@stillpoint/api/contract';
-import { BREATHING_PRESETS, MEDITATION_PRESETS } from '@stillpoint/sdk/catalog';
 import { useRecentLog } from './queries';
+import { techniqueText } from './techniqueText';
 
 const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const minutesText = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
-/** The practice's name ("Box Breathing"), "Custom pattern", or the id as sent. */
-const techniqueText = (technique: string) =>
-  [...BREATHING_PRESETS, ...MEDITATION_PRESETS].find((preset) => preset.id === technique)?.name ?? (technique === 'custom' ? 'Custom pattern' : technique.replace(/-/g, ' '));
 
 /** The latest sessions of the log, newest first. */
 export function RecentLog({ user }: { readonly user: User }) {

@@ -33,6 +33,24 @@ describe('the library', () => {
     await expectAccessible(page);
   });
 
+  it('holds the catalog\'s library by category, each entry with its phases and a start, beside "Your sessions"', async () => {
+    await withSaved(['Morning box']);
+    const library = page.getByRole('region', { name: 'From the library' });
+    await expect(library.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(
+      ['Mantra', 'Mindfulness', 'Body', 'Compassion', 'Sleep', 'Focus', 'Balance', 'Calm', 'Energy'].map((label) => label.toUpperCase()),
+    );
+    await expect(library.getByRole('button', { name: /^Start / }).count()).resolves.toBe(10);
+    const phases = async (name: string) => page.getByRole('list', { name: `Phases of ${name}` }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
+    await expect(phases('Yoga Nidra (NSDR)')).resolves.toEqual(['Settle and intention 5 min', 'Body rotation 7 min', 'Breath awareness 7 min', 'Calm place 8 min', 'Return 3 min']);
+    await expect(phases('Loving-Kindness (Metta)')).resolves.toHaveLength(5);
+    await expect(page.getByRole('region', { name: 'Sleep' }).getByRole('heading', { level: 4 }).allInnerTexts()).resolves.toEqual(['Yoga Nidra (NSDR)', '4-7-8 (Dr Weil)']);
+    await page.getByRole('region', { name: 'Your sessions' }).getByRole('heading', { name: 'Morning box' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Start 4-7-8 (Dr Weil)' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    await page.getByText('Round 1 of 8').first().waitFor();
+  });
+
   it('runs, renames and deletes a saved session', async () => {
     await withSaved(['Morning box', 'Evening box']);
     await expect(names()).resolves.toEqual(['Evening box', 'Morning box']);

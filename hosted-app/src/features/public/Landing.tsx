@@ -1,9 +1,11 @@
+import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
+import { SessionComplete } from '../session/SessionComplete';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
 import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
@@ -32,7 +34,20 @@ const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.j
 
 /** A bundle's practice running in place: the widget with the practice's attributes, sound from our origin. */
 function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd(): void }) {
-  const common = { sound: true, sounds: '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': onEnd, 'onsession-stop': onEnd } as const;
+  // A finished practice ends on "Session Complete" with a gentle invitation to the trial; a stopped one returns at once.
+  const [finished, setFinished] = useState<SessionEndDetail | null>(null);
+  const complete = useCallback((event: CustomEvent<SessionEndDetail>) => setFinished(event.detail), []);
+  if (finished) {
+    return (
+      <SessionComplete title={finished.title} kind={finished.kind} elapsedMs={finished.elapsed} onDone={onEnd}>
+        <div className="session-complete__invite">
+          <p>Keep this calm within reach: the full library, your own sessions and your streak.</p>
+          <TrialButton />
+        </div>
+      </SessionComplete>
+    );
+  }
+  const common = { sound: true, sounds: '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': complete, 'onsession-stop': onEnd } as const;
   if (practice.kind === 'breathing') {
     const length = practice.rounds ? { rounds: practice.rounds } : practice.minutes ? { minutes: practice.minutes } : {};
     return (

@@ -20,8 +20,15 @@ describe('the landing page, for a visitor', () => {
     await tab.page.getByRole('button', { name: 'Start Box Breathing' }).click();
     await tab.page.locator('[part="runner"]').waitFor();
     expect(new URL(tab.page.url()).pathname).toBe('/');
-    // Two minutes at 120x: done in about a second, then the page is back.
-    await tab.page.getByRole('button', { name: 'Start Box Breathing' }).waitFor({ timeout: 20_000 });
+    // Two minutes at 120x: done in about a second; "Session Complete" invites to the trial, and Done brings the page back.
+    const complete = tab.page.getByRole('region', { name: 'Session Complete' });
+    await complete.waitFor({ timeout: 20_000 });
+    await expect(complete.getByText('2 minutes of breathing').count()).resolves.toBe(1);
+    await complete.getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    await tab.page.getByRole('dialog').waitFor();
+    await tab.page.keyboard.press('Escape');
+    await complete.getByRole('button', { name: 'Done' }).click();
+    await tab.page.getByRole('button', { name: 'Start Box Breathing' }).waitFor();
     expect(logged).toEqual([]);
   });
 

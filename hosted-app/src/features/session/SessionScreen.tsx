@@ -1,13 +1,18 @@
 import type { User } from '@stillpoint/api/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInUser } from '../auth/useSignedInUser';
-import SessionRunner from './SessionRunner';
+import { tracksProgress, useStats } from '../history/queries';
+import { SessionComplete } from './SessionComplete';
+import SessionRunner, { type SessionEnd } from './SessionRunner';
 import { useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
 import './session.css';
 
-/** /app/session: the running session, full screen; when it ends (complete or stopped) the app returns to the selector. */
+/**
+ * /app/session: the running session, full screen. A stopped session returns to the selector; a finished one
+ * shows "Session Complete" (what was done, the streak where tracking is on) until Done.
+ */
 export function SessionScreen() {
   const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
@@ -26,17 +31,34 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
   const navigate = useNavigate();
   const clear = useSessionLauncher((state) => state.clear);
   const record = useSessionRecord(user, request);
+  const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
+  const leave = () => {
+    clear();
+    void navigate('/app');
+  };
   return (
     <main className="session-screen">
-      <SessionRunner
-        request={request}
-        onStart={({ total }) => record.started(total)}
-        onEnd={(end) => {
-          void record.ended(end);
-          clear();
-          void navigate('/app');
-        }}
-      />
+      {finished ? (
+        <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} />
+      ) : (
+        <SessionRunner
+          request={request}
+          onStart={({ total }) => record.started(total)}
+          onEnd={(end) => {
+            const recording = record.ended(end);
+            if (!end.completed) return leave();
+            setFinished({ end, recorded: false });
+            // The streak shown is the one this session counts in: read once the log has it.
+            void recording.finally(() => setFinished({ end, recorded: true }));
+          }}
+        />
+      )}
     </main>
   );
+}
+
+function CompletedSession({ user, request, end, recorded, onDone }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone(): void }) {
+  const stats = useStats(user);
+  const streak = user.streakTrackingEnabled && tracksProgress(user) && recorded && !stats.isFetching ? (stats.data?.currentStreak ?? null) : null;
+  return <SessionComplete title={request.title ?? end.detail.title} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} />;
 }

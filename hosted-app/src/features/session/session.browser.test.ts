@@ -23,6 +23,13 @@ async function startCustomBreathing() {
   await page.waitForURL(/\/app\/session$/);
 }
 
+/** A finished session shows "Session Complete" until Done, which returns to the selector. */
+async function doneAfterCompletion() {
+  await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+}
+
 const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -51,12 +58,22 @@ const localLog = () =>
   });
 
 describe('a session in the app', () => {
-  it('once completed is stored exactly once and the app is back on the selector; the local log marks it completed', async () => {
+  it('once completed is stored exactly once and shows "Session Complete" with what was done and the streak, Done returns to the selector; the local log marks it completed', async () => {
     await signedIn();
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
     await startCustomBreathing();
-    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    const complete = page.getByRole('region', { name: 'Session Complete' });
+    await complete.waitFor({ timeout: 20_000 });
+    await expect(complete.getByText('Custom Breathing', { exact: true }).count()).resolves.toBe(1);
+    await expect(complete.getByText('40 seconds of breathing').count()).resolves.toBe(1);
+    // A new account tracks its streak; this session is its first day.
+    await complete.getByLabel('Streak: 1 day in a row').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Session Complete');
+    await expectAccessible(page);
+    expect(new URL(page.url()).pathname).toBe('/app/session');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
     const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['breathing', 'custom', true, 40]]);
@@ -75,7 +92,7 @@ describe('a session in the app', () => {
       return route.fallback();
     });
     await startCustomBreathing();
-    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    await doneAfterCompletion();
     expect(refused).toBe(1);
     // The outbox sends what it kept (the selector opening, the connection coming back): once, however often it is asked.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -97,7 +114,7 @@ describe('a session in the app', () => {
       return route.abort('internetdisconnected');
     });
     await startCustomBreathing();
-    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    await doneAfterCompletion();
     // Both tries fail while offline: the one at the session's end, and the outbox's as the selector opens
     // (on a slow machine that one can come late; the connection must not return before it).
     await until(async () => refused, (count) => count >= 2, 'the outbox trying as the selector opens');
@@ -147,7 +164,7 @@ describe('a session in the app', () => {
       });
     });
     await startCustomBreathing();
-    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    await doneAfterCompletion();
     const log = await localLog();
     expect(log).toHaveLength(100);
     expect(log[0]).toMatchObject({ technique: 'custom', completed: true });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { create } from 'zustand';
 
 /** Where a session was started from: it is what the local log and the API's log entry say of it. */
-export type SessionSource = 'preset' | 'mood' | 'builder' | 'saved' | 'featured' | 'recommendation';
+export type SessionSource = 'preset' | 'library' | 'mood' | 'builder' | 'saved' | 'featured' | 'recommendation';
 
 /** A session to run: its kind and config (checked by the runner with the catalog schemas), and what it is. */
 export type SessionRequest = {
@@ -39,8 +39,15 @@ export function useStartSession(): (request: SessionRequest) => void {
   };
 }
 
-/** The technique or preset id a log entry records for a request. */
+/** The log's technique field holds at most this many characters (the API contract's name(64)). */
+const TECHNIQUE_LENGTH = 64;
+
+/**
+ * The technique or preset id a log entry records for a request; a saved breathing pattern is recorded
+ * under its name, since "custom" would leave the history saying "Custom pattern" for every one of them.
+ */
 export function techniqueOf(request: SessionRequest): string {
   if (request.technique) return request.technique;
+  if (request.kind === 'breathing' && request.source === 'saved' && request.config.technique === 'custom' && request.title) return request.title.slice(0, TECHNIQUE_LENGTH);
   return request.kind === 'breathing' ? request.config.technique : (request.config.preset ?? request.config.type);
 }

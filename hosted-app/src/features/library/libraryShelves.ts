@@ -1,0 +1,35 @@
+import { BREATHING_LIBRARY, MEDITATION_LIBRARY, type BreathingLibraryEntry, type MeditationLibraryEntry } from '@stillpoint/sdk/catalog';
+import type { SessionRequest } from '../session/sessionRequest';
+
+/** One entry of the catalog's library (core-app.md §3), with its kind. */
+export type LibraryItem = { readonly kind: 'meditation'; readonly entry: MeditationLibraryEntry } | { readonly kind: 'breathing'; readonly entry: BreathingLibraryEntry };
+
+/** A category of the library and its entries, meditations first, in catalog order. */
+export interface LibraryShelf {
+  readonly category: string;
+  readonly label: string;
+  readonly items: readonly LibraryItem[];
+}
+
+const ITEMS: readonly LibraryItem[] = [
+  ...MEDITATION_LIBRARY.map((entry): LibraryItem => ({ kind: 'meditation', entry })),
+  ...BREATHING_LIBRARY.map((entry): LibraryItem => ({ kind: 'breathing', entry })),
+];
+
+/** The catalog's library by category, each category where its first entry stands ("Sleep" holds Yoga Nidra and 4-7-8). */
+export function libraryShelves(items: readonly LibraryItem[] = ITEMS): LibraryShelf[] {
+  const shelves = new Map<string, LibraryItem[]>();
+  for (const item of items) shelves.set(item.entry.category, [...(shelves.get(item.entry.category) ?? []), item]);
+  return [...shelves].map(([category, shelfItems]) => ({ category, label: category.charAt(0).toUpperCase() + category.slice(1), items: shelfItems }));
+}
+
+/** A library entry's length as its card says it: "20 min", "8 rounds". */
+export function libraryLength(item: LibraryItem): string {
+  return item.kind === 'meditation' ? `${item.entry.duration} min` : item.entry.duration;
+}
+
+/** The session a library entry starts, recorded under the entry's id. */
+export function librarySessionRequest(item: LibraryItem): SessionRequest {
+  const base = { title: item.entry.name, source: 'library' as const, technique: item.entry.id };
+  return item.kind === 'meditation' ? { ...base, kind: 'meditation', config: item.entry.config } : { ...base, kind: 'breathing', config: item.entry.config };
+}
