@@ -46,7 +46,7 @@ export class RefusedEndpointError extends Error {
  * Resolves a push service's name and refuses it when any address is not public: checked on the addresses the
  * connection is then made to, so a name cannot pass the check and connect elsewhere (DNS rebinding).
  */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return void callback(error, '', 0);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
