@@ -45,6 +45,8 @@ describe('web push (commercial.md §7)', () => {
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     expect(push?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
 
+    expect((await agent.get('/api/user/export')).body).toMatchObject({ pushDevices: [{ endpoint: device.subscription.endpoint }], reminder: { enabled: false } });
+
     const unsubscribed = await agent.post('/api/push/unsubscribe').send({});
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.body).toMatchObject({ enabled: false, deviceCount: 0 });

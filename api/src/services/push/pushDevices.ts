@@ -19,14 +19,14 @@ interface StoredTarget extends PushTarget {
 export async function subscribe(deps: ServiceDeps, userId: string, subscription: PushSubscriptionJson): Promise<void> {
   const problem = deps.push.endpointProblem(subscription.endpoint);
   if (problem) throw new InvalidInputError(problem);
-  const [rows] = (await deps.sequelize.query(
+  const rows = await deps.sequelize.query<{ id: string }>(
     `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
        SELECT :userId, :endpoint, :p256dh, :auth
         WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = :userId AND endpoint <> :endpoint) < :max
      ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
      RETURNING id`,
-    { replacements: { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, max: MAX_DEVICES_PER_ACCOUNT } },
-  )) as unknown as [unknown[]];
+    { replacements: { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, max: MAX_DEVICES_PER_ACCOUNT }, type: QueryTypes.SELECT },
+  );
   if (rows.length === 0) throw new ConflictError(`Notifications are on for ${MAX_DEVICES_PER_ACCOUNT} devices already: turn them off on one you no longer use.`);
 }
 
@@ -69,6 +69,13 @@ export async function pushStatus(deps: ServiceDeps, userId: string): Promise<Pus
   const deviceCount = count?.n ?? 0;
   return { enabled: deviceCount > 0, deviceCount, reminder };
 }
+
+/** The account's devices as the data export lists them: each push service address, and since when. */
+export const pushDevicesOf = (deps: ServiceDeps, userId: string) =>
+  deps.sequelize.query<{ endpoint: string; createdAt: Date }>('SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at', {
+    replacements: { userId },
+    type: QueryTypes.SELECT,
+  });
 
 const targetsOf = (deps: ServiceDeps, userId: string) =>
   deps.sequelize.query<StoredTarget>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at', {

@@ -53,7 +53,7 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
     if (refused || addresses.length === 0) {
       return void callback(new RefusedEndpointError(`${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`), '', 0);
     }
-    if (options.all) (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   });
 };

@@ -172,13 +172,12 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
               Days
             </span>
             <div className="choices push__days" role="group" aria-labelledby={daysId}>
-              {WEEKDAYS.map(({ day, short, name }) => (
+              {WEEKDAYS.map(({ day, short }) => (
                 <button
                   key={day}
                   type="button"
                   className="choice"
                   aria-pressed={reminder.days.includes(day)}
-                  aria-label={name}
                   onClick={() => change({ ...reminder, days: toggleDay(reminder.days, day) })}
                   disabled={save.isPending}
                 >

@@ -35,15 +35,15 @@ export function environmentOf(): PushEnvironment {
   };
 }
 
-/** ISO weekdays (1 = Monday) with the short names the reminder's day buttons show. */
+/** ISO weekdays (1 = Monday) with the short names the reminder's day buttons show (their accessible names too: what a speech-input user says is what they see). */
 export const WEEKDAYS = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 7, short: 'Sun', name: 'Sunday' },
+  { day: 1, short: 'Mon' },
+  { day: 2, short: 'Tue' },
+  { day: 3, short: 'Wed' },
+  { day: 4, short: 'Thu' },
+  { day: 5, short: 'Fri' },
+  { day: 6, short: 'Sat' },
+  { day: 7, short: 'Sun' },
 ] as const;
 
 /** The reminder's days with `day` turned on or off, in week order; the last day cannot be turned off (the API needs one). */

@@ -5,9 +5,9 @@ import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { subscribeDevice, unsubscribeDevice } from './devicePush';
 
-/** GET /api/push/status: the account's devices and its reminder. */
+/** GET /api/push/status: the account's devices and its reminder, asked again each time the settings open (another device may have subscribed). */
 export function usePushStatus() {
-  return useQuery({ queryKey: queryKeys.push, queryFn: () => apiJson<PushStatus>('GET', '/api/push/status') }, queryClient);
+  return useQuery({ queryKey: queryKeys.push, queryFn: () => apiJson<PushStatus>('GET', '/api/push/status'), staleTime: 0 }, queryClient);
 }
 
 const setStatus = (status: PushStatus) => queryClient.setQueryData(queryKeys.push, status);
