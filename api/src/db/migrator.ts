@@ -9,7 +9,7 @@ import { billing } from './migrations/0007_billing';
 import { savedSessionCounts } from './migrations/0008_saved_session_counts';
 import { billingClaims } from './migrations/0009_billing_claims';
 import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_only';
-import { push } from './migrations/0012_push';
+import { push } from './migrations/0013_push';
 
 export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, push];
 

@@ -31,4 +31,4 @@ const up = [
 
 const down = ['DROP TABLE push_reminders', 'DROP TABLE push_subscriptions'];
 
-export const push = sqlMigration('0012_push', up, down);
+export const push = sqlMigration('0013_push', up, down);
