@@ -26,6 +26,7 @@ import { emailConfirmationRoutes } from './routes/emailConfirmation';
 import { healthRoutes } from './routes/health';
 import { localBillingRoutes } from './routes/localBilling';
 import { passwordResetRoutes } from './routes/passwordReset';
+import { pushRoutes } from './routes/push';
 import { recommendationRoutes } from './routes/recommendations';
 import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
@@ -38,6 +39,7 @@ import { systemClock, type Clock } from './services/clock';
 import type { ServiceDeps } from './services/deps';
 import type { Mailer } from './services/mailer';
 import { createPasswords } from './services/passwords';
+import { createPushSender, generateVapidKeys, type PushSender } from './services/push/pushSender';
 import { createRateLimiter } from './services/rateLimiter';
 import { createWriteAllowance } from './services/writeAllowance';
 
@@ -53,6 +55,11 @@ export interface AppDeps {
   readonly background?: BackgroundTasks;
   /** The payment service provider; by default, for a loopback origin only, the local one (its checkout pages served at /api/billing/local). */
   readonly billing?: BillingProvider;
+  /**
+   * The web push sender; by default one with a key pair made for this app alone (subscriptions made with it stop
+   * working when the app is built again): server.ts passes the configured or stored keys.
+   */
+  readonly push?: PushSender;
 }
 
 /** The paths that take a form body, and only a form: Mollie's webhook, a mail client's one-click unsubscribe, the local checkout. */
@@ -123,6 +130,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     userChanges: { userChanged: (userId) => caching.cache.evictUser(userId) },
     background,
     billing,
+    push: appDeps.push ?? createPushSender({ vapid: generateVapidKeys(), subject: `mailto:${config.supportEmail}` }),
   };
 
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
@@ -179,6 +187,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     contactRoutes(deps),
     billingRoutes(deps),
     trialEmailRoutes(deps),
+    pushRoutes(deps),
     developerToolRoutes(deps),
     ...(localConsole(billing) ? [localBillingRoutes(deps, localConsole(billing)!)] : []),
   ]) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
-const fromEnv = (env: Record<string, string>) => configFromEnv(env, { sessionKeys: () => ['key'], repoRoot: '/repo' });
+/** A pair as web-push makes them (npx web-push generate-vapid-keys). */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BAbUHICiRoUocIFOdT2UuyVCbKlXcbTQOyzvC32dhbLfbInxwSYZj4t-cEAgIYpw8b9IEn_wKE_2vejzN3wooNE',
+  VAPID_PRIVATE_KEY: 'Kej8u36W6VmY0YkhWYxIF7jx65cKqvVdz3QLW-T8SMc',
+};
+const STORED_VAPID = { publicKey: 'stored-public', privateKey: 'stored-private' };
+const fromEnv = (env: Record<string, string>) => configFromEnv(env, { sessionKeys: () => ['key'], vapidKeys: () => STORED_VAPID, repoRoot: '/repo' });
 
 describe('configuration from the environment', () => {
   it('reads TRUST_PROXY as the number of proxies in front of the API', () => {
@@ -22,7 +28,7 @@ describe('configuration from the environment', () => {
     expect(fromEnv({}).billingProvider).toBe('local');
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:3000', 'https://localhost'])
       expect(fromEnv({ APP_ORIGIN: origin }).billingProvider, origin).toBe('local');
-    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' }).billingProvider).toBe('mollie');
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID }).billingProvider).toBe('mollie');
     expect(fromEnv({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).billingProvider).toBe('mollie');
   });
 
@@ -34,7 +40,7 @@ describe('configuration from the environment', () => {
   });
 
   it('takes BILLING_PROVIDER=local as the operator’s explicit choice, on any origin, and refuses settings that contradict each other', () => {
-    expect(fromEnv({ APP_ORIGIN: 'https://demo.stillpoint.app', BILLING_PROVIDER: 'local' })).toMatchObject({ billingProvider: 'local', mollieApiKey: undefined });
+    expect(fromEnv({ APP_ORIGIN: 'https://demo.stillpoint.app', BILLING_PROVIDER: 'local', ...VAPID })).toMatchObject({ billingProvider: 'local', mollieApiKey: undefined });
     expect(fromEnv({ BILLING_PROVIDER: 'local' }).billingProvider).toBe('local');
     expect(fromEnv({ BILLING_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).billingProvider).toBe('mollie');
     expect(() => fromEnv({ BILLING_PROVIDER: 'mollie' })).toThrow(/^Invalid configuration: MOLLIE_API_KEY: [^\n]*BILLING_PROVIDER=mollie[^\n]*$/);
@@ -53,5 +59,30 @@ describe('REQUEST_TIMEOUT_MS', () => {
     expect(() => fromEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS: must be a number of milliseconds$/);
     // 0 would switch Node's timeouts off.
     expect(() => fromEnv({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS: must be at least 100/);
+  });
+});
+
+describe('the VAPID keys of web push', () => {
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, with VAPID_SUBJECT or the support address as subject', () => {
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID })).toMatchObject({
+      vapid: { publicKey: VAPID.VAPID_PUBLIC_KEY, privateKey: VAPID.VAPID_PRIVATE_KEY, source: 'env' },
+      vapidSubject: 'mailto:support@stillpoint.app',
+    });
+    expect(fromEnv({ ...VAPID, VAPID_SUBJECT: 'https://stillpoint.app/contact' }).vapidSubject).toBe('https://stillpoint.app/contact');
+  });
+
+  it('are the pair kept in the data folder for a loopback origin (npm start)', () => {
+    expect(fromEnv({}).vapid).toEqual({ ...STORED_VAPID, source: 'stored' });
+    expect(fromEnv({ APP_ORIGIN: 'http://127.0.0.1:8080' }).vapid.source).toBe('stored');
+  });
+
+  it('refuse a public origin without the pair, half a pair and malformed keys, in one line that names them', () => {
+    expect(() => fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' })).toThrow(
+      /^Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: not set, and APP_ORIGIN https:\/\/stillpoint\.app is not a loopback origin[^\n]*$/,
+    );
+    expect(() => fromEnv({ APP_ORIGIN: 'https://demo.stillpoint.app', BILLING_PROVIDER: 'local' })).toThrow(/^Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: not set/);
+    expect(() => fromEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY: not set, and the other half of the pair is[^\n]*$/);
+    expect(() => fromEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY: must be a VAPID private key[^\n]*$/);
+    expect(() => fromEnv({ ...VAPID, VAPID_SUBJECT: 'http://stillpoint.app' })).toThrow(/^Invalid configuration: VAPID_SUBJECT: [^\n]+$/);
   });
 });

@@ -91,6 +91,10 @@ const envSchema = z.object({
   BILLING_PROVIDER: z.enum(['mollie', 'local'], 'must be mollie or local').optional(),
   MAIL_FROM: z.string().min(3).default('Stillpoint <no-reply@stillpoint.app>'),
   STILLPOINT_DATA_DIR: z.string().trim().min(1, 'must name a folder').optional(),
+  // web-push's own format: the P-256 public key (65 bytes) and private key (32 bytes), base64url.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters: npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters: npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL').optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number('must be a number of milliseconds').int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(600_000, 'must be at most 600000 (ms)').default(30_000),
 });
 
@@ -118,6 +122,10 @@ export interface ServerConfig extends AppConfig {
   readonly billingProvider: BillingProviderName;
   /** REQUEST_TIMEOUT_MS, default 30 s: a request's headers and body must have arrived within it, else 408. */
   readonly requestTimeoutMs: number;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or (loopback origins only) the pair kept in the data folder. */
+  readonly vapid: { readonly publicKey: string; readonly privateKey: string; readonly source: 'env' | 'stored' };
+  /** VAPID_SUBJECT, default `mailto:` SUPPORT_EMAIL: whom push services contact about our traffic. */
+  readonly vapidSubject: string;
 }
 
 export type BillingProviderName = 'mollie' | 'local';
@@ -140,10 +148,29 @@ function billingProviderOf(parsed: ReturnType<typeof parseEnv>, appOrigin: strin
 }
 
 /**
- * Builds the configuration from environment variables. Without SESSION_SECRET the keys come from
- * `fallback.sessionKeys`, called with the data folder (server.ts keeps a generated key there).
+ * Fails closed like the billing provider: generated keys are kept on this machine only, and subscriptions made with
+ * them stop working wherever they are lost (another instance, a new disk). A public origin must set the pair, so all
+ * instances push with one key; a loopback one (the two-command default) keeps a generated pair in the data folder.
  */
-export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: string) => readonly string[]; repoRoot: string }): ServerConfig {
+function vapidOf(parsed: ReturnType<typeof parseEnv>, appOrigin: string, dataDir: string, stored: (dataDir: string) => { publicKey: string; privateKey: string }): ServerConfig['vapid'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed;
+  if (publicKey && privateKey) return { publicKey, privateKey, source: 'env' };
+  if (publicKey || privateKey) throw new Error(`Invalid configuration: ${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: not set, and the other half of the pair is: set both (npx web-push generate-vapid-keys)`);
+  if (isLoopbackOrigin(appOrigin)) return { ...stored(dataDir), source: 'stored' };
+  throw new Error(
+    `Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: not set, and APP_ORIGIN ${appOrigin} is not a loopback origin: generate a pair once (npx web-push generate-vapid-keys) and set both, the same on every instance`,
+  );
+}
+
+/**
+ * Builds the configuration from environment variables. Without SESSION_SECRET the keys come from
+ * `fallback.sessionKeys`, called with the data folder (server.ts keeps a generated key there); without the VAPID pair,
+ * for a loopback origin, from `fallback.vapidKeys` (a pair kept there too).
+ */
+export function configFromEnv(
+  env: Env,
+  fallback: { sessionKeys: (dataDir: string) => readonly string[]; vapidKeys: (dataDir: string) => { publicKey: string; privateKey: string }; repoRoot: string },
+): ServerConfig {
   const parsed = parseEnv(env);
   const appOrigin = new URL(parsed.APP_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin;
   const dataDir = resolve(parsed.STILLPOINT_DATA_DIR ?? join(fallback.repoRoot, '.data'));
@@ -154,6 +181,8 @@ export function configFromEnv(env: Env, fallback: { sessionKeys: (dataDir: strin
     mollieApiKey: parsed.MOLLIE_API_KEY,
     billingProvider: billingProviderOf(parsed, appOrigin),
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    vapid: vapidOf(parsed, appOrigin, dataDir, fallback.vapidKeys),
+    vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${parsed.SUPPORT_EMAIL}`,
     appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
     proxyHops: parsed.TRUST_PROXY,

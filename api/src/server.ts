@@ -15,6 +15,7 @@ import { localProvider } from './services/billing/localProvider';
 import { mollieProvider } from './services/billing/mollieProvider';
 import { startJobs } from './services/jobs';
 import { purgeExpiredSessions } from './services/loginSessions';
+import { createPushSender, generateVapidKeys, type VapidKeys } from './services/push/pushSender';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 
@@ -37,6 +38,18 @@ function localSessionKeys(dataDir: string): string[] {
   return [readFileSync(file, 'utf8').trim()];
 }
 
+/** Without VAPID keys (loopback origins only, see config.ts) a pair is made once and kept in the data folder, so subscriptions survive restarts. */
+function localVapidKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(generateVapidKeys()), { mode: 0o600 });
+  }
+  log.info(`[push] VAPID_PUBLIC_KEY not set: signing web push with the key pair kept in ${shown(file)}`);
+  const { publicKey, privateKey } = JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  return { publicKey, privateKey };
+}
+
 /** An address as it stands in a URL: IPv6 in brackets. */
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
@@ -44,7 +57,7 @@ async function main() {
   const env = process.env;
   let config: ServerConfig;
   try {
-    config = configFromEnv(env, { sessionKeys: localSessionKeys, repoRoot });
+    config = configFromEnv(env, { sessionKeys: localSessionKeys, vapidKeys: localVapidKeys, repoRoot });
   } catch (error) {
     // A wrong setting is the operator's to fix: one line saying which, no stack.
     console.error(`[api] could not start: ${(error as Error).message}`);
@@ -85,7 +98,9 @@ async function main() {
     );
   }
 
-  const app = createApp({ db, mailer, config, clock: systemClock, log, billing });
+  if (config.vapid.source === 'env') log.info(`[push] web push signed with VAPID_PUBLIC_KEY (subject ${config.vapidSubject})`);
+  const push = createPushSender({ vapid: config.vapid, subject: config.vapidSubject });
+  const app = createApp({ db, mailer, config, clock: systemClock, log, billing, push });
   const jobs = await startJobs(app.deps, databaseUrl);
   const server = createHttpServer(app.callback(), { requestTimeoutMs: config.requestTimeoutMs });
   const drain = drainable(server);

@@ -92,6 +92,13 @@ const examples: Record<string, Example> = {
   'GET /api/calmkit/download': {},
   'GET /api/calmkit/view': {},
   'POST /api/billing/local/console/renew': { body: { subscriptionId: 'sub_local_unknown', outcome: 'paid' } },
+  // `.invalid` never resolves (RFC 2606): a test push to it is refused at the lookup, so the fuzzer sends nothing anywhere.
+  'GET /api/push/public-key': {},
+  'GET /api/push/status': {},
+  'POST /api/push/subscribe': { body: { subscription: { endpoint: 'https://push.example.invalid/device/1', expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } } } },
+  'POST /api/push/unsubscribe': { body: { endpoint: 'https://push.example.invalid/device/1' } },
+  'POST /api/push/test': {},
+  'PUT /api/push/reminder': { body: { enabled: true, time: '07:30', days: [1, 2, 3, 4, 5] } },
 };
 
 /** These change who the cookie signs in, so they never run on the shared signed-in browser. */

@@ -10,6 +10,7 @@ import type { Database } from '../src/db/database';
 import { silentLogger, type Logger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
 import type { BillingProvider } from '../src/services/billing/provider';
+import type { PushSender } from '../src/services/push/pushSender';
 import { systemClock, type Clock } from '../src/services/clock';
 import { smtpMailer, type Mailer } from '../src/services/mailer';
 
@@ -56,6 +57,7 @@ export interface TestAppOptions {
   sessionCaching?: SessionCaching;
   background?: BackgroundTasks;
   billing?: BillingProvider;
+  push?: PushSender;
 }
 
 /** Every app a test file built: test/setup.ts closes them (their change listeners) after the file. */
@@ -72,6 +74,7 @@ export function buildTestApp(options: TestAppOptions): StillpointApp {
     ...(options.sessionCaching ? { sessionCaching: options.sessionCaching } : {}),
     // The test origin is not loopback, so the local provider is chosen here by name, as BILLING_PROVIDER=local would.
     billing: options.billing ?? localProvider(options.db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => (options.clock ?? systemClock).now() }),
+    ...(options.push ? { push: options.push } : {}),
     log: options.log ?? silentLogger,
     // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.
     background: options.background ?? createBackgroundTasks({ log: options.log ?? silentLogger, retryDelaysMs: [20, 50] }),

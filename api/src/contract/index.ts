@@ -14,3 +14,4 @@ export * from './recommendations';
 export * from './contact';
 export * from './errors';
 export { isTimeZone } from './timeZone';
+export * from './push';

@@ -45,3 +45,10 @@ export const NO_SUBSCRIPTION_TO_CANCEL = 'There is no active subscription to can
 export const FREE_SESSION_USED = 'The free session of this account has been used.';
 /** 403 of the developer tools in production, for everyone but confirmed developer accounts. */
 export const DEVELOPER_TOOLS_FORBIDDEN = 'Developer tools are not available here.';
+
+/** The icon every notification shows (the path the spec names; the app's public/ folder serves it). */
+export const NOTIFICATION_ICON = '/icon-192.png';
+/** The daily reminder of an account that never set one: off, 08:00, every day (ISO weekdays 1-7). */
+export const DEFAULT_REMINDER = { enabled: false, time: '08:00', days: [1, 2, 3, 4, 5, 6, 7] } as const;
+/** 409 of POST /api/push/test when no device of the account receives notifications. */
+export const NO_PUSH_DEVICE = 'No device of yours receives notifications yet: turn them on first.';

@@ -10,8 +10,9 @@ import { savedSessionCounts } from './migrations/0008_saved_session_counts';
 import { billingClaims } from './migrations/0009_billing_claims';
 import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_only';
 import { onboardingDone } from './migrations/0012_onboarding_done';
+import { push } from './migrations/0013_push';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

@@ -51,6 +51,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
   'POST /api/contact': 'free',
   'GET /api/calmkit/download': 'free',
   'GET /api/calmkit/view': 'free',
+  // Reminders are how a lapsed user finds the way back too: open to every signed-in account.
+  'GET /api/push/public-key': 'free',
+  'GET /api/push/status': 'free',
+  'POST /api/push/subscribe': 'free',
+  'POST /api/push/unsubscribe': 'free',
+  'POST /api/push/test': 'free',
+  'PUT /api/push/reminder': 'free',
 };
 
 /** Guards a premium call (after requireUser): 402 with what to do, unless the user has access now. */

@@ -60,4 +60,11 @@ describe("the hosted app's icons", () => {
       expect(pngSize(file.bytes), icon.src).toBe(icon.sizes);
     }
   });
+
+  it('serves /icon-192.png, the icon every notification shows (the spec names that path)', async () => {
+    const icon = await fetchFile('/icon-192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.type).toMatch(/^image\/png/);
+    expect(pngSize(icon.bytes)).toBe('192x192');
+  });
 });

@@ -8,6 +8,7 @@ import type { BillingProvider } from './billing/provider';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 import type { Passwords } from './passwords';
+import type { PushSender } from './push/pushSender';
 import type { RateLimiter } from './rateLimiter';
 import type { WriteAllowance } from './writeAllowance';
 
@@ -39,4 +40,6 @@ export interface ServiceDeps {
   readonly background: BackgroundTasks;
   /** The payment service provider (Mollie, or the local one). */
   readonly billing: BillingProvider;
+  /** Web push (VAPID keys, the `web-push` sender and its endpoint rules). */
+  readonly push: PushSender;
 }

@@ -1,20 +1,22 @@
 import PgBoss from 'pg-boss';
 import type { ServiceDeps } from './deps';
+import { claimDueReminders, sendReminder } from './push/reminders';
 import { claimDueTrialEmails, sendTrialEmail } from './trialEmails/trialEmails';
 import type { TrialEmailDay } from './trialEmails/trialEmailContent';
 
 export const TRIAL_EMAIL_QUEUE = 'trial-email';
+export const REMINDER_QUEUE = 'push-reminder';
 
 export interface Jobs {
-  /** Queues the trial e-mails due by the clock's now; answers how many this process claimed. */
+  /** Queues the trial e-mails and daily reminders due by the clock's now; answers how many this process claimed. */
   tick(): Promise<number>;
-  /** Resolves once the queue holds no trial e-mail waiting or being sent (tests). */
+  /** Resolves once the queues hold no trial e-mail or reminder waiting or being sent (tests). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface JobOptions {
-  /** How often each process looks for due trial e-mails. */
+  /** How often each process looks for due trial e-mails and reminders. */
   readonly tickMs?: number;
   /** How often a worker asks the queue for work (pg-boss's own minimum is 0.5 s). */
   readonly pollingIntervalSeconds?: number;
@@ -37,9 +39,9 @@ async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Pr
 
 /**
  * The background work of one API process, on pg-boss (PostgreSQL-backed, safe with any number of
- * processes): every minute each process claims the trial e-mails that fell due (each is claimed once,
- * whichever process asks first) and queues them; the queue's workers send them, retrying a mail server
- * that refuses. pg-boss keeps its tables in its own schema (`pgboss`).
+ * processes): every minute each process claims the trial e-mails and daily reminders that fell due (each is
+ * claimed once, whichever process asks first) and queues them; the queues' workers send them, retrying a mail
+ * server that refuses. pg-boss keeps its tables in its own schema (`pgboss`).
  */
 export async function startJobs(deps: ServiceDeps, connectionString: string, options: JobOptions = {}): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, max: 3 });
@@ -49,21 +51,29 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
   await boss.work<{ userId: string; day: TrialEmailDay }>(TRIAL_EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendTrialEmail(deps, job.data.userId, job.data.day);
   });
+  // A reminder is not retried: a failure part-way would show it twice on the devices that had it. Each device's
+  // failure is logged (pushDevices.ts), and tomorrow's comes as usual.
+  await createQueueOnce(deps, REMINDER_QUEUE, () => boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, retryLimit: 0 }));
+  await boss.work<{ userId: string; day: string }>(REMINDER_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) await sendReminder(deps, job.data.userId);
+  });
 
   const tick = async () => {
     const due = await claimDueTrialEmails(deps, deps.clock.now());
     for (const email of due) await boss.send(TRIAL_EMAIL_QUEUE, email, { singletonKey: `${email.userId}:${email.day}` });
-    return due.length;
+    const reminders = await claimDueReminders(deps, deps.clock.now());
+    for (const reminder of reminders) await boss.send(REMINDER_QUEUE, reminder, { singletonKey: `${reminder.userId}:${reminder.day}` });
+    return due.length + reminders.length;
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => deps.log.error('[jobs] could not queue the trial e-mails', error)), options.tickMs ?? 60_000);
+  const timer = setInterval(() => void tick().catch((error: unknown) => deps.log.error('[jobs] could not queue the trial e-mails and reminders', error)), options.tickMs ?? 60_000);
   timer.unref();
 
   return {
     tick,
     async idle() {
       for (;;) {
-        const waiting = await boss.getQueueSize(TRIAL_EMAIL_QUEUE, { before: 'completed' });
-        if (waiting === 0) return;
+        const waiting = await Promise.all([TRIAL_EMAIL_QUEUE, REMINDER_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+        if (waiting.every((count) => count === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

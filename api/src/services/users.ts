@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
+import { pushDevicesOf, reminderOf } from './push/pushDevices';
 import { scheduleTrialEmails } from './trialEmails/trialEmails';
 
 
@@ -106,13 +107,15 @@ export async function updatePreferences(deps: ServiceDeps, user: User, changes: 
 /** Everything stored about the user, as JSON (the hash, token hashes and session ids excluded: they are credentials). */
 export async function exportUser(deps: ServiceDeps, user: User) {
   const { SavedSession, SessionLogEntry, ContactMessage, LoginSession, PasswordReset, EmailConfirmation } = deps.models;
-  const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets, emailConfirmations] = await Promise.all([
+  const [savedSessions, sessionLog, contactMessages, loginSessions, passwordResets, emailConfirmations, pushDevices, reminder] = await Promise.all([
     SavedSession.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     SessionLogEntry.findAll({ where: { userId: user.id }, order: [['occurredAt', 'ASC']] }),
     ContactMessage.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     LoginSession.findAll({ where: { userId: user.id }, order: [['expiresAt', 'ASC']] }),
     PasswordReset.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
     EmailConfirmation.findAll({ where: { userId: user.id }, order: [['createdAt', 'ASC']] }),
+    pushDevicesOf(deps, user.id),
+    reminderOf(deps, user.id),
   ]);
   return {
     exportedAt: deps.clock.now().toISOString(),
@@ -137,6 +140,8 @@ export async function exportUser(deps: ServiceDeps, user: User) {
     signedInSessions: loginSessions.map((s) => ({ expiresAt: s.expiresAt })),
     passwordResets: passwordResets.map((r) => ({ requestedAt: r.createdAt, expiresAt: r.expiresAt, usedAt: r.usedAt })),
     emailConfirmations: emailConfirmations.map((c) => ({ email: c.email, requestedAt: c.createdAt, expiresAt: c.expiresAt, usedAt: c.usedAt })),
+    pushDevices,
+    reminder,
   };
 }
 

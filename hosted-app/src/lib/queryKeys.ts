@@ -7,4 +7,5 @@ export const queryKeys = {
   sessions: ['/api/sessions'],
   stats: ['/api/user/stats'],
   log: ['/api/sessions/log'],
+  push: ['/api/push/status'],
 } as const;

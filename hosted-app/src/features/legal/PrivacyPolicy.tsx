@@ -7,6 +7,8 @@ const KEPT: readonly (readonly [string, string, string])[] = [
   ['Your account', 'First and last name, e-mail address, password (stored only as an argon2 hash), time zone, when you signed up, whether you confirmed your e-mail address', 'Until you delete your account'],
   ['Preferences', 'Whether streaks and monthly figures are on, and two integration switches (on or off; no health data is read or stored)', 'Until you delete your account'],
   ['Onboarding answers', 'Your goal, experience and preferred session length, if you answer them; used for suggestions', 'Until you change them or delete your account'],
+  ['Notification devices', 'For each browser where you turn notifications on: the address of its push service (Google, Mozilla, Apple or your browser maker) and the keys that encrypt what we send it, so only that browser can read it', 'Until you turn notifications off there, delete your account, or the push service says the browser is gone'],
+  ['Daily reminder', 'Whether it is on, its time and days, and the date of the last one sent', 'Until you delete your account'],
   ['Saved sessions', 'The name and settings of each session or pattern you save (at most 500)', 'Until you delete the session or your account'],
   ['Session log', 'For each completed session: breathing or meditation, the technique, its length, when it happened, and the mood you picked if you started it from a mood tile', 'Until you delete your account'],
   ['Subscription', 'Trial start and end, plan, status, end of the paid period, the payment provider’s customer and subscription ids, and when you used the one free session', 'Until you delete your account'],
@@ -61,6 +63,10 @@ export function PrivacyPolicy() {
           <strong>Mollie</strong> (Mollie B.V., Amsterdam) processes payments. When you subscribe we give Mollie your name, e-mail address and
           an account id; you enter your payment details on Mollie&rsquo;s page, and we never see them. Mollie keeps its own records under its
           privacy statement.
+        </li>
+        <li>
+          <strong>Your browser&rsquo;s push service</strong> carries the notifications you turn on (a reminder, a test) to your device. It sees
+          when one is sent and to which browser, not what it says: each is encrypted for that browser alone.
         </li>
         <li>
           <strong>Our mail server</strong> delivers the e-mails we send you (confirmation, password reset, trial e-mails) and the contact messages

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SwitchField } from '../../ui/Switch';
 import { toast } from '../../ui/toastStore';
 import { useAuth } from '../auth/userStore';
+import { NotificationSettings } from '../push/NotificationSettings';
 import { DeleteAccount } from './DeleteAccount';
 import { downloadExport, useUpdatePreferences } from './queries';
 import { TimeZoneField } from './TimeZoneField';
@@ -14,7 +15,7 @@ import './profile.css';
 
 /**
  * Profile Settings (commercial.md §2): e-mail and name (read-only), the tracking toggles, the health
- * toggles with their honest limits, the time zone of the streaks, the data export, account deletion and
+ * toggles with their honest limits, the time zone of the streaks, notifications and the daily reminder, the data export, account deletion and
  * where to get help.
  */
 export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
@@ -78,6 +79,8 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
           />
           <TimeZoneField value={user.timeZone} onChange={(timeZone) => change({ timeZone })} disabled={update.isPending} />
         </section>
+
+        <NotificationSettings timeZone={user.timeZone} />
 
         <section aria-labelledby="health-heading" className="stack">
           <h3 id="health-heading">Health apps</h3>

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPushCapture, type PushCapture } from '../../test/pushCapture';
+import { openWorkerDatabase } from '../../test/testDatabase';
+import { buildTestApp, signUp } from '../../test/testApp';
+import type { StillpointApp } from '../app';
+import type { Database } from '../db/database';
+import { NO_PUSH_DEVICE } from '../contract/messages';
+import { createPushSender, generateVapidKeys } from '../services/push/pushSender';
+
+let db: Database;
+let capture: PushCapture;
+let app: StillpointApp;
+const vapid = generateVapidKeys();
+
+beforeAll(async () => {
+  ({ db } = await openWorkerDatabase());
+  capture = await startPushCapture();
+  // The one loopback endpoint the tests run is allowed through the app's deps; production passes no testEndpoints.
+  app = buildTestApp({ db, push: createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } }) });
+});
+afterAll(async () => {
+  await capture.close();
+  await db.close();
+});
+
+describe('web push (commercial.md §7)', () => {
+  it('gives the VAPID key, subscribes a device, counts it, sends it a test it can decrypt, and unsubscribes it', async () => {
+    const { agent } = await signUp(app);
+    expect((await agent.get('/api/push/public-key')).body).toEqual({ publicKey: vapid.publicKey });
+    expect((await agent.get('/api/push/status')).body).toEqual({ enabled: false, deviceCount: 0, reminder: { enabled: false, time: '08:00', days: [1, 2, 3, 4, 5, 6, 7] } });
+
+    const device = capture.device();
+    const subscribed = await agent.post('/api/push/subscribe').send({ subscription: device.subscription });
+    expect(subscribed.status).toBe(201);
+    expect(subscribed.body).toMatchObject({ enabled: true, deviceCount: 1 });
+    // The same browser subscribing again is the same device.
+    await agent.post('/api/push/subscribe').send({ subscription: device.subscription }).expect(201);
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ enabled: true, deviceCount: 1 });
+
+    const test = await agent.post('/api/push/test');
+    expect(test.status).toBe(200);
+    expect(test.body).toEqual({ message: 'Test notification sent to 1 device.', sent: 1 });
+    const [push] = capture.received(device);
+    expect(push?.message).toEqual({ title: 'Stillpoint', body: 'Notifications work on this device. Reminders will look like this.', tag: 'stillpoint-test', url: '/app' });
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+    expect(push?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
+
+    expect((await agent.get('/api/user/export')).body).toMatchObject({ pushDevices: [{ endpoint: device.subscription.endpoint }], reminder: { enabled: false } });
+
+    const unsubscribed = await agent.post('/api/push/unsubscribe').send({});
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.body).toMatchObject({ enabled: false, deviceCount: 0 });
+    expect((await agent.post('/api/push/test')).body).toEqual({ error: NO_PUSH_DEVICE });
+    expect(capture.received(device)).toHaveLength(1);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { browser } = await import('../../test/testApp');
+    const visitor = browser(app);
+    for (const path of ['/api/push/public-key', '/api/push/status']) expect((await visitor.get(path)).status, path).toBe(401);
+    expect((await visitor.post('/api/push/subscribe').send({ subscription: capture.device().subscription })).status).toBe(401);
+  });
+
+  it('refuses endpoints that are not a public https push service, and oversized ones, with a 400 that says why (no server-side request forgery)', async () => {
+    const { agent } = await signUp(app);
+    const { keys } = capture.device().subscription;
+    const forged: Record<string, RegExp> = {
+      'http://push.example.com/send/1': /must be an https URL/,
+      'https://localhost/send': /not a local name/,
+      'https://push.localhost/send': /not a local name/,
+      'https://metadata/computeMetadata': /not a local name/,
+      'https://127.0.0.1/send': /not a private, loopback or link-local address/,
+      // The loopback test endpoint is allowed by origin: the same address on another port is not.
+      [`https://127.0.0.1:${Number(new URL(capture.origin).port) + 1}/push/x`]: /loopback/,
+      'https://127.1/send': /loopback/,
+      'https://2130706433/send': /loopback/,
+      'https://10.0.0.8/send': /private/,
+      'https://172.20.1.1/send': /private/,
+      'https://192.168.1.1/send': /private/,
+      'https://169.254.169.254/latest/meta-data': /link-local/,
+      'https://0.0.0.0/send': /private/,
+      'https://[::1]/send': /loopback/,
+      'https://[::]/send': /loopback/,
+      'https://[::ffff:127.0.0.1]/send': /loopback/,
+      'https://[::ffff:a9fe:a9fe]/send': /link-local/,
+      'https://[fe80::1]/send': /link-local/,
+      'https://[fd00::1]/send': /private/,
+      'https://[64:ff9b::10.0.0.1]/send': /private/,
+      'https://user:pass@push.example.com/send': /user name or password/,
+      [`https://push.example.com/${'a'.repeat(1100)}`]: /at most 1024 characters/,
+    };
+    for (const [endpoint, why] of Object.entries(forged)) {
+      const response = await agent.post('/api/push/subscribe').send({ subscription: { endpoint, keys } });
+      expect(response.status, endpoint).toBe(400);
+      expect(response.body.error, endpoint).toMatch(why);
+    }
+    const badKeys = await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://push.example.com/send/1', keys: { p256dh: 'x'.repeat(5000), auth: keys.auth } } });
+    expect(badKeys.status).toBe(400);
+    expect(badKeys.body.error).toMatch(/subscription\.keys\.p256dh/);
+    expect((await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://push.example.com/send/1', keys, extra: 'x'.repeat(200_000) } })).status).toBe(413);
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 0 });
+    // A public push service's endpoint is taken (nothing is sent to it here).
+    await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys } }).expect(201);
+    await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://[2a00:1450:4001::200e]/send', keys } }).expect(201);
+  });
+
+  it('deletes a subscription its push service answers 410 Gone (the browser unsubscribed)', async () => {
+    const { agent } = await signUp(app);
+    const gone = capture.device(410);
+    const kept = capture.device();
+    await agent.post('/api/push/subscribe').send({ subscription: gone.subscription }).expect(201);
+    await agent.post('/api/push/subscribe').send({ subscription: kept.subscription }).expect(201);
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 2 });
+    expect((await agent.post('/api/push/test')).body).toEqual({ message: 'Test notification sent to 1 device.', sent: 1 });
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 1 });
+    const [[row]] = (await db.sequelize.query('SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = :endpoint', { replacements: { endpoint: gone.subscription.endpoint } })) as [[{ n: number }], unknown];
+    expect(row.n).toBe(0);
+  });
+
+  it('keeps the reminder settings, refusing a time or days that are not ones', async () => {
+    const { agent } = await signUp(app);
+    const set = await agent.put('/api/push/reminder').send({ enabled: true, time: '21:45', days: [7, 1, 3] });
+    expect(set.status).toBe(200);
+    expect(set.body.reminder).toEqual({ enabled: true, time: '21:45', days: [1, 3, 7] });
+    expect((await agent.get('/api/push/status')).body.reminder).toEqual({ enabled: true, time: '21:45', days: [1, 3, 7] });
+    for (const wrong of [{ enabled: true, time: '24:00', days: [1] }, { enabled: true, time: '7:30', days: [1] }, { enabled: true, time: '07:30', days: [] }, { enabled: true, time: '07:30', days: [0] }, { enabled: true, time: '07:30', days: [1, 1] }]) {
+      expect((await agent.put('/api/push/reminder').send(wrong)).status, JSON.stringify(wrong)).toBe(400);
+    }
+  });
+});
