@@ -76,8 +76,8 @@ export async function listSessions(deps: ServiceDeps, userId: string, page: { li
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
-  // The rows as node-postgres made them, not a copy without `position` each (a rest spread per row, the list's costliest
-  // allocation after the rows themselves): a route writes out only the contract's fields (savedSessionAnswerOf).
+  // The rows as node-postgres made them (they still carry `position`), not a copy of each without it: one object and a
+  // rest spread less per row. A route writes out only the contract's fields (savedSessionAnswerOf).
   return { sessions: shown, next: more && last ? { createdAt: last.position, id: last.id } : undefined };
 }
 
