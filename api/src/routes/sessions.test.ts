@@ -50,11 +50,12 @@ describe('saved sessions', () => {
     expect(created.body.config).toEqual(meditationConfig);
   });
 
-  it('lists the newest session first', async () => {
+  it('lists the newest session first, each in the contract\'s shape and nothing more (no paging position)', async () => {
     const { agent } = await signUp(app);
     for (const name of ['first', 'second', 'third']) await agent.post('/api/sessions').send({ name, type: 'breathing', config: breathingConfig });
-    const names = (await agent.get('/api/sessions')).body.map((s: { name: string }) => s.name);
-    expect(names).toEqual(['third', 'second', 'first']);
+    const listed = (await agent.get('/api/sessions')).body as unknown[];
+    expect(listed.map((s) => (s as { name: string }).name)).toEqual(['third', 'second', 'first']);
+    for (const session of listed) expect(savedSessionAnswer.strict().parse(session)).toEqual(session);
   });
 
   it('refuses a config with a setting the schema does not know, naming it, and saves nothing', async () => {

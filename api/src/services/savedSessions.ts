@@ -74,9 +74,11 @@ export async function listSessions(deps: ServiceDeps, userId: string, page: { li
     values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
   });
   const more = rows.length > page.limit;
-  const shown = rows.slice(0, page.limit);
+  const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
-  return { sessions: shown.map(({ position: _, ...session }) => session), next: more && last ? { createdAt: last.position, id: last.id } : undefined };
+  // The rows as node-postgres made them (they still carry `position`), not a copy of each without it: one object and a
+  // rest spread less per row. A route writes out only the contract's fields (savedSessionAnswerOf).
+  return { sessions: shown, next: more && last ? { createdAt: last.position, id: last.id } : undefined };
 }
 
 /**
