@@ -3,7 +3,8 @@ import { Brand } from '../../ui/Brand';
 import { useAuthModal } from '../auth/authModalStore';
 import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
-import { FEATURED_PRACTICES, type FeaturedPractice } from './featuredPractices';
+import { useConnection } from '../offline/connectionStore';
+import { FEATURED_PRACTICES, OFFLINE_PRACTICES, type FeaturedPractice } from './featuredPractices';
 import { PublicFooter } from './PublicFooter';
 import './landing.css';
 
@@ -29,6 +30,8 @@ export function Landing() {
   const [running, setRunning] = useState<FeaturedPractice | null>(null);
   const showAuth = useAuthModal((state) => state.show);
   const { status } = useAuth();
+  // Offline, the practices are the free ones that run without a connection (commercial.md §6).
+  const online = useConnection((state) => state.online);
   useEffect(() => {
     if (status === 'signedOut') visitorSignedOut();
   }, [status]);
@@ -61,10 +64,10 @@ export function Landing() {
               </p>
             </section>
             <section aria-labelledby="featured-heading" className="landing__featured">
-              <h2 id="featured-heading">Try one now</h2>
+              <h2 id="featured-heading">{online ? 'Try one now' : 'Available offline'}</h2>
               <p className="muted">No account needed. Nothing is recorded.</p>
               <ul className="landing__practices">
-                {FEATURED_PRACTICES.map((practice) => (
+                {(online ? FEATURED_PRACTICES : OFFLINE_PRACTICES).map((practice) => (
                   <li key={practice.id} className="card practice">
                     <h3>{practice.name}</h3>
                     <p className="muted">{practice.summary}</p>
