@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../auth/userStore';
+import { OUTBOX_CHANGED, pendingEntries } from '../session/outbox';
 import { useConnection } from './connectionStore';
 import { cachedSessions, FREE_OFFLINE_SESSIONS } from './offlineSessions';
 
@@ -10,7 +11,7 @@ interface Counts {
 
 async function readCounts(userId: string | null): Promise<Counts> {
   if (!userId) return { sessions: FREE_OFFLINE_SESSIONS.length, waiting: 0 };
-  const [{ pendingEntries }, cached] = await Promise.all([import('../session/outbox'), cachedSessions(userId).catch(() => [])]);
+  const cached = await cachedSessions(userId).catch(() => []);
   return { sessions: FREE_OFFLINE_SESSIONS.length + cached.length, waiting: (await pendingEntries(userId)).length };
 }
 
@@ -32,11 +33,22 @@ export function OfflineBanner() {
   useEffect(() => {
     if (!shown || !open) return;
     let current = true;
-    void readCounts(userId).then((read) => current && setCounts(read));
+    const read = () => void readCounts(userId).then((counts) => current && setCounts(counts));
+    read();
+    // A completion kept or sent changes the count.
+    window.addEventListener(OUTBOX_CHANGED, read);
     return () => {
       current = false;
+      window.removeEventListener(OUTBOX_CHANGED, read);
     };
   }, [shown, open, online, userId]);
+
+  // While it shows, the page moves down by the banner's collapsed height (offline.css): nothing is hidden under it.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.classList.add('has-offline-banner');
+    return () => document.documentElement.classList.remove('has-offline-banner');
+  }, [shown]);
 
   if (!shown) return null;
   return (

@@ -33,7 +33,7 @@ async function bannerCounts(page: Page): Promise<string> {
 
 describe('offline', () => {
   it('a visitor: the worker controls the page; offline, / reloads with the banner and runs a free session', async () => {
-    const { page, context } = await app.open({ width: 390, height: 844 });
+    const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
     await useFastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
     await controlled(page);
@@ -52,7 +52,7 @@ describe('offline', () => {
   });
 
   it('signed in: /app and /app/library reload offline; three sessions completed offline (one across a reload) reach the API once each', async () => {
-    const { page, context } = await app.open();
+    const { page, context } = await app.open({ serviceWorkers: 'allow' });
     await signUpInPage(app.hosted, page);
     await useFastClock(page, 60);
     const saved = await apiCall(page, 'POST', '/api/sessions', { name: 'Evening box', type: 'breathing', config: BREATHING_PRESET_CONFIGS.box });
@@ -98,7 +98,7 @@ describe('offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Available offline' }).waitFor();
     await runBoxOffline();
-    await expect(bannerCounts(page)).resolves.toBe('3 sessions available offline 3 completions waiting to be sent');
+    await until(() => bannerCounts(page), (text) => text === '3 sessions available offline 3 completions waiting to be sent', 'the banner');
     // Offline, no POST reached the network (they failed in the browser): what counts is what arrives below.
     posts.length = 0;
 
@@ -143,8 +143,7 @@ describe('offline', () => {
         await page.evaluate(() => localStorage.setItem('stillpoint:last-refresh', String(Date.now() - 3_600_000)));
         await page.reload();
         await controlled(page);
-        await prompt.getByRole('button', { name: 'Refresh' }).click();
-        await page.waitForEvent('load');
+        await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         await expect(prompt.count()).resolves.toBe(0);
       } finally {

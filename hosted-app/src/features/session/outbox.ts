@@ -10,6 +10,10 @@ export interface OutboxItem {
 
 const outboxKey = (userId: string) => `stillpoint:outbox:${userId}`;
 
+/** Fired on window whenever the outbox changes (the offline banner's count follows it). */
+export const OUTBOX_CHANGED = 'stillpoint:outbox-changed';
+const changed = () => window.dispatchEvent(new Event(OUTBOX_CHANGED));
+
 /**
  * Entries the browser refused to store (storage full, or IndexedDB not allowed): kept in memory and sent with
  * the rest while this page lives, so that a refused storage loses no completion the page can still send.
@@ -44,6 +48,8 @@ export async function enqueueEntry(userId: string, body: OutboxItem['body']): Pr
   } catch (error) {
     unstored.set(userId, [...(unstored.get(userId) ?? []).filter((item) => item.body.id !== body.id), { body }]);
     throw new StorageRefusedError(error);
+  } finally {
+    changed();
   }
 }
 
@@ -56,6 +62,7 @@ async function forget(userId: string, id: string): Promise<void> {
     // The API has it (its client id makes a second send harmless): nothing is lost if it stays.
     console.warn('[outbox] a sent entry could not be removed', error);
   }
+  changed();
 }
 
 const inFlight = new Map<string, Promise<number>>();

@@ -11,7 +11,7 @@ import { techniqueOf, type SessionRequest } from './sessionRequest';
 
 /** Said when the browser would not store a completion (full or refused storage): it is not lost while the page is open. */
 export const STORAGE_REFUSED_TOAST = {
-  title: 'Storage is full',
+  title: 'Storage full or not allowed',
   description: 'This device did not let Stillpoint keep your session. Keep this page open until you are back online: it will be sent then.',
   variant: 'destructive',
 } as const;
