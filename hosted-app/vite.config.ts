@@ -1,5 +1,7 @@
+import { join, relative, resolve } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolve } from '../vitest.shared.ts';
 import { sdkSounds } from './sdkSounds.ts';
 
@@ -30,11 +32,39 @@ const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|Onboard
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 
+/** Where react-router.config.ts builds the client (tests build elsewhere): the worker and its precache list go there. */
+const clientBuildDir = resolve(import.meta.dirname, process.env.STILLPOINT_APP_BUILD_DIR ?? 'build', 'client');
+
 export default defineConfig({
   ...sourceResolve,
   // Prerendering runs the app in Node: our workspace packages are bundled from their sources, not imported.
   ssr: { ...sourceResolve.ssr, noExternal: [/^@stillpoint\//] },
-  plugins: [reactRouter(), sdkSounds()],
+  plugins: [
+    reactRouter(),
+    sdkSounds(),
+    VitePWA({
+      // Our own worker (src/sw/serviceWorker.ts) with the precache list injected; registered by the app
+      // (features/offline/registerServiceWorker.ts), the web manifest kept in public/.
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'serviceWorker.ts',
+      injectRegister: false,
+      manifest: false,
+      outDir: relative(import.meta.dirname, clientBuildDir),
+      integration: {
+        // The worker is served at /service-worker.js (commercial.md), its source named after what it is.
+        beforeBuildServiceWorker(options) {
+          options.swDest = join(clientBuildDir, 'service-worker.js');
+          options.injectManifest.swDest = options.swDest;
+        },
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,ogg,json,woff2}'],
+        globIgnores: ['service-worker.js', '**/*.{br,gz}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   environments: { client: { build: { modulePreload: { resolveDependencies: preloadedWith }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -83,7 +83,8 @@ try {
   server.on('request', app.callback());
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    // Every load is a first visit: the service worker (which would serve the later loads from its precache) is blocked.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     const setup = await context.newPage();
     await setup.goto(`${origin}/404`);
     const registered = await setup.evaluate(

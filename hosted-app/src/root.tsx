@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction, type MetaFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
+import { Offline } from './features/offline/Offline';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
@@ -63,6 +64,7 @@ export default function App() {
       <AuthModalHost />
       <AppDialogsHost />
       <ToasterHost />
+      <Offline />
     </>
   );
 }

@@ -65,13 +65,24 @@ export interface TestPage {
 
 /**
  * A fresh browser context (no cookies) and page, at phone or desktop width, that records what must not happen.
+ * The service worker is blocked unless `serviceWorkers: 'allow'` (the offline tests).
  * `timezoneId` is the browser's zone (the machine's by default): what a visitor's prices and a new account's zone follow.
  */
 export async function openPage(
   hosted: HostedApp,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference'; timezoneId?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+    timezoneId?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<TestPage> {
   const context = await hosted.browser.newContext({
+    // The app's service worker (features/offline) is blocked unless a test is about it: requests a worker
+    // passes on are out of page.route's reach, and most tests stub a call or two that way.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',

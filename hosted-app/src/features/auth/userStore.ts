@@ -8,6 +8,8 @@ export type AuthState = { status: 'loading'; user: null } | { status: 'signedOut
 interface UserState {
   /** GET /api/user's answer: the user, or null when nobody is signed in; undefined until one came. */
   readonly user: User | null | undefined;
+  /** The user is the last one known here (no answer came: offline); asked again when the connection returns. */
+  readonly stale: boolean;
   /** A GET /api/user is on its way. */
   readonly fetching: boolean;
   /** Why the last GET /api/user failed (a 401 is no failure: it answers null), until an answer comes. */
@@ -20,6 +22,27 @@ interface UserState {
 
 let reconnectListened = false;
 
+/** The last user GET /api/user answered, so that a signed-in app opened offline stays signed in (commercial.md §4). */
+const LAST_USER_KEY = 'stillpoint:last-user';
+
+function rememberUser(user: User | null): void {
+  try {
+    if (user) window.localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else window.localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Storage refused: offline the app then opens signed out, as before.
+  }
+}
+
+function lastKnownUser(): User | null {
+  try {
+    const stored = window.localStorage.getItem(LAST_USER_KEY);
+    return stored ? (JSON.parse(stored) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Who is signed in, outside react-query so that the first screen needs none of it (hosted-app/README.md,
  * Decisions). It keeps the user query's old rules (§8, §9): asked once, never retried, asked again only
@@ -27,24 +50,38 @@ let reconnectListened = false;
  */
 export const useUserStore = create<UserState>()((set, get) => ({
   user: undefined,
+  stale: false,
   fetching: false,
   error: null,
   load: () => {
-    if (get().user !== undefined || get().fetching) return;
+    if ((get().user !== undefined && !get().stale) || get().fetching) return;
     if (!reconnectListened) {
       reconnectListened = true;
       window.addEventListener('online', () => get().load());
     }
     set({ fetching: true });
     apiJson<User>('GET', '/api/user').then(
-      (user) => set({ user, fetching: false, error: null }),
+      (user) => {
+        rememberUser(user);
+        set({ user, stale: false, fetching: false, error: null });
+      },
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) set({ user: null, fetching: false, error: null });
+        if (error instanceof ApiError && error.status === 401) {
+          rememberUser(null);
+          set({ user: null, stale: false, fetching: false, error: null });
+          return;
+        }
+        // No answer (offline, or the server failed): the last user known here, when there is one, until one comes.
+        const known = error instanceof ApiError ? null : lastKnownUser();
+        if (known) set({ user: known, fetching: false, error: null, stale: true });
         else set({ fetching: false, error: error instanceof Error ? error : new Error(String(error)) });
       },
     );
   },
-  setUser: (user) => set({ user, error: null }),
+  setUser: (user) => {
+    rememberUser(user);
+    set({ user, error: null, stale: false });
+  },
 }));
 
 /** Who is signed in. While the first answer is on its way the state is 'loading' (screens show the loading screen). */

@@ -1,4 +1,5 @@
 import type { PreferencesBody } from '@stillpoint/api/contract';
+import { InstallSection } from '../offline/InstallSection';
 import { useState } from 'react';
 import type { AppDialogProps } from '../../lib/AppDialogsHost';
 import { ApiError } from '../../lib/apiRequest';
@@ -60,6 +61,8 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
             </div>
           </dl>
         </section>
+
+        <InstallSection />
 
         <section aria-labelledby="tracking-heading" className="stack">
           <h3 id="tracking-heading">Tracking</h3>

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
+import { useConnection } from '../offline/connectionStore';
 import { SessionComplete } from '../session/SessionComplete';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
-import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
+import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
 import { PublicFooter } from './PublicFooter';
@@ -64,7 +65,7 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
   );
 }
 
-const startId = (bundle: string, kind: VisitorPractice['kind']) => `start-${bundle}-${kind}`;
+const startId = (group: string, practice: string) => `start-${group}-${practice}`;
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
@@ -77,6 +78,8 @@ export function Landing() {
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
   const { status } = useAuth();
+  // Offline, the practices are the free ones that run without a connection (commercial.md §6).
+  const online = useConnection((state) => state.online);
   useEffect(() => {
     if (status === 'signedOut') visitorSignedOut();
   }, [status]);
@@ -192,6 +195,29 @@ export function Landing() {
             </div>
           </section>
 
+          {online ? null : (
+            <section id="offline" className="landing-section" aria-labelledby="offline-heading">
+              <div className="landing-section__intro">
+                <h2 id="offline-heading">Available offline</h2>
+                <p className="tagline">No connection needed for these two. No account needed, nothing is recorded.</p>
+              </div>
+              <ul className="landing-grid">
+                {OFFLINE_PRACTICES.map((practice) => (
+                  <li key={practice.technique} className="card bundle">
+                    <h3>{practice.name}</h3>
+                    <p className="muted">{practice.summary}</p>
+                    <div className="bundle__practice">
+                      <button id={startId('offline', practice.technique)} type="button" className="button" onClick={() => setRunning({ practice, from: startId('offline', practice.technique) })}>
+                        Start {practice.name}
+                      </button>
+                      <span className="muted bundle__length">{practice.length}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {online ? (
           <section id="bundles" className="landing-section" aria-labelledby="bundles-heading">
             <div className="landing-section__intro">
               <h2 id="bundles-heading">Curated bundles</h2>
@@ -226,6 +252,7 @@ export function Landing() {
               <TrialButton />
             </div>
           </section>
+          ) : null}
 
           <PricingSection />
 

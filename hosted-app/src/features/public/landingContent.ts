@@ -114,3 +114,12 @@ export const WHY_WE_CHARGE: readonly string[] = [
   'Free apps are paid for somehow: by ads, by selling what they learn about you, or by pushing you to spend more time in them. We would rather be paid by the people who use Stillpoint.',
   'Your subscription pays for the app and its upkeep, and nothing else pays for it: no ads, no trackers, nothing sold. The trial is 14 days, and you can cancel anytime from your account.',
 ];
+
+/**
+ * Offline, a visitor gets the free sessions (commercial.md §6): box breathing for 2 minutes and the deep reset for
+ * 1 minute. The widget chunks are precached by the service worker, so these run without a connection.
+ */
+export const OFFLINE_PRACTICES: readonly (VisitorPractice & { readonly kind: 'breathing'; readonly summary: string })[] = [
+  { kind: 'breathing', name: 'Box Breathing', technique: 'box', minutes: 2, length: '2 minutes', summary: 'Four even sides: in, hold, out, hold. Steady and simple.' },
+  { kind: 'breathing', name: 'Deep Reset', technique: 'deep-reset', minutes: 1, length: '1 minute', summary: 'Thirty easy breaths, a calm hold, then release: a full reset in a minute.' },
+];

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
 import { whenIdle } from '../../lib/whenIdle';
+import { useConnection } from '../offline/connectionStore';
 import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboarding/onboardingFlag';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
@@ -13,6 +14,7 @@ import './selector.css';
 // What needs the server's data (and react-query) loads once the first screen is shown.
 const UpgradeLink = lazy(() => import('./UpgradeLink'));
 const RecentSessions = lazy(() => import('./RecentSessions'));
+const OfflineSessions = lazy(() => import('../offline/OfflineSessions'));
 const MoreToExplore = lazy(() => import('./MoreToExplore'));
 const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
 const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsLoading}</RecentSessionsSection>;
@@ -25,6 +27,8 @@ const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsL
  */
 export function Selector({ user }: { readonly user: User }) {
   const serverData = useFirstScreenShown();
+  // Offline, the saved sessions are the ones cached here, with the free ones (commercial.md §2).
+  const online = useConnection((state) => state.online);
   const [showMore, setShowMore] = useState(false);
   const [welcome, setWelcome] = useState(false);
   // The payment modal of a new account comes first; the overlay waits until it is dealt with.
@@ -60,14 +64,18 @@ export function Selector({ user }: { readonly user: User }) {
           </p>
         </section>
       </div>
-      {serverData ? (
+      {!online ? (
+        <Suspense fallback={recentSessionsLoading}>
+          <OfflineSessions user={user} />
+        </Suspense>
+      ) : serverData ? (
         <Suspense fallback={recentSessionsLoading}>
           <RecentSessions />
         </Suspense>
       ) : (
         recentSessionsLoading
       )}
-      {showMore && (
+      {showMore && online && (
         <Suspense fallback={null}>
           <MoreToExplore user={user} />
         </Suspense>

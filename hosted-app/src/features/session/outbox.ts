@@ -1,6 +1,7 @@
 import type { LogEntryBody } from '@stillpoint/api/contract';
 import { get, update } from 'idb-keyval';
 import { ApiError, apiRequest } from '../../lib/apiRequest';
+import { afterFailedSend } from './outboxRetry';
 
 /** A completed session waiting to be stored by the API (the body carries its client id: a retry cannot double it). */
 export interface OutboxItem {
@@ -9,17 +10,61 @@ export interface OutboxItem {
 
 const outboxKey = (userId: string) => `stillpoint:outbox:${userId}`;
 
+/** Fired on window whenever the outbox changes (the offline banner's count follows it). */
+export const OUTBOX_CHANGED = 'stillpoint:outbox-changed';
+const changed = () => window.dispatchEvent(new Event(OUTBOX_CHANGED));
+
+/**
+ * Entries the browser refused to store (storage full, or IndexedDB not allowed): kept in memory and sent with
+ * the rest while this page lives, so that a refused storage loses no completion the page can still send.
+ */
+const unstored = new Map<string, OutboxItem[]>();
+
+/** Storage refused a completed session: the app says so (it is kept in memory and sent while the page is open). */
+export class StorageRefusedError extends Error {
+  constructor(cause: unknown) {
+    super('This device did not let Stillpoint keep the session', { cause });
+  }
+}
+
 export async function pendingEntries(userId: string): Promise<OutboxItem[]> {
-  return (await get<OutboxItem[]>(outboxKey(userId))) ?? [];
+  let stored: OutboxItem[] = [];
+  try {
+    stored = (await get<OutboxItem[]>(outboxKey(userId))) ?? [];
+  } catch (error) {
+    console.warn('[outbox] IndexedDB could not be read', error);
+  }
+  const inMemory = (unstored.get(userId) ?? []).filter((item) => !stored.some((known) => known.body.id === item.body.id));
+  return [...stored, ...inMemory];
 }
 
-/** Keeps a completed session until the API has it (IndexedDB: a reload or a lost connection loses nothing). */
-export function enqueueEntry(userId: string, body: OutboxItem['body']): Promise<void> {
-  return update<OutboxItem[]>(outboxKey(userId), (items = []) => [...items.filter((item) => item.body.id !== body.id), { body }]);
+/**
+ * Keeps a completed session until the API has it (IndexedDB: a reload or a lost connection loses nothing).
+ * When the browser refuses to store it, it is kept in memory and the call fails with StorageRefusedError.
+ */
+export async function enqueueEntry(userId: string, body: OutboxItem['body']): Promise<void> {
+  try {
+    await update<OutboxItem[]>(outboxKey(userId), (items = []) => [...items.filter((item) => item.body.id !== body.id), { body }]);
+  } catch (error) {
+    unstored.set(userId, [...(unstored.get(userId) ?? []).filter((item) => item.body.id !== body.id), { body }]);
+    throw new StorageRefusedError(error);
+  } finally {
+    changed();
+  }
 }
 
-/** A 4xx other than these means the entry itself is refused: sending it again would not help. */
-const RETRIABLE = new Set([401, 403, 408, 409, 425, 429]);
+async function forget(userId: string, id: string): Promise<void> {
+  const inMemory = unstored.get(userId);
+  if (inMemory) unstored.set(userId, inMemory.filter((item) => item.body.id !== id));
+  try {
+    await update<OutboxItem[]>(outboxKey(userId), (items = []) => items.filter((known) => known.body.id !== id));
+  } catch (error) {
+    // The API has it (its client id makes a second send harmless): nothing is lost if it stays.
+    console.warn('[outbox] a sent entry could not be removed', error);
+  }
+  changed();
+}
+
 const inFlight = new Map<string, Promise<number>>();
 
 /**
@@ -37,11 +82,10 @@ export function flushOutbox(userId: string): Promise<number> {
         await apiRequest('POST', '/api/sessions/log', item.body);
         stored += 1;
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : undefined;
-        if (status === undefined || status >= 500 || RETRIABLE.has(status)) break;
+        if (afterFailedSend(error instanceof ApiError ? error.status : undefined) === 'keep') break;
         console.warn('[outbox] the API refused a session entry; it is dropped', item.body, error);
       }
-      await update<OutboxItem[]>(outboxKey(userId), (items = []) => items.filter((known) => known.body.id !== item.body.id));
+      await forget(userId, item.body.id);
     }
     return stored;
   })().finally(() => inFlight.delete(userId));

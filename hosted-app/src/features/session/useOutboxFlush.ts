@@ -3,8 +3,8 @@ import { queryKeys } from '../../lib/queryKeys';
 import { afterFirstScreen } from '../../lib/whenIdle';
 
 /**
- * Sends what the outbox holds when the signed-in app opens and whenever the connection comes back, then
- * refreshes the history. The outbox's code (and react-query's) loads then, once the first screen is shown.
+ * Sends what the outbox holds when the signed-in app opens, whenever the connection comes back and whenever
+ * the page becomes visible again (a phone's tab brought back), then refreshes the history. The outbox's code (and react-query's) loads then, once the first screen is shown.
  */
 export function useOutboxFlush(userId: string | null): void {
   useEffect(() => {
@@ -17,11 +17,14 @@ export function useOutboxFlush(userId: string | null): void {
           void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
         }
       });
+    const flushWhenVisible = () => document.visibilityState === 'visible' && flush();
     const cancelFlush = afterFirstScreen(flush);
     window.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', flushWhenVisible);
     return () => {
       cancelFlush();
       window.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', flushWhenVisible);
     };
   }, [userId]);
 }

@@ -3,9 +3,18 @@ import { useRef } from 'react';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
-import { enqueueEntry, flushOutbox } from './outbox';
+import { toast } from '../../ui/toastStore';
+import { keepStorage } from '../offline/keepStorage';
+import { enqueueEntry, flushOutbox, StorageRefusedError } from './outbox';
 import type { SessionEnd } from './SessionRunner';
 import { techniqueOf, type SessionRequest } from './sessionRequest';
+
+/** Said when the browser would not store a completion (full or refused storage): it is not lost while the page is open. */
+export const STORAGE_REFUSED_TOAST = {
+  title: 'Storage full or not allowed',
+  description: 'This device did not let Stillpoint keep your session. Keep this page open until you are back online: it will be sent then.',
+  variant: 'destructive',
+} as const;
 
 /**
  * What a signed-in user's session leaves behind (core-app.md §4): an entry in the local log when it starts,
@@ -33,15 +42,21 @@ export function useSessionRecord(user: User, request: SessionRequest) {
     const duration = Math.round(detail.elapsed / 1000);
     await finishLocalLogEntry(user.id, id, { completed, duration });
     if (!completed) return;
-    await enqueueEntry(user.id, {
-      id,
-      session_type: request.kind,
-      technique: techniqueOf(request),
-      duration,
-      completed: true,
-      mood_tag: request.moodTag ?? null,
-      timestamp: startedAt.current ?? new Date().toISOString(),
-    });
+    try {
+      await enqueueEntry(user.id, {
+        id,
+        session_type: request.kind,
+        technique: techniqueOf(request),
+        duration,
+        completed: true,
+        mood_tag: request.moodTag ?? null,
+        timestamp: startedAt.current ?? new Date().toISOString(),
+      });
+      keepStorage();
+    } catch (error) {
+      if (!(error instanceof StorageRefusedError)) throw error;
+      toast(STORAGE_REFUSED_TOAST);
+    }
     if ((await flushOutbox(user.id)) > 0) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.log });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });

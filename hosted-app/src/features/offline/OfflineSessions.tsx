@@ -1,0 +1,50 @@
+import type { User } from '@stillpoint/api/contract';
+import { useEffect, useState } from 'react';
+import { savedSessionRequest } from '../library/savedSessionRequest';
+import { useStartSession } from '../session/sessionRequest';
+import { cachedSessions, FREE_OFFLINE_SESSIONS, type CachedSession } from './offlineSessions';
+
+/**
+ * The selector's sessions while offline (commercial.md §2 and §6): the free ones anyone runs offline, then the
+ * user's saved sessions as last cached, or "No cached sessions available offline".
+ */
+export default function OfflineSessions({ user }: { readonly user: User }) {
+  const startSession = useStartSession();
+  const [cached, setCached] = useState<readonly CachedSession[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    cachedSessions(user.id).then(
+      (sessions) => current && setCached(sessions),
+      () => current && setCached([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user.id]);
+  return (
+    <section className="selector-section" aria-labelledby="offline-sessions-heading">
+      <h2 id="offline-sessions-heading" className="section-heading">
+        Available offline
+      </h2>
+      <ul className="recent-list">
+        {FREE_OFFLINE_SESSIONS.map((session) => (
+          <li key={session.id}>
+            <button type="button" className="recent-item" onClick={() => startSession(session.request)}>
+              <span className="recent-item__name">{session.name}</span>
+              <span className="recent-item__kind">{session.length}</span>
+            </button>
+          </li>
+        ))}
+        {cached?.map((session) => (
+          <li key={session.id}>
+            <button type="button" className="recent-item" onClick={() => startSession(savedSessionRequest(session))}>
+              <span className="recent-item__name">{session.name}</span>
+              <span className="recent-item__kind">{session.type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {cached?.length === 0 && <p className="empty">No cached sessions available offline</p>}
+    </section>
+  );
+}

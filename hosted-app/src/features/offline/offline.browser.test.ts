@@ -1,0 +1,158 @@
+import type { LogEntry } from '@stillpoint/api/contract';
+import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, useFastClock, WAIT_MS } from '../../../test/hostedApp';
+
+const app = hostedAppPerFile();
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** Waits until the service worker controls the page (it claims the page once installed: the whole app is then precached). */
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The banner's counts, opened (it says them once read from IndexedDB). */
+async function bannerCounts(page: Page): Promise<string> {
+  const toggle = page.locator('.offline-banner__toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.locator('.offline-banner__details li').first().waitFor();
+  return (await page.locator('.offline-banner__details').innerText()).replace(/\s+/g, ' ');
+}
+
+describe('offline', () => {
+  it('a visitor: the worker controls the page; offline, / reloads with the banner and runs a free session', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
+    await useFastClock(page, 60);
+    await page.goto(`${app.hosted.origin}/`);
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await expect(bannerCounts(page)).resolves.toBe('2 sessions available offline 0 completions waiting to be sent');
+    await expect(page.getByRole('button', { name: 'Start Deep Reset' }).isVisible()).resolves.toBe(true);
+    // Box breathing, 2 minutes: 2 s at 60x; it ends on Session Complete, and Done brings the landing back.
+    await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+    await page.getByRole('region', { name: 'Box Breathing' }).waitFor();
+    const complete = page.getByRole('region', { name: 'Session Complete' });
+    await complete.waitFor({ timeout: 20_000 });
+    await expect(complete.getByText('2 minutes of breathing').count()).resolves.toBe(1);
+    await complete.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await context.setOffline(false);
+    await page.getByText('Back Online').waitFor();
+  });
+
+  it('signed in: /app and /app/library reload offline; three sessions completed offline (one across a reload) reach the API once each', async () => {
+    const { page, context } = await app.open({ serviceWorkers: 'allow' });
+    await signUpInPage(app.hosted, page);
+    await useFastClock(page, 60);
+    const saved = await apiCall(page, 'POST', '/api/sessions', { name: 'Evening box', type: 'breathing', config: BREATHING_PRESET_CONFIGS.box });
+    expect(saved.status).toBe(201);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await controlled(page);
+    // The saved sessions are cached for offline once the app opens online.
+    await until(
+      () => page.evaluate(() => new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval').objectStore('keyval');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).startsWith('stillpoint:offline-sessions:')).length);
+        };
+      })),
+      (count) => count === 1,
+      'the offline cache',
+    );
+
+    await context.setOffline(true);
+    await page.goto(`${app.hosted.origin}/app/library`);
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await expect(bannerCounts(page)).resolves.toBe('3 sessions available offline 0 completions waiting to be sent');
+
+    const runBoxOffline = async () => {
+      await page.getByRole('button', { name: /^Box Breathing/ }).click();
+      await page.waitForURL(/\/app\/session$/);
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+    };
+    await runBoxOffline();
+    await runBoxOffline();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await runBoxOffline();
+    await until(() => bannerCounts(page), (text) => text === '3 sessions available offline 3 completions waiting to be sent', 'the banner');
+    // Offline, no POST reached the network (they failed in the browser): what counts is what arrives below.
+    posts.length = 0;
+
+    await context.setOffline(false);
+    await page.getByText('Back Online').waitFor();
+    const log = await until(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, (entries) => entries.length >= 3, 'the API log');
+    expect(log.map((entry) => [entry.technique, entry.completed])).toEqual([
+      ['box', true],
+      ['box', true],
+      ['box', true],
+    ]);
+    // Asked again (the page becoming visible, another online event), the outbox has nothing left to send.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    const after = (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
+    expect(after).toHaveLength(3);
+    expect(new Set(after.map((entry) => entry.id)).size).toBe(3);
+    // Each was sent once: no entry was posted again after the API had it.
+    expect(posts).toHaveLength(3);
+  });
+
+  it('the refresh prompt comes on an iPhone 2 s after load, and Later keeps it away for an hour; never elsewhere', async () => {
+    for (const userAgent of [undefined, IPHONE]) {
+      const context = await app.hosted.browser.newContext({ viewport: { width: 390, height: 844 }, ...(userAgent ? { userAgent } : {}) });
+      try {
+        const page = await context.newPage();
+        await skipOnboarding(page);
+        await page.goto(`${app.hosted.origin}/`);
+        await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+        const prompt = page.getByRole('region', { name: 'Refresh the app' });
+        if (!userAgent) {
+          await expect(prompt.count()).resolves.toBe(0);
+          continue;
+        }
+        await prompt.getByRole('button', { name: 'Later' }).click();
+        await expect(page.evaluate(() => Number(localStorage.getItem('stillpoint:last-refresh')))).resolves.toBeGreaterThan(Date.now() - 60_000);
+        await page.reload();
+        await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+        await expect(prompt.count()).resolves.toBe(0);
+        // An hour later it comes again; Refresh clears the caches, records the time and reloads.
+        await page.evaluate(() => localStorage.setItem('stillpoint:last-refresh', String(Date.now() - 3_600_000)));
+        await page.reload();
+        await controlled(page);
+        await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
+        await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+        await expect(prompt.count()).resolves.toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
