@@ -45,7 +45,7 @@ describe('offline', () => {
     await expect(page.getByRole('button', { name: 'Start Deep Reset' }).isVisible()).resolves.toBe(true);
     // Box breathing, 2 minutes: 2 s at 60x; it ends on Session Complete, and Done brings the landing back.
     await page.getByRole('button', { name: 'Start Box Breathing' }).click();
-    await page.getByRole('region', { name: 'Box Breathing' }).waitFor();
+    await page.getByRole('region', { name: 'Box Breathing session' }).waitFor();
     const complete = page.getByRole('region', { name: 'Session Complete' });
     await complete.waitFor({ timeout: 20_000 });
     await expect(complete.getByText('2 minutes of breathing').count()).resolves.toBe(1);
@@ -83,9 +83,9 @@ describe('offline', () => {
     await context.setOffline(true);
     await page.goto(`${app.hosted.origin}/app/library`);
     await page.getByText('Offline Mode').waitFor();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Library' }).waitFor();
+    await page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
     await page.goto(`${app.hosted.origin}/app`);
     await page.getByText('Offline Mode').waitFor();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
