@@ -58,8 +58,17 @@ export const runnerStyles = `
 }
 .sp-button:hover { background: var(--sp-accent-soft); }
 .sp-button:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: 3px; }
-.sp-button-primary { background: var(--sp-accent); color: #0b1320; font-weight: 600; }
-.sp-button-primary:hover { background: #a7e6d8; }
+/* The primary button's text and hover follow the accent unless a host names them (--sp-on-accent,
+   --sp-accent-hover): text near-black on a light accent and white on a dark one (the switch at OKLCH
+   lightness 0.567 is where both meet 4.5:1 on a grey), and a hover one step further from the text, so
+   hovering never lowers the contrast. Not declared on .sp-runner, so a value set on any ancestor reaches it. */
+.sp-button-primary {
+  background: var(--sp-accent); font-weight: 600;
+  color: var(--sp-on-accent, oklch(from var(--sp-accent) clamp(0.16, (0.567 - l) * 1000, 1) 0.02 260));
+}
+.sp-button-primary:hover {
+  background: var(--sp-accent-hover, oklch(from var(--sp-accent) calc(l + 0.07 - 0.14 * clamp(0, (0.567 - l) * 1000, 1)) c h));
+}
 
 .sp-paused .sp-guide, .sp-paused .sp-ring { opacity: 0.45; }
 .sp-guide, .sp-ring { transition: opacity 400ms ease; }

@@ -22,6 +22,7 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from '../attributes';
+import { flag, NUMBER, TEXT, type PropertyKind } from '../elementProperties';
 import { breathingBase } from '../presetConfigs';
 
 /** Every attribute <breath-session> reads. */
@@ -39,7 +40,24 @@ export const BREATH_SESSION_ATTRIBUTES = [
   'autostart',
   'time-scale',
 ] as const;
+
 export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
+
+/** How each attribute reads as the element's property (elementProperties.ts). */
+export const BREATH_SESSION_PROPERTIES = {
+  preset: TEXT,
+  technique: TEXT,
+  pattern: TEXT,
+  rounds: NUMBER,
+  minutes: NUMBER,
+  'visual-guide': TEXT,
+  ambient: TEXT,
+  'cue-sound': TEXT,
+  sound: flag(false),
+  sounds: TEXT,
+  autostart: flag(true),
+  'time-scale': NUMBER,
+} as const satisfies Record<BreathSessionAttribute, PropertyKind>;
 
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {
