@@ -49,6 +49,8 @@ function naiveBreathing(values: Record<string, string | undefined>) {
   const technique = values.technique ?? (values.pattern !== undefined ? 'custom' : undefined);
   const base = breathingBase(undefined, technique);
   if (!base.ok) throw new Error('the generator only names known techniques');
+  // A pattern belongs to the custom technique: with another, the widget refuses the pair (the schema has no such rule).
+  if (values.pattern !== undefined && base.config.technique !== 'custom') return { ok: false as const };
   const candidate: Record<string, unknown> = { ...base.config };
   if (values.pattern !== undefined) {
     const [inhale, hold, exhale, holdAfterExhale] = values.pattern.split('-').map(Number);

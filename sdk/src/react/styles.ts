@@ -5,6 +5,12 @@
  *
  * Colours meet WCAG AA on the default background (#0f1724): text #f1f5f9 (17:1), muted #b4bfcf
  * (10:1), accent #7dd3c0 (11:1), the focus ring #fbbf24 (11:1).
+ *
+ * The primary button's text and hover follow the accent unless a host names them (--sp-on-accent,
+ * --sp-accent-hover): near-black text on a light accent and white on a dark one (the switch at
+ * OKLCH lightness 0.567 is where both meet 4.5:1 on a grey), and a hover one step further from the
+ * text, so hovering never lowers the contrast. Neither is declared on .sp-runner, so a value set on
+ * any ancestor reaches the button.
  */
 export const runnerStyles = `
 .sp-runner {
@@ -58,10 +64,6 @@ export const runnerStyles = `
 }
 .sp-button:hover { background: var(--sp-accent-soft); }
 .sp-button:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: 3px; }
-/* The primary button's text and hover follow the accent unless a host names them (--sp-on-accent,
-   --sp-accent-hover): text near-black on a light accent and white on a dark one (the switch at OKLCH
-   lightness 0.567 is where both meet 4.5:1 on a grey), and a hover one step further from the text, so
-   hovering never lowers the contrast. Not declared on .sp-runner, so a value set on any ancestor reaches it. */
 .sp-button-primary {
   background: var(--sp-accent); font-weight: 600;
   color: var(--sp-on-accent, oklch(from var(--sp-accent) clamp(0.16, (0.567 - l) * 1000, 1) 0.02 260));

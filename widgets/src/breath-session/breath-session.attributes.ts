@@ -131,6 +131,16 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
   const base = breathingBase(present(values.preset) ? values.preset : undefined, technique);
   if (!base.ok) errors.push(base.error);
 
+  // A pattern is a custom technique's seconds. With another technique it would run those seconds
+  // under that technique's name ("Box Breathing" at 5-5): refused, as the other contradictory pairs.
+  if (present(values.pattern) && base.ok && base.config.technique !== 'custom') {
+    const named = present(values.preset) ? `preset="${values.preset}"` : `technique="${values.technique}"`;
+    errors.push({
+      attribute: 'pattern',
+      message: `pattern="${values.pattern}" is a custom technique's seconds, but ${named} breathes its own pattern. Remove pattern, or use technique="custom" with it.`,
+    });
+  }
+
   const changes: Partial<BreathingConfig> = {};
   if (present(values.pattern)) changes.customPattern = checkPattern(values.pattern, errors);
   if (present(values.rounds)) changes.duration = checkDurationAttribute('rounds', 'rounds', values.rounds, errors);

@@ -90,6 +90,17 @@ describe('<breath-session> attributes', () => {
     expect(errors({ rounds: '3', minutes: '5' })[0]).toEqual({ attribute: 'minutes', message: 'Set either rounds or minutes, not both.' });
     expect(errors({ preset: 'box', technique: '4-7-8' })[0]?.attribute).toBe('technique');
   });
+
+  it('refuses a pattern with a technique or preset that breathes its own, rather than run it under that name', () => {
+    expect(errors({ technique: 'box', pattern: '5-5' })).toEqual([
+      {
+        attribute: 'pattern',
+        message: 'pattern="5-5" is a custom technique\'s seconds, but technique="box" breathes its own pattern. Remove pattern, or use technique="custom" with it.',
+      },
+    ]);
+    expect(errors({ preset: '4-7-8', pattern: '5-5' })[0]?.message).toContain('preset="4-7-8" breathes its own pattern');
+    expect(settings({ technique: 'custom', pattern: '5-5' }).config.customPattern).toEqual({ inhale: 5, hold: 0, exhale: 5, holdAfterExhale: 0 });
+  });
 });
 
 describe('<breath-session> presets and techniques', () => {
