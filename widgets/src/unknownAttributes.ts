@@ -1,13 +1,5 @@
-/**
- * Attributes any element may carry (HTML's global ones) and those frameworks add (data-*, aria-*,
- * Angular's _ngcontent-*, Vue's v-*, Alpine's x-*, event handlers on*): none of them is a misspelling.
- */
-const GLOBAL = new Set([
-  'id', 'class', 'style', 'slot', 'part', 'exportparts', 'hidden', 'title', 'lang', 'dir', 'tabindex', 'role', 'is', 'inert',
-  'nonce', 'autofocus', 'draggable', 'contenteditable', 'accesskey', 'translate', 'spellcheck', 'enterkeyhint', 'inputmode',
-  'popover', 'autocapitalize', 'itemprop', 'itemscope', 'itemtype', 'itemid', 'itemref', 'elementtiming', 'virtualkeyboardpolicy',
-]);
-const FRAMEWORK = /^(data-|aria-|on|_|ng-|v-|x-|:|@)|[:@.[\]]/;
+/** Attributes frameworks add (data-*, aria-*, Angular's _ngcontent-*, Vue's v-*, Alpine's x-*, event handlers on*). */
+const FRAMEWORK = /^(data-|aria-|on|_|ng-|v-|x-)|[:@.[\]]/;
 
 /** Edit distance: the number of single-letter changes from one name to the other. */
 function distance(a: string, b: string): number {
@@ -22,28 +14,30 @@ function distance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** The known attribute nearest to `name`, when it is near enough to be what was meant. */
+/**
+ * The attribute an unknown `name` most likely meant: one a letter or two away (a quarter of its
+ * length, so HTML's own short names, `style` or `title`, are not taken for `type`), or one it
+ * contains (`sound-base-url` for `sounds`' folder, `sounds-url`).
+ */
 export function nearestAttribute(name: string, known: readonly string[]): string | undefined {
+  if (known.includes(name) || FRAMEWORK.test(name)) return undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
     const d = distance(name, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  if (bestDistance <= Math.max(1, name.length >> 2)) return best;
+  return known.filter((candidate) => name.includes(candidate)).sort((a, b) => b.length - a.length)[0];
 }
 
 /**
- * What to tell a page author about attributes the element does not read (`round="3"`): HTML
- * ignores them silently, so a typo would quietly run the default. One line per attribute, naming the
- * nearest attribute the element does read.
+ * What to tell a page author about an attribute the element does not read but that looks like one
+ * it does (`round="3"`): HTML ignores it silently, so a typo would quietly run the default.
  */
 export function unknownAttributeWarnings(tag: string, names: readonly string[], known: readonly string[]): string[] {
-  return names
-    .filter((name) => !known.includes(name) && !GLOBAL.has(name) && !FRAMEWORK.test(name))
-    .map((name) => {
-      const nearest = nearestAttribute(name, known);
-      const hint = nearest ? `Did you mean ${nearest}?` : `It reads: ${known.join(', ')}.`;
-      return `[stillpoint] <${tag}> has no attribute "${name}"; it is ignored. ${hint}`;
-    });
+  return names.flatMap((name) => {
+    const nearest = nearestAttribute(name, known);
+    return nearest ? [`[stillpoint] <${tag}> has no attribute "${name}"; it is ignored. Did you mean ${nearest}?`] : [];
+  });
 }

@@ -4,7 +4,6 @@ import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
 import { defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
 import { SessionSlot } from './sessionSlot';
-import { unknownAttributeWarnings } from './unknownAttributes';
 import type { WidgetElementClass, WidgetStatus } from './widgetElement';
 
 /** What a widget's view receives: every attribute's text (undefined when absent), the element, and its session. */
@@ -32,7 +31,6 @@ class AttributeStore {
   /** The snapshot the view's effects last ran for (null before the first render). */
   #applied: AttributeValues | null = null;
   readonly #queue: Array<() => void> = [];
-  readonly #waiting: Array<(done: boolean) => void> = [];
   readonly subscribe = (listener: () => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -52,20 +50,33 @@ class AttributeStore {
   }
   /** Resolves once the view shows the attributes as they are now (true), as Lit's updateComplete. */
   settled(): Promise<boolean> {
-    if (!this.pending) return Promise.resolve(true);
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new Promise((resolve) => this.inOrder(() => resolve(true)));
   }
-  /** The view's effects ran for `values`: queued calls run in their order, then waiters hear it. */
+  /** The view's effects ran for `values`: queued calls run in their order (one may change attributes again). */
   applied(values: AttributeValues): void {
     this.#applied = values;
     while (!this.pending && this.#queue.length > 0) this.#queue.shift()!();
-    if (this.pending) return;
-    for (const resolve of this.#waiting.splice(0)) resolve(true);
   }
   /** Same values, new snapshot: the view renders again (a new session after start() on an ended one). */
   touch(): void {
     this.set({ ...this.values });
   }
+}
+
+/** HTML's common attributes and those frameworks add: never a misspelling of ours, nothing to check. */
+const COMMON = /^(id|class|style|slot|part|title|lang|dir|hidden|role|tabindex|data-|aria-|on)/;
+
+/**
+ * A misspelt attribute (`round="3"`) is ignored by HTML without a word. Most elements carry only
+ * their own and HTML's common attributes: the check of any other name (an edit distance to each of
+ * ours) is a chunk of its own, fetched only when there is such a name.
+ */
+function warnUnknownAttributes(tag: string, names: readonly string[], known: readonly string[]): void {
+  const others = names.filter((name) => !known.includes(name) && !COMMON.test(name));
+  if (others.length === 0) return;
+  void import('./unknownAttributes').then(({ unknownAttributeWarnings }) => {
+    for (const warning of unknownAttributeWarnings(tag, others, known)) console.warn(warning);
+  });
 }
 
 interface Internals {
@@ -149,7 +160,7 @@ export function widgetBase<P extends object>(
       const state = internalsOf(this);
       if (!state.warned) {
         state.warned = true;
-        for (const warning of unknownAttributeWarnings(tag, this.getAttributeNames(), attributes)) console.warn(warning);
+        warnUnknownAttributes(tag, this.getAttributeNames(), attributes);
       }
       // Back from a move before the view was unmounted: the session runs on.
       if (state.mounted) return;

@@ -135,10 +135,7 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
   // under that technique's name ("Box Breathing" at 5-5): refused, as the other contradictory pairs.
   if (present(values.pattern) && base.ok && base.config.technique !== 'custom') {
     const named = present(values.preset) ? `preset="${values.preset}"` : `technique="${values.technique}"`;
-    errors.push({
-      attribute: 'pattern',
-      message: `pattern="${values.pattern}" is a custom technique's seconds, but ${named} breathes its own pattern. Remove pattern, or use technique="custom" with it.`,
-    });
+    errors.push({ attribute: 'pattern', message: `Set either ${named} or pattern, not both: a pattern needs technique="custom" (or none).` });
   }
 
   const changes: Partial<BreathingConfig> = {};

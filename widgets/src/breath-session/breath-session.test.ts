@@ -93,12 +93,9 @@ describe('<breath-session> attributes', () => {
 
   it('refuses a pattern with a technique or preset that breathes its own, rather than run it under that name', () => {
     expect(errors({ technique: 'box', pattern: '5-5' })).toEqual([
-      {
-        attribute: 'pattern',
-        message: 'pattern="5-5" is a custom technique\'s seconds, but technique="box" breathes its own pattern. Remove pattern, or use technique="custom" with it.',
-      },
+      { attribute: 'pattern', message: 'Set either technique="box" or pattern, not both: a pattern needs technique="custom" (or none).' },
     ]);
-    expect(errors({ preset: '4-7-8', pattern: '5-5' })[0]?.message).toContain('preset="4-7-8" breathes its own pattern');
+    expect(errors({ preset: '4-7-8', pattern: '5-5' })[0]?.message).toContain('Set either preset="4-7-8" or pattern');
     expect(settings({ technique: 'custom', pattern: '5-5' }).config.customPattern).toEqual({ inhale: 5, hold: 0, exhale: 5, holdAfterExhale: 0 });
   });
 });
