@@ -38,13 +38,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const element = (canvasElement: HTMLElement, tag: string) => canvasElement.querySelector<Recorded>(tag)!;
+/** The element once the story's effect has put it in the page (a play function may start before effects run). */
+async function element(canvasElement: HTMLElement, tag: string): Promise<Recorded> {
+  let found: Recorded | null = null;
+  await waitFor(() => expect((found = canvasElement.querySelector<Recorded>(tag))).not.toBeNull());
+  return found!;
+}
 const shadowText = (host: HTMLElement, selector: string) => host.shadowRoot?.querySelector(selector)?.textContent ?? null;
 
 export const BreathSession: Story = {
-  args: { tag: 'breath-session', attributes: { technique: '4-7-8', pattern: '4-7-8', rounds: '2', 'time-scale': '20' } },
+  args: { tag: 'breath-session', attributes: { technique: '4-7-8', rounds: '2', 'time-scale': '20' } },
   play: async ({ canvasElement }) => {
-    const host = element(canvasElement, 'breath-session');
+    const host = await element(canvasElement, 'breath-session');
     await waitFor(() => expect(shadowText(host, '[part="round"]')).toBe('Round 1 of 2'));
     await waitFor(() => expect(host.events).toContain('session-complete'), { timeout: 5000 });
     await expect(shadowText(host, '[part="phase"]')).toBe('Session Complete');
@@ -56,7 +61,7 @@ export const BreathSession: Story = {
 export const MeditationTimer: Story = {
   args: { tag: 'meditation-timer', attributes: { minutes: '1', 'time-scale': '30' } },
   play: async ({ canvasElement }) => {
-    const host = element(canvasElement, 'meditation-timer');
+    const host = await element(canvasElement, 'meditation-timer');
     await waitFor(() => expect(host.events).toContain('session-complete'), { timeout: 5000 });
     await expect(shadowText(host, '[part="phase"]')).toBe('Session Complete');
   },
@@ -67,7 +72,7 @@ export const ZenTimer: Story = { args: { tag: 'meditation-timer', attributes: { 
 export const InvalidAttribute: Story = {
   args: { tag: 'breath-session', attributes: { technique: 'box', rounds: '99' } },
   play: async ({ canvasElement }) => {
-    const host = element(canvasElement, 'breath-session');
+    const host = await element(canvasElement, 'breath-session');
     // Visitors read one calm line; the attribute names go to the console and the session-error event.
     await waitFor(() => expect(host.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe("This session can't start"));
     await waitFor(() => expect(host.events).toContain('session-error'));
