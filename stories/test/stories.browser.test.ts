@@ -131,8 +131,12 @@ describe('every story', () => {
       'Runners/Meditation/Phases',
       'Runners/Meditation/Session',
       'Runners/Meditation/Zen',
-      'Widgets/Custom elements',
+      'Widgets/breath-session',
+      'Widgets/meditation-timer',
     ]);
+    // A docs page (autodocs) for every element and runner, beside its stories.
+    const docs = new Set(Object.values(index.entries).filter((entry) => entry.type === 'docs').map((entry) => entry.title));
+    expect([...docs].sort()).toEqual([...titles].sort());
     expect(stories.length).toBeGreaterThan(40);
   });
 
