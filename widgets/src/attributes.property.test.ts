@@ -49,8 +49,6 @@ function naiveBreathing(values: Record<string, string | undefined>) {
   const technique = values.technique ?? (values.pattern !== undefined ? 'custom' : undefined);
   const base = breathingBase(undefined, technique);
   if (!base.ok) throw new Error('the generator only names known techniques');
-  // A pattern belongs to the custom technique: with another, the widget refuses the pair (the schema has no such rule).
-  if (values.pattern !== undefined && base.config.technique !== 'custom') return { ok: false as const };
   const candidate: Record<string, unknown> = { ...base.config };
   if (values.pattern !== undefined) {
     const [inhale, hold, exhale, holdAfterExhale] = values.pattern.split('-').map(Number);
@@ -61,6 +59,10 @@ function naiveBreathing(values: Record<string, string | undefined>) {
   if (values['visual-guide'] !== undefined) candidate.visualGuide = values['visual-guide'];
   if (values.ambient !== undefined) candidate.ambient = values.ambient;
   if (values['cue-sound'] !== undefined) candidate.notificationSound = values['cue-sound'];
+  // A pattern that contradicts a technique named after its own (box, 4-7-8, coherent, 1:2) is refused
+  // by the widget; the schema has no such rule.
+  const own = ['box', '4-7-8', 'coherent', '1-2-ratio'].includes(base.config.technique) ? base.config.customPattern : undefined;
+  if (own && values.pattern !== undefined && JSON.stringify(candidate.customPattern) !== JSON.stringify(own)) return { ok: false as const };
   return parseBreathingConfig(candidate);
 }
 

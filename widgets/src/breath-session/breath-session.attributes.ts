@@ -94,6 +94,9 @@ export function readPattern(value: string, errors: AttributeError[]): BreathingP
 
 const PATTERN_FIELDS = ['inhale', 'hold', 'exhale', 'holdAfterExhale'] as const;
 
+/** Techniques named after their pattern: a different pattern contradicts the name. */
+const PATTERN_TECHNIQUES = new Set<string>(['box', '4-7-8', 'coherent', '1-2-ratio']);
+
 /** A pattern whose every number is within the builder sliders' bounds (the catalog's CONFIG_FIELDS), else undefined. */
 function checkPattern(value: string, errors: AttributeError[]): BreathingPattern | undefined {
   const pattern = readPattern(value, errors);
@@ -131,15 +134,16 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
   const base = breathingBase(present(values.preset) ? values.preset : undefined, technique);
   if (!base.ok) errors.push(base.error);
 
-  // A pattern is a custom technique's seconds. With another technique it would run those seconds
-  // under that technique's name ("Box Breathing" at 5-5): refused, as the other contradictory pairs.
-  if (present(values.pattern) && base.ok && base.config.technique !== 'custom') {
-    const named = present(values.preset) ? `preset="${values.preset}"` : `technique="${values.technique}"`;
-    errors.push({ attribute: 'pattern', message: `Set either ${named} or pattern, not both: a pattern needs technique="custom" (or none).` });
-  }
-
   const changes: Partial<BreathingConfig> = {};
   if (present(values.pattern)) changes.customPattern = checkPattern(values.pattern, errors);
+  // Box, 4-7-8, coherent and 1:2 are their pattern: another would run under a name that says
+  // something else ("Box Breathing" at 5-5), so it is refused like the other contradictory pairs.
+  // The others (the sigh, step-down, tidal, humming, deep reset) take a pattern as their timings.
+  const own = base.ok && PATTERN_TECHNIQUES.has(base.config.technique) ? base.config.customPattern : undefined;
+  if (own && changes.customPattern && PATTERN_FIELDS.some((field) => changes.customPattern![field] !== own[field])) {
+    const named = present(values.preset) ? `preset="${values.preset}"` : `technique="${values.technique}"`;
+    errors.push({ attribute: 'pattern', message: `Set either ${named} or pattern, not both: ${named} is ${PATTERN_FIELDS.map((field) => own[field]).join('-')}.` });
+  }
   if (present(values.rounds)) changes.duration = checkDurationAttribute('rounds', 'rounds', values.rounds, errors);
   if (present(values.minutes)) changes.duration = checkDurationAttribute('time', 'minutes', values.minutes, errors);
   const guide = values['visual-guide'];
