@@ -132,6 +132,45 @@ describe('a TypeScript project on moduleResolution NodeNext', () => {
     expect(typeCheck('nodenext-app', entries, ['@types/react', '@types/react-dom'])).toBe('');
   });
 
+  // The register-on-import entries type what they register: the element (methods, properties) and its events.
+  it('types the element an entry registers: querySelector, its methods and properties, its events\' details', () => {
+    const folder = project(
+      'register-on-import',
+      {
+        'package.json': JSON.stringify({ name: 'register-on-import', private: true, type: 'module' }),
+        'index.ts': [
+          "import '@stillpoint/widgets/breath-session.js';",
+          "import '@stillpoint/widgets/meditation-timer.js';",
+          "const breath = document.querySelector('breath-session')!;",
+          'breath.start();',
+          'breath.rounds = 3;',
+          "breath.visualGuide = 'wave';",
+          'const settled: Promise<boolean> = breath.updateComplete;',
+          "breath.addEventListener('session-stop', (event) => console.log(event.detail.reason, event.detail.elapsed, settled));",
+          "const timer = document.querySelector('meditation-timer')!;",
+          'timer.zen = true;',
+          "timer.addEventListener('phase-change', (event) => console.log(event.detail.label));",
+          '// @ts-expect-error: rounds is a number',
+          "breath.rounds = 'three';",
+          '// @ts-expect-error: the package leaves document\'s event map alone',
+          "document.addEventListener('session-stop', (event) => console.log(event.detail));",
+          '',
+        ].join('\n'),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2023', 'DOM'], strict: true, noEmit: true, skipLibCheck: false, types: [] },
+          files: ['index.ts'],
+        }),
+      },
+    );
+    let errors = '';
+    try {
+      run(bin('tsc'), ['-p', join(folder, 'tsconfig.json')], folder);
+    } catch (error) {
+      errors = String((error as { stdout?: string }).stdout ?? error);
+    }
+    expect(errors).toBe('');
+  });
+
   // React is an optional peer of the SDK: a page that only uses the elements has no React types.
   it('type-checks the elements in a project without React types', () => {
     const widgets = packages.find((pkg) => pkg.manifest.name === '@stillpoint/widgets')!;

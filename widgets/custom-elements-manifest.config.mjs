@@ -28,7 +28,36 @@ const WIDGET_MEMBERS = [
     type: { text: "'idle' | 'running' | 'paused' | 'complete' | 'stopped' | 'invalid'" },
     description: 'Where the session stands; "invalid" while the attributes cannot make a session.',
   },
+  {
+    kind: 'field',
+    name: 'updateComplete',
+    readonly: true,
+    type: { text: 'Promise<boolean>' },
+    description: 'Resolves (true) once the element shows its attributes as they are now. Methods need no wait: each applies after the attribute changes made before it.',
+  },
 ];
+
+/** The type of each attribute's reflecting property (widgets/src/elementAttributes.ts, *Properties). */
+const NUMBER_ATTRIBUTES = new Set(['rounds', 'minutes', 'time-scale', 'bell-interval']);
+const FLAG_ATTRIBUTES = new Set(['sound', 'autostart', 'zen']);
+const propertyName = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+const propertyType = (attribute) =>
+  NUMBER_ATTRIBUTES.has(attribute) ? 'number | undefined' : FLAG_ATTRIBUTES.has(attribute) ? 'boolean' : attribute === 'bells' ? 'boolean | undefined' : 'string | undefined';
+
+/** Every attribute has a property that reflects it (widgets/src/elementProperties.ts). */
+function reflectingProperties(declaration) {
+  return (declaration.attributes ?? []).map((attribute) => {
+    attribute.fieldName = propertyName(attribute.name);
+    return {
+      kind: 'field',
+      name: attribute.fieldName,
+      attribute: attribute.name,
+      reflects: true,
+      type: { text: propertyType(attribute.name) },
+      description: `${attribute.description ?? ''} Reflects the ${attribute.name} attribute; undefined (or null) removes it.`.trim(),
+    };
+  });
+}
 
 /**
  * Our element classes extend `widgetBase(View, attributes)`, which the analyzer reads as extending
@@ -43,7 +72,7 @@ function widgetElements() {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.tagName) continue;
           declaration.superclass = { name: 'HTMLElement', package: 'global:' };
-          declaration.members = [...WIDGET_MEMBERS, ...(declaration.members ?? [])];
+          declaration.members = [...WIDGET_MEMBERS, ...reflectingProperties(declaration), ...(declaration.members ?? [])];
           delete declaration.mixins;
           module.exports = [
             ...(module.exports ?? []),

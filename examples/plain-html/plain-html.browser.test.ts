@@ -50,6 +50,8 @@ describe('plain HTML page with the script tag', () => {
   it('runs a short session to the end; the page hears every event, bubbled from the element', async () => {
     // The page's own settings are four 16-second rounds; a test shortens them through the attributes.
     await page.locator('breath-session').evaluate((element) => {
+      // A pattern is a custom technique's (with technique="box" it is refused): drop the technique.
+      element.removeAttribute('technique');
       element.setAttribute('pattern', '1-1-1-0');
       element.setAttribute('rounds', '1');
     });
@@ -148,6 +150,8 @@ describe('plain HTML page with the script tag', () => {
     await page.evaluate("import('/widgets/dist/stillpoint-widgets.js?second-copy').then(() => true)");
     expect(fetched.some((url) => url.endsWith('/widgets/dist/stillpoint-widgets.js?second-copy'))).toBe(true);
     await page.locator('breath-session').evaluate((element) => {
+      // A pattern is a custom technique's (with technique="box" it is refused): drop the technique.
+      element.removeAttribute('technique');
       element.setAttribute('pattern', '1-0-1-0');
       element.setAttribute('rounds', '1');
     });

@@ -3,7 +3,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Offline and deterministic: no telemetry, no "what's new" fetches.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

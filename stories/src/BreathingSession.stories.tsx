@@ -27,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 export const FourSevenEight: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(phaseOf(canvasElement)).toHaveTextContent('Inhale');
+    // The session starts in an effect after the first render: wait for it, as a visitor would.
+    await waitFor(() => expect(phaseOf(canvasElement)).toHaveTextContent('Inhale'));
     await expect(args.onStart).toHaveBeenCalledTimes(1);
     await advance(loaded, 4000);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Hold');
@@ -39,7 +40,7 @@ export const FourSevenEight: Story = {
 export const PauseAndResume: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
     await advance(loaded, 30_000);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Paused');
     await userEvent.click(canvas.getByRole('button', { name: 'Resume' }));
@@ -53,7 +54,7 @@ export const EndSession: Story = {
     const canvas = within(canvasElement);
     await advance(loaded, 10_000);
     await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
-    await expect(args.onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 10_000, total: 152_000 });
+    await expect(args.onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 10_000, total: 152_000, reason: 'user' });
     await expect(phaseOf(canvasElement)).toHaveTextContent('Session Ended');
   },
 };

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const BodyScan: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await expect(phaseOf(canvasElement)).toHaveTextContent('Pranayama Breathing');
+    await waitFor(() => expect(phaseOf(canvasElement)).toHaveTextContent('Pranayama Breathing'));
     await advance(loaded, 130_000);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Body Scan');
     await expect(canvasElement.querySelector('.sp-guidance')).not.toBeNull();

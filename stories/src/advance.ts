@@ -1,21 +1,21 @@
 import type { ManualClock } from '@stillpoint/sdk/react';
-import { act } from 'react';
+
+/** One turn of the event loop: React renders a store update made outside its events in a microtask, and its effects after. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Moves a story's manual clock inside act(), so React has rendered the result when the play
- * function's next step looks. act() only runs quietly where React is told it is a test
- * environment; the flag is set for the call and put back after.
+ * Lets React finish what it has pending, moves a story's manual clock, then lets React render what the new time shows before the play
+ * function's next step looks. Not React's act(): that is a testing API that React's production build
+ * (the one a built Storybook runs) does not export.
  */
 export async function advance(loaded: unknown, ms: number): Promise<void> {
   const clock = (loaded as { clock: ManualClock }).clock;
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = true;
-  try {
-    await act(async () => clock.advance(ms));
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = before;
-  }
+  // First what is still pending (a story's first render's effects: the runner's autostart).
+  await settle();
+  await settle();
+  clock.advance(ms);
+  await settle();
+  await settle();
 }
 
 /** The phase label of the runner in a story (the live region repeats the same words for screen readers). */

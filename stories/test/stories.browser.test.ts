@@ -12,14 +12,18 @@ import { serveFolder } from './staticServer';
 const storiesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Builds the static Storybook into a fresh folder (a few seconds), so the test always sees the current stories. */
+/**
+ * Builds the static Storybook into a fresh folder (a few seconds), so the test always sees the
+ * current stories: the production build designers open, whatever NODE_ENV the test runner has
+ * (vitest's "test" would build React's development bundle, which has what production lacks, act()).
+ */
 function buildStorybook(): string {
   const out = mkdtempSync(join(tmpdir(), 'stillpoint-storybook-'));
   const bin = join(storiesDir, '..', 'node_modules', '.bin', 'storybook');
   const result = spawnSync(bin, ['build', '--quiet', '-o', out], {
     cwd: storiesDir,
     encoding: 'utf8',
-    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1', CI: 'true' },
   });
   if (result.status !== 0) throw new Error(`storybook build failed:\n${result.stdout}\n${result.stderr}`);
   return out;
@@ -127,8 +131,12 @@ describe('every story', () => {
       'Runners/Meditation/Phases',
       'Runners/Meditation/Session',
       'Runners/Meditation/Zen',
-      'Widgets/Custom elements',
+      'Widgets/breath-session',
+      'Widgets/meditation-timer',
     ]);
+    // A docs page (autodocs) for every element and runner, beside its stories.
+    const docs = new Set(Object.values(index.entries).filter((entry) => entry.type === 'docs').map((entry) => entry.title));
+    expect([...docs].sort()).toEqual([...titles].sort());
     expect(stories.length).toBeGreaterThan(40);
   });
 

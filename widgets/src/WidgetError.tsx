@@ -4,6 +4,25 @@ import { describeAttributeErrors, type AttributeError } from './attributes';
 import { emit } from './events';
 import type { SessionSlot } from './sessionSlot';
 
+/** Each element's number among the elements of its tag that could not start, in the order they first failed. */
+const ordinals = new WeakMap<HTMLElement, number>();
+const failedSoFar = new Map<string, number>();
+
+/**
+ * The frame's accessible name: the label for the first element of a tag that cannot start, then
+ * "Breathing session 2", "Breathing session 3"...: each region on a page needs a name of its own
+ * (two regions of one name cannot be told apart in a screen reader's landmark list).
+ */
+function distinctLabel(tag: string, label: string, host: HTMLElement): string {
+  let ordinal = ordinals.get(host);
+  if (ordinal === undefined) {
+    ordinal = (failedSoFar.get(tag) ?? 0) + 1;
+    failedSoFar.set(tag, ordinal);
+    ordinals.set(host, ordinal);
+  }
+  return ordinal === 1 ? label : `${label} ${ordinal}`;
+}
+
 /** What a visitor reads when the page's attributes cannot make a session: no attribute names, no code. */
 export const WIDGET_ERROR_TEXT = "This session can't start";
 
@@ -35,7 +54,7 @@ export function WidgetError({ tag, label, errors, host, session }: WidgetErrorPr
     // Keyed on the text: the same problems are reported once.
   }, [host, message]);
   return (
-    <RunnerFrame label={label} className="sp-error">
+    <RunnerFrame label={distinctLabel(tag, label, host)} className="sp-error">
       <p className="sp-widget-error" role="alert" part="error">
         {WIDGET_ERROR_TEXT}
       </p>

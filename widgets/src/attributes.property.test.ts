@@ -59,6 +59,10 @@ function naiveBreathing(values: Record<string, string | undefined>) {
   if (values['visual-guide'] !== undefined) candidate.visualGuide = values['visual-guide'];
   if (values.ambient !== undefined) candidate.ambient = values.ambient;
   if (values['cue-sound'] !== undefined) candidate.notificationSound = values['cue-sound'];
+  // A pattern that contradicts a technique named after its own (box, 4-7-8, coherent, 1:2) is refused
+  // by the widget; the schema has no such rule.
+  const own = ['box', '4-7-8', 'coherent', '1-2-ratio'].includes(base.config.technique) ? base.config.customPattern : undefined;
+  if (own && values.pattern !== undefined && JSON.stringify(candidate.customPattern) !== JSON.stringify(own)) return { ok: false as const };
   return parseBreathingConfig(candidate);
 }
 

@@ -17,10 +17,3 @@ export function defineWidgets(): void {
   defineBreathSession();
   defineMeditationTimer();
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'breath-session': BreathSessionElement;
-    'meditation-timer': MeditationTimerElement;
-  }
-}

@@ -54,3 +54,38 @@ export interface MeditationTimerAttributes extends SessionAttributes {
  * React 19 and Preact add a listener for the event named after "on" on a custom element.
  */
 export type SessionEventProps = { readonly [N in SessionEventName as `on${N}`]?: (event: SessionEventMap[N]) => void };
+
+/**
+ * Every attribute as a property that reflects it (`el.rounds = 3` sets rounds="3"), for property
+ * bindings in Vue, Lit, Angular and Svelte. Names are the attributes' in camelCase (`visualGuide`);
+ * undefined means the attribute is absent (setting undefined or null removes it). Flags read as
+ * booleans with their defaults; setting false writes "off".
+ */
+export interface SessionProperties {
+  ambient: AmbientOption | undefined;
+  sound: boolean;
+  sounds: string | undefined;
+  autostart: boolean;
+  timeScale: number | undefined;
+}
+
+export interface BreathSessionProperties extends SessionProperties {
+  preset: keyof typeof BREATHING_PRESET_CONFIGS | undefined;
+  technique: BreathingTechnique | undefined;
+  pattern: PatternAttribute | undefined;
+  rounds: number | undefined;
+  minutes: number | undefined;
+  visualGuide: VisualGuide | undefined;
+  cueSound: CueSound | undefined;
+}
+
+export interface MeditationTimerProperties extends SessionProperties {
+  preset: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom' | undefined;
+  minutes: number | undefined;
+  type: MeditationType | undefined;
+  /** Undefined while the attribute is absent: the preset (or bell-interval, bell-type) decides. */
+  bells: boolean | undefined;
+  bellInterval: number | undefined;
+  bellType: BellType | undefined;
+  zen: boolean;
+}

@@ -58,14 +58,9 @@ export interface SessionEventDetails {
 /** The widget events as listeners see them: `addEventListener('session-stop', (event) => event.detail.reason)`. */
 export type SessionEventMap = { [N in SessionEventName]: CustomEvent<SessionEventDetails[N]> };
 
-// They bubble and are composed, so they reach `document` and `window` too.
-declare global {
-  /* eslint-disable @typescript-eslint/no-empty-object-type -- interface merging is how the DOM's event maps are extended */
-  interface HTMLElementEventMap extends SessionEventMap {}
-  interface DocumentEventMap extends SessionEventMap {}
-  interface WindowEventMap extends SessionEventMap {}
-  /* eslint-enable @typescript-eslint/no-empty-object-type */
-}
+// They bubble and are composed, so they reach `document` and `window` too; their types are on the
+// elements (WidgetElement's addEventListener), not merged into every element's, document's and
+// window's event maps: a page that listens on `document` reads `event as CustomEvent<SessionStopDetail>`.
 
 /** Dispatches one of the widget events from the host element, bubbling and crossing shadow roots. */
 export function emit<N extends SessionEventName>(host: Element, name: N, detail: SessionEventDetails[N]): void {

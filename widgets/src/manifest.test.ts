@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlCustomDataText } from '../scripts/htmlCustomData.mjs';
 import { BREATH_SESSION_ATTRIBUTES } from './breath-session/breath-session.attributes';
+import { propertyName } from './elementProperties';
 import { SESSION_EVENTS } from './events';
 import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer/meditation-timer.attributes';
 
@@ -24,7 +25,7 @@ const elements = new Map(manifest.modules.flatMap((module) => module.declaration
 const ATTRIBUTES = { 'breath-session': BREATH_SESSION_ATTRIBUTES, 'meditation-timer': MEDITATION_TIMER_ATTRIBUTES };
 
 describe('custom-elements.json', () => {
-  it.each(Object.entries(ATTRIBUTES))('<%s>: every attribute and event, and the methods and the status property, each described', (tag, attributes) => {
+  it.each(Object.entries(ATTRIBUTES))('<%s>: every attribute and event, the methods, status, updateComplete and a property per attribute, each described', (tag, attributes) => {
     const element = elements.get(tag);
     expect(element?.superclass?.name).toBe('HTMLElement');
     expect(element?.attributes?.map((attribute) => attribute.name)).toEqual([...attributes]);
@@ -35,6 +36,9 @@ describe('custom-elements.json', () => {
       'method resume',
       'method stop',
       'field status',
+      'field updateComplete',
+      // Every attribute's reflecting property (elementProperties.ts), named in camelCase.
+      ...attributes.map((attribute) => `field ${propertyName(attribute)}`),
     ]);
     expect(element?.members?.every((member) => (member.description ?? '').length > 10)).toBe(true);
     expect(element?.members?.find((member) => member.name === 'status')?.readonly).toBe(true);

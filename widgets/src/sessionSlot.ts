@@ -100,7 +100,7 @@ export class SessionSlot {
       onComplete: (detail) => emit(host, 'session-complete', detail),
       onStop: (detail) => {
         this.#stopsHeard += 1;
-        emit(host, 'session-stop', { ...detail, reason: this.#reason ?? 'user' });
+        emit(host, 'session-stop', { ...detail, reason: this.#reason ?? detail.reason });
       },
     };
   }

@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
+import { defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
 import { SessionSlot } from './sessionSlot';
-import type { WidgetElement, WidgetElementClass, WidgetStatus } from './widgetElement';
+import type { WidgetElementClass, WidgetStatus } from './widgetElement';
 
 /** What a widget's view receives: every attribute's text (undefined when absent), the element, and its session. */
 export interface WidgetViewProps {
@@ -17,10 +18,19 @@ export interface WidgetViewProps {
 /** The lifecycle r2wc's element class has (its documented way to extend it is overriding these and calling super). */
 type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-/** An element's attribute values as its view reads them: a snapshot replaced on every change, with change listeners. */
+/**
+ * An element's attribute values as its view reads them: a snapshot replaced on every change, with
+ * change listeners. It also knows whether the view has caught up with the latest snapshot: until it
+ * has, the element's method calls wait in `#queue`, so `setAttribute(...)` then `start()` in one
+ * task starts the session those attributes make (the view renders them a microtask later, and its
+ * runner is handed over after that render's effects), not the old one that is about to be replaced.
+ */
 class AttributeStore {
   values: AttributeValues = {};
   readonly #listeners = new Set<() => void>();
+  /** The snapshot the view's effects last ran for (null before the first render). */
+  #applied: AttributeValues | null = null;
+  readonly #queue: Array<() => void> = [];
   readonly subscribe = (listener: () => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -30,10 +40,43 @@ class AttributeStore {
     this.values = values;
     for (const listener of [...this.#listeners]) listener();
   }
+  get pending(): boolean {
+    return this.#applied !== this.values;
+  }
+  /** Runs `call` now, or once the view has rendered the attributes set before it. */
+  inOrder(call: () => void): void {
+    if (this.pending) this.#queue.push(call);
+    else call();
+  }
+  /** Resolves once the view shows the attributes as they are now (true), as Lit's updateComplete. */
+  settled(): Promise<boolean> {
+    return new Promise((resolve) => this.inOrder(() => resolve(true)));
+  }
+  /** The view's effects ran for `values`: queued calls run in their order (one may change attributes again). */
+  applied(values: AttributeValues): void {
+    this.#applied = values;
+    while (!this.pending && this.#queue.length > 0) this.#queue.shift()!();
+  }
   /** Same values, new snapshot: the view renders again (a new session after start() on an ended one). */
   touch(): void {
     this.set({ ...this.values });
   }
+}
+
+/** HTML's common attributes and those frameworks add: never a misspelling of ours, nothing to check. */
+const COMMON = /^(id|class|style|slot|part|title|lang|dir|hidden|role|tabindex|data-|aria-|on)/;
+
+/**
+ * A misspelt attribute (`round="3"`) is ignored by HTML without a word. Most elements carry only
+ * their own and HTML's common attributes: the check of any other name (an edit distance to each of
+ * ours) is a chunk of its own, fetched only when there is such a name.
+ */
+function warnUnknownAttributes(tag: string, names: readonly string[], known: readonly string[]): void {
+  const others = names.filter((name) => !known.includes(name) && !COMMON.test(name));
+  if (others.length === 0) return;
+  void import('./unknownAttributes').then(({ unknownAttributeWarnings }) => {
+    for (const warning of unknownAttributeWarnings(tag, others, known)) console.warn(warning);
+  });
 }
 
 interface Internals {
@@ -41,6 +84,8 @@ interface Internals {
   readonly session: SessionSlot;
   /** The view is in the shadow root (r2wc mounted it), from the first connection until a real removal. */
   mounted: boolean;
+  /** Unknown attributes were reported (once, on the first connection). */
+  warned: boolean;
 }
 
 // Per element, out of the element's own properties: what the view reads and what the methods drive.
@@ -50,7 +95,7 @@ function internalsOf(element: HTMLElement): Internals {
   let found = internals.get(element);
   if (!found) {
     const session = new SessionSlot(element);
-    found = { attributes: new AttributeStore(), session, mounted: false };
+    found = { attributes: new AttributeStore(), session, mounted: false, warned: false };
     internals.set(element, found);
   }
   return found;
@@ -75,19 +120,27 @@ function internalsOf(element: HTMLElement): Internals {
  * "removed". Off the browser (server rendering, Node) there is no HTMLElement: the base is an inert
  * class, so importing a widget module never touches a browser global.
  */
-export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: readonly string[]): WidgetElementClass {
-  if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass;
+export function widgetBase<P extends object>(
+  tag: string,
+  View: ComponentType<WidgetViewProps>,
+  properties: Readonly<Record<string, PropertyKind>>,
+): WidgetElementClass<P> {
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass<P>;
+  const attributes = Object.keys(properties);
 
   function Adapter({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     const { attributes: store, session } = internalsOf(host);
     const values = useSyncExternalStore(store.subscribe, store.read);
+    // Declared in the outermost component, so it runs after the runner's own effects, which hand
+    // the new session to the slot: calls made after an attribute change then reach that session.
+    useEffect(() => store.applied(values), [store, values]);
     return createElement(View, { values, host, session });
   }
 
   const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };
 
-  class Widget extends Base implements WidgetElement {
+  class Widget extends Base {
     static readonly [STILLPOINT_ELEMENT] = true;
     static readonly observedAttributes = [...attributes];
 
@@ -103,7 +156,12 @@ export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: rea
     }
 
     override connectedCallback(): void {
+      upgradeProperties(this, attributes);
       const state = internalsOf(this);
+      if (!state.warned) {
+        state.warned = true;
+        warnUnknownAttributes(tag, this.getAttributeNames(), attributes);
+      }
       // Back from a move before the view was unmounted: the session runs on.
       if (state.mounted) return;
       state.mounted = true;
@@ -121,25 +179,35 @@ export function widgetBase(View: ComponentType<WidgetViewProps>, attributes: rea
       });
     }
 
+    // Each call applies after the attribute changes made before it (see AttributeStore).
     start(): void {
-      internalsOf(this).session.start();
+      const { attributes: store, session } = internalsOf(this);
+      store.inOrder(() => session.start());
     }
 
     pause(): void {
-      internalsOf(this).session.pause();
+      const { attributes: store, session } = internalsOf(this);
+      store.inOrder(() => session.pause());
     }
 
     resume(): void {
-      internalsOf(this).session.resume();
+      const { attributes: store, session } = internalsOf(this);
+      store.inOrder(() => session.resume());
     }
 
     stop(): void {
-      internalsOf(this).session.stop('method');
+      const { attributes: store, session } = internalsOf(this);
+      store.inOrder(() => session.stop('method'));
+    }
+
+    get updateComplete(): Promise<boolean> {
+      return internalsOf(this).attributes.settled();
     }
 
     get status(): WidgetStatus {
       return internalsOf(this).session.status;
     }
   }
-  return Widget;
+  defineReflectingProperties(Widget.prototype, properties);
+  return Widget as unknown as WidgetElementClass<P>;
 }

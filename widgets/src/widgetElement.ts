@@ -1,7 +1,11 @@
 import type { RunStatus } from '@stillpoint/sdk/core';
+import type { SessionEventMap } from './events';
 
 /** What the element shows: a session's status, or `invalid` while its attributes cannot be used. */
 export type WidgetStatus = RunStatus | 'invalid';
+
+/** The events a widget element dispatches, with HTMLElement's own: what its addEventListener types. */
+export interface WidgetElementEventMap extends HTMLElementEventMap, SessionEventMap {}
 
 /**
  * The methods and properties both elements have, beyond HTMLElement's. A module of its own with no
@@ -16,7 +20,27 @@ export interface WidgetElement extends HTMLElement {
   stop(): void;
   /** idle, running, paused, complete, stopped, or invalid while the attributes cannot be used. */
   readonly status: WidgetStatus;
+  /**
+   * Resolves (true) once the element shows its attributes as they are now: after `el.rounds = 3`,
+   * `await el.updateComplete` and `el.status` describes the new session. Methods need no wait: a
+   * call applies after the attribute changes made before it.
+   */
+  readonly updateComplete: Promise<boolean>;
+  // The widget events, typed on the elements themselves (`el.addEventListener('session-stop', (e) =>
+  // e.detail.reason)`) rather than on every element, document and window of the page.
+  addEventListener<K extends keyof WidgetElementEventMap>(
+    type: K,
+    listener: (this: this, event: WidgetElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof WidgetElementEventMap>(
+    type: K,
+    listener: (this: this, event: WidgetElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** The class of an element: what `widgetBase` returns and both element classes extend. */
-export type WidgetElementClass = { new (): WidgetElement; readonly prototype: WidgetElement };
+/** The class of an element with properties `P`: what `widgetBase` returns and both element classes extend. */
+export type WidgetElementClass<P extends object = object> = { new (): WidgetElement & P; readonly prototype: WidgetElement & P };

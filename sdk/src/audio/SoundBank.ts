@@ -24,10 +24,54 @@ export const pageFetch: typeof fetch = (...args) => globalThis.fetch(...args);
  */
 const sharedManifests = new Map<string, Promise<SoundManifestEntry[]>>();
 
+/**
+ * What a host answers for a file it does not have can be a page: a single-page app's fallback sends
+ * its index.html, status 200, for every unknown path. Read as JSON or audio that is "Unexpected
+ * token '<'" or a decoding error that names nothing; this names the URL and says what came instead.
+ */
+export class NotASoundFileError extends Error {}
+
+const isHtml = (contentType: string, start: string) => /text\/html/i.test(contentType) || /^\s*</.test(start);
+
+function htmlAnswer(url: string, contentType: string, what: string): NotASoundFileError {
+  const type = contentType.split(';')[0]?.trim() || 'no content type';
+  return new NotASoundFileError(
+    `${url} answered with an HTML page (${type}), not ${what}: no sounds are there (a single-page app answers every missing file with its index.html).`,
+  );
+}
+
 async function fetchManifest(fetchFn: typeof fetch, url: string): Promise<SoundManifestEntry[]> {
   const response = await fetchFn(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return parseSoundManifest(await response.json());
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  if (isHtml(contentType, text.slice(0, 64))) throw htmlAnswer(url, contentType, 'the sound manifest');
+  return parseSoundManifest(JSON.parse(text));
+}
+
+/** The first bytes of the audio files browsers decode: Ogg, RIFF/WAVE, FLAC, MP3 (ID3 or a frame sync), MP4/M4A (ftyp at 4). */
+function looksLikeAudio(bytes: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return (
+    ['OggS', 'RIFF', 'fLaC'].includes(ascii(0, 4)) ||
+    ascii(0, 3) === 'ID3' ||
+    (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0) ||
+    ascii(4, 8) === 'ftyp'
+  );
+}
+
+/**
+ * URLs already reported, so a page with several widgets on one missing folder reads one message per
+ * URL, not one per widget and session.
+ */
+const reported = new Set<string>();
+
+function warnOnce(logger: AudioLogger, url: string, message: string, error: unknown): void {
+  if (reported.has(url)) return;
+  reported.add(url);
+  // Our own error says all there is; another (the network's, the decoder's) goes along as the detail.
+  if (error instanceof NotASoundFileError) logger.warn(`Stillpoint audio: ${error.message} ${message}`);
+  else logger.warn(message, error);
 }
 
 function readShared(fetchFn: typeof fetch, url: string): Promise<SoundManifestEntry[]> {
@@ -55,6 +99,8 @@ export class SoundBank {
   private manifest: Promise<Map<string, string>> | null = null;
   private readonly loops = new Map<string, { readonly loopStart: number; readonly loopEnd: number }>();
   private disposed = false;
+  /** The manifest could not be read: that was said once, so each sound's missing file goes unsaid. */
+  private manifestFailed = false;
 
   constructor(options: Partial<SoundBankOptions> = {}) {
     const o = { ...SoundBank.getDefaults(), ...options };
@@ -120,7 +166,9 @@ export class SoundBank {
           if (entry.loopStart !== undefined && entry.loopEnd !== undefined) this.loops.set(entry.name, { loopStart: entry.loopStart, loopEnd: entry.loopEnd });
         }
       } catch (error) {
-        this.logger.warn(`Stillpoint audio: could not read the sound manifest ${url}; the built-in generators will play.`, error);
+        const message = error instanceof NotASoundFileError ? 'The built-in generators will play.' : `Stillpoint audio: could not read the sound manifest ${url}; the built-in generators will play.`;
+        warnOnce(this.logger, url, message, error);
+        this.manifestFailed = true;
       }
       return files;
     })();
@@ -137,18 +185,25 @@ export class SoundBank {
       const url = (await this.readManifest()).get(name);
       if (!url) {
         if (!isAmbientSound(name) && !isOneShotSound(name)) this.logger.warn(`Stillpoint audio: unknown sound "${name}".`);
-        else this.logger.warn(`Stillpoint audio: no file for "${name}" in the manifest; the built-in generator will play.`);
+        else if (!this.manifestFailed) this.logger.warn(`Stillpoint audio: no file for "${name}" in the manifest; the built-in generator will play.`);
         this.pending.delete(name);
         return null;
       }
       try {
         const response = await this.fetchFn(url, { cache: 'no-store' });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const buffer = await this.context.decodeAudioData(await response.arrayBuffer());
+        const data = await response.arrayBuffer();
+        const contentType = response.headers.get('content-type') ?? '';
+        if (!looksLikeAudio(new Uint8Array(data, 0, Math.min(12, data.byteLength)))) {
+          const start = new TextDecoder().decode(new Uint8Array(data, 0, Math.min(64, data.byteLength)));
+          if (isHtml(contentType, start)) throw htmlAnswer(url, contentType, `the sound file for "${name}"`);
+        }
+        const buffer = await this.context.decodeAudioData(data);
         if (!this.disposed) this.buffers.set(name, buffer);
         return buffer;
       } catch (error) {
-        this.logger.warn(`Stillpoint audio: could not load "${name}" from ${url}; the built-in generator will play.`, error);
+        const message = error instanceof NotASoundFileError ? 'The built-in generator will play.' : `Stillpoint audio: could not load "${name}" from ${url}; the built-in generator will play.`;
+        warnOnce(this.logger, url, message, error);
         return null;
       } finally {
         this.pending.delete(name);

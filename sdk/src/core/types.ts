@@ -175,3 +175,11 @@ export interface SessionTimeDetail {
 
 /** What a finished or ended session reports (onComplete, onStop). */
 export type SessionEndDetail = SessionTimeDetail;
+
+/** Why a runner stopped before its end: its End Session button ("user"), or the host's stop() ("method"). */
+export type RunnerStopReason = 'user' | 'method';
+
+/** What onStop reports: the time that passed, and why it stopped (as the widgets' session-stop event). */
+export interface RunnerStopDetail extends SessionEndDetail {
+  readonly reason: RunnerStopReason;
+}

@@ -44,7 +44,7 @@ export function BreathingPlanSession(props: BreathingPlanSessionProps) {
         onStart={session.start}
         onPause={session.pause}
         onResume={session.resume}
-        onEnd={session.stop}
+        onEnd={session.end}
         onRelease={session.release}
         onRestart={props.allowRestart === false ? undefined : session.restart}
       />

@@ -162,7 +162,7 @@ describe('the breathing runner', () => {
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} onComplete={onComplete} vibration={false} />);
     advance(clock, 30_000);
     fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
-    expect(onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 30_000, total: 152_000 });
+    expect(onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 30_000, total: 152_000, reason: 'user' });
     expect(phase()).toBe('Session Ended');
     advance(clock, 200_000);
     expect(onComplete).not.toHaveBeenCalled();

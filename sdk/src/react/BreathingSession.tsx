@@ -4,12 +4,13 @@ import { BreathingPlanSession, type BreathingPlanSessionProps } from './Breathin
 import { ConfigError } from './ConfigError';
 import { usePlan } from './usePlan';
 
-export interface BreathingSessionProps extends Omit<BreathingPlanSessionProps, 'plan'> {
-  /** A breathing config (core-app.md §3); checked and compiled here. */
-  config?: BreathingConfig;
-  /** Or an already compiled plan (wins over `config`). */
-  plan?: Plan;
-}
+/**
+ * A breathing config (core-app.md §3), checked and compiled here; or an already compiled plan (wins over
+ * `config`). One of the two is required: with neither there is nothing to run, a type error rather
+ * than a message at run time.
+ */
+export type BreathingSessionProps = Omit<BreathingPlanSessionProps, 'plan' | 'config'> &
+  ({ config: BreathingConfig; plan?: Plan } | { config?: BreathingConfig; plan: Plan });
 
 /**
  * The breathing session runner for a config (or a plan): a config the schema refuses shows its

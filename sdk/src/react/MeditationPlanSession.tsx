@@ -41,7 +41,7 @@ export function MeditationPlanSession(props: MeditationPlanSessionProps) {
  * End on a timed session stops it.
  */
 function handlers(session: SessionRunner, allowRestart = true) {
-  const end = () => (session.getState().awaitingRelease ? session.release() : session.stop());
+  const end = () => (session.getState().awaitingRelease ? session.release() : session.end());
   const restart = allowRestart ? session.restart : undefined;
   return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end, onRestart: restart };
 }

@@ -4,12 +4,13 @@ import { ConfigError } from './ConfigError';
 import { MeditationPlanSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
 import { usePlan } from './usePlan';
 
-export interface MeditationSessionProps extends Omit<MeditationPlanSessionProps, 'plan'> {
-  /** A meditation config (core-app.md §3, MeditationConfig); checked and compiled here. */
-  config?: MeditationConfig;
-  /** Or an already compiled plan (wins over `config`). */
-  plan?: Plan;
-}
+/**
+ * A meditation config (core-app.md §3, MeditationConfig), checked and compiled here; or an already
+ * compiled plan (wins over `config`). One of the two is required: with neither there is nothing to
+ * run, a type error rather than a message at run time.
+ */
+export type MeditationSessionProps = Omit<MeditationPlanSessionProps, 'plan' | 'config'> &
+  ({ config: MeditationConfig; plan?: Plan } | { config?: MeditationConfig; plan: Plan });
 
 /**
  * The meditation session runner for a config (or a plan): a config the schema refuses shows its

@@ -40,7 +40,18 @@ describe('the session callbacks', () => {
     expect(onResume).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 3910, total: 152_000 });
     advance(clock, 1000.6);
     fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
-    expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 4911, total: 152_000 });
+    // Why it stopped, as the widgets' session-stop event says: End Session is the visitor's.
+    expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 4911, total: 152_000, reason: 'user' });
+  });
+
+  it('report a stop the host asks for (the session\'s stop()) with reason "method"', () => {
+    const clock = new ManualClock();
+    const onStop = vi.fn();
+    const sessionRef: { current: SessionRunner | null } = { current: null };
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} sessionRef={sessionRef} vibration={false} />);
+    advance(clock, 2000);
+    act(() => sessionRef.current?.stop());
+    expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 2000, total: 152_000, reason: 'method' });
   });
 
   it('hand the session to a sessionRef while it is mounted, so a host can drive it', () => {

@@ -2,7 +2,7 @@ import type { PhaseChangeDetail, Plan, Segment, SessionStartDetail, SessionTimeD
 
 // The details' types are plain data and live with the core's types (React-free, so the widgets'
 // typings need no React); the runners build them here.
-export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from '../core/types';
+export type { PhaseChangeDetail, RunnerStopDetail, RunnerStopReason, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from '../core/types';
 
 export function startDetail(plan: Plan): SessionStartDetail {
   return { kind: plan.kind, title: plan.title, total: Math.round(plan.total) };

@@ -5,6 +5,12 @@
  *
  * Colours meet WCAG AA on the default background (#0f1724): text #f1f5f9 (17:1), muted #b4bfcf
  * (10:1), accent #7dd3c0 (11:1), the focus ring #fbbf24 (11:1).
+ *
+ * The primary button's text and hover follow the accent unless a host names them (--sp-on-accent,
+ * --sp-accent-hover): black text on a light accent and white on a dark one (the switch at OKLCH
+ * lightness 0.567 is where both meet 4.5:1 on a grey: round(1.067 - l) is 1 below it, 0 above), and
+ * a hover one step further from the text, so hovering never lowers the contrast. Neither is declared on .sp-runner, so a value set on
+ * any ancestor reaches the button.
  */
 export const runnerStyles = `
 .sp-runner {
@@ -58,8 +64,13 @@ export const runnerStyles = `
 }
 .sp-button:hover { background: var(--sp-accent-soft); }
 .sp-button:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: 3px; }
-.sp-button-primary { background: var(--sp-accent); color: #0b1320; font-weight: 600; }
-.sp-button-primary:hover { background: #a7e6d8; }
+.sp-button-primary {
+  background: var(--sp-accent); font-weight: 600;
+  color: var(--sp-on-accent, oklch(from var(--sp-accent) round(1.067 - l) 0 0));
+}
+.sp-button-primary:hover {
+  background: var(--sp-accent-hover, oklch(from var(--sp-accent) calc(l + 0.07 - 0.14 * round(1.067 - l)) c h));
+}
 
 .sp-paused .sp-guide, .sp-paused .sp-ring { opacity: 0.45; }
 .sp-guide, .sp-ring { transition: opacity 400ms ease; }

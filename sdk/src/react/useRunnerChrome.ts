@@ -89,7 +89,7 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
     artwork,
     onPlay: session.resume,
     onPause: session.pause,
-    onStop: session.stop,
+    onStop: session.end,
   });
 
   const { restart } = idle;

@@ -7,6 +7,8 @@ import {
   startDetail,
   timeDetail,
   type PhaseChangeDetail,
+  type RunnerStopDetail,
+  type RunnerStopReason,
   type SessionEndDetail,
   type SessionStartDetail,
   type SessionTimeDetail,
@@ -25,7 +27,8 @@ export interface SessionCallbacks {
   onPrompt?: (detail: { readonly text: string }) => void;
   onBell?: (detail: BellEvent) => void;
   onComplete?: (detail: SessionEndDetail) => void;
-  onStop?: (detail: SessionEndDetail) => void;
+  /** Stopped before its end: `reason` "user" (End Session) or "method" (the host's stop()). */
+  onStop?: (detail: RunnerStopDetail) => void;
 }
 
 export interface SessionRunnerOptions extends SessionCallbacks {
@@ -57,8 +60,10 @@ export interface SessionRunner {
   resume(): void;
   /** "Release & Breathe": ends the open-ended breath hold. */
   release(): void;
-  /** "End Session". */
+  /** Ends the session early for the host: onStop with reason "method". */
   stop(): void;
+  /** The runner's "End Session" button: onStop with reason "user". */
+  end(): void;
   /** "Start again": a fresh runner of the same plan, started at once (even without autoStart). */
   restart(): void;
   /** How many times the session was started again (0 for the first run). */
@@ -109,7 +114,19 @@ export function useAutoStart(runner: { start(): void; getState(): RunnerState },
  * re-renders while the plan and clock stay the same; unmounting stops the ticker but not the
  * session, so React's development double-mount does not end a session.
  */
-export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {}): SessionRunner {
+/**
+ * The plan as last seen, while the new one is equal in value: `useSessionRunner(buildBreathingPlan(cfg))`
+ * builds a new plan object on every render, and a new plan is a new runner (a silent restart).
+ * Compared only when the object changes, so a memoized plan costs nothing.
+ */
+function usePlanByValue(plan: Plan): Plan {
+  const kept = useRef(plan);
+  if (kept.current !== plan && JSON.stringify(kept.current) !== JSON.stringify(plan)) kept.current = plan;
+  return kept.current;
+}
+
+export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions = {}): SessionRunner {
+  const plan = usePlanByValue(givenPlan);
   const { clock: injected, timeScale = 1, autoStart = true } = options;
   const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
   const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
@@ -121,6 +138,8 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
 
   const callbacks = useRef<SessionCallbacks>(options);
   callbacks.current = options;
+  // Why the next stop happens: the runner's own stop event has no reason; end() says "user".
+  const stopReason = useRef<RunnerStopReason>('method');
 
   useEffect(() => {
     // The core runner has no pause or resume event: they are changes of its status.
@@ -158,7 +177,8 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
             on.onComplete?.(detail());
             break;
           case 'stop':
-            on.onStop?.(detail());
+            on.onStop?.({ ...detail(), reason: stopReason.current });
+            stopReason.current = 'method';
             break;
           default:
             break;
@@ -179,10 +199,15 @@ export function useSessionRunner(plan: Plan, options: SessionRunnerOptions = {})
   const resume = useCallback(() => runner.resume(), [runner]);
   const release = useCallback(() => runner.release(), [runner]);
   const stop = useCallback(() => runner.stop(), [runner]);
+  const end = useCallback(() => {
+    stopReason.current = 'user';
+    runner.stop();
+    stopReason.current = 'method';
+  }, [runner]);
   const restart = useCallback(() => setRestarts((count) => count + 1), []);
   const subscribe = useCallback((listener: (event: RunnerEvent) => void) => runner.subscribe(listener), [runner]);
 
-  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, restart, restarts, subscribe, getState: runner.getState };
+  const session: SessionRunner = { plan, runner, state, clock, start, pause, resume, release, stop, end, restart, restarts, subscribe, getState: runner.getState };
   useSessionRef(session, options.sessionRef);
   return session;
 }

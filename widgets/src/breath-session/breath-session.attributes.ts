@@ -22,6 +22,7 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from '../attributes';
+import { flag, NUMBER, TEXT, type PropertyKind } from '../elementProperties';
 import { breathingBase } from '../presetConfigs';
 
 /** Every attribute <breath-session> reads. */
@@ -39,7 +40,24 @@ export const BREATH_SESSION_ATTRIBUTES = [
   'autostart',
   'time-scale',
 ] as const;
+
 export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
+
+/** How each attribute reads as the element's property (elementProperties.ts). */
+export const BREATH_SESSION_PROPERTIES = {
+  preset: TEXT,
+  technique: TEXT,
+  pattern: TEXT,
+  rounds: NUMBER,
+  minutes: NUMBER,
+  'visual-guide': TEXT,
+  ambient: TEXT,
+  'cue-sound': TEXT,
+  sound: flag(false),
+  sounds: TEXT,
+  autostart: flag(true),
+  'time-scale': NUMBER,
+} as const satisfies Record<BreathSessionAttribute, PropertyKind>;
 
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {
@@ -75,6 +93,9 @@ export function readPattern(value: string, errors: AttributeError[]): BreathingP
 }
 
 const PATTERN_FIELDS = ['inhale', 'hold', 'exhale', 'holdAfterExhale'] as const;
+
+/** Techniques named after their pattern: a different pattern contradicts the name. */
+const PATTERN_TECHNIQUES = new Set<string>(['box', '4-7-8', 'coherent', '1-2-ratio']);
 
 /** A pattern whose every number is within the builder sliders' bounds (the catalog's CONFIG_FIELDS), else undefined. */
 function checkPattern(value: string, errors: AttributeError[]): BreathingPattern | undefined {
@@ -115,6 +136,14 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
 
   const changes: Partial<BreathingConfig> = {};
   if (present(values.pattern)) changes.customPattern = checkPattern(values.pattern, errors);
+  // Box, 4-7-8, coherent and 1:2 are their pattern: another would run under a name that says
+  // something else ("Box Breathing" at 5-5), so it is refused like the other contradictory pairs.
+  // The others (the sigh, step-down, tidal, humming, deep reset) take a pattern as their timings.
+  const own = base.ok && PATTERN_TECHNIQUES.has(base.config.technique) ? base.config.customPattern : undefined;
+  if (own && changes.customPattern && PATTERN_FIELDS.some((field) => changes.customPattern![field] !== own[field])) {
+    const named = present(values.preset) ? `preset="${values.preset}"` : `technique="${values.technique}"`;
+    errors.push({ attribute: 'pattern', message: `Set either ${named} or pattern, not both: ${named} is ${PATTERN_FIELDS.map((field) => own[field]).join('-')}.` });
+  }
   if (present(values.rounds)) changes.duration = checkDurationAttribute('rounds', 'rounds', values.rounds, errors);
   if (present(values.minutes)) changes.duration = checkDurationAttribute('time', 'minutes', values.minutes, errors);
   const guide = values['visual-guide'];

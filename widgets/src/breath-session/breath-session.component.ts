@@ -1,11 +1,12 @@
 import { widgetBase } from '../widgetBase';
+import type { BreathSessionProperties } from '../elementAttributes';
 import type { WidgetElementClass } from '../widgetElement';
-import { BREATH_SESSION_ATTRIBUTES } from './breath-session.attributes';
+import { BREATH_SESSION_PROPERTIES } from './breath-session.attributes';
 import { BreathSessionView } from './breath-session.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const BreathSessionBase: WidgetElementClass = widgetBase(BreathSessionView, BREATH_SESSION_ATTRIBUTES);
+const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
@@ -54,6 +55,8 @@ const BreathSessionBase: WidgetElementClass = widgetBase(BreathSessionView, BREA
  * @cssproperty --sp-muted - Secondary text. Default #b4bfcf.
  * @cssproperty --sp-accent - Guide, progress and primary button. Default #7dd3c0.
  * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63.
+ * @cssproperty --sp-on-accent - Text of the primary button. Default: near-black on a light accent, white on a dark one.
+ * @cssproperty --sp-accent-hover - Primary button hover. Default: the accent a step further from its text.
  * @cssproperty --sp-surface - Buttons and cards. Default #1c2738.
  * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24.
  * @cssproperty --sp-radius - Corner radius. Default 12px.
@@ -62,3 +65,11 @@ const BreathSessionBase: WidgetElementClass = widgetBase(BreathSessionView, BREA
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
 export class BreathSessionElement extends BreathSessionBase {}
+
+declare global {
+  // Here, with the class, so that importing any entry that registers the tag (the package's index,
+  // '@stillpoint/widgets/breath-session.js', the script build) types `document.querySelector('breath-session')`.
+  interface HTMLElementTagNameMap {
+    'breath-session': BreathSessionElement;
+  }
+}

@@ -39,7 +39,7 @@ describe('<breath-session>', () => {
   it('shows visitors a short message for bad attributes, and the page\'s developer every problem in the console and a session-error event', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const errors: CustomEvent[] = [];
-    document.addEventListener('session-error', (event) => errors.push(event), { once: true });
+    document.addEventListener('session-error', (event) => errors.push(event as CustomEvent), { once: true });
     const element = mount('<breath-session rounds="50" visual-guide="triangle"></breath-session>');
     const root = await rendered(element);
     const alert = await until(() => root.querySelector('[role="alert"]'));

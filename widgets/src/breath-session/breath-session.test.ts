@@ -90,6 +90,16 @@ describe('<breath-session> attributes', () => {
     expect(errors({ rounds: '3', minutes: '5' })[0]).toEqual({ attribute: 'minutes', message: 'Set either rounds or minutes, not both.' });
     expect(errors({ preset: 'box', technique: '4-7-8' })[0]?.attribute).toBe('technique');
   });
+
+  it('refuses a pattern that contradicts a technique named after its own (box, 4-7-8, coherent, 1:2), rather than run it under that name', () => {
+    expect(errors({ technique: 'box', pattern: '5-5' })).toEqual([
+      { attribute: 'pattern', message: 'Set either technique="box" or pattern, not both: technique="box" is 4-4-4-4.' },
+    ]);
+    expect(errors({ preset: '4-7-8', pattern: '5-5' })[0]?.message).toContain('Set either preset="4-7-8" or pattern');
+    expect(settings({ technique: 'box', pattern: '4-4-4-4' }).config.technique).toBe('box');
+    expect(settings({ technique: 'physiological-sigh', pattern: '2-0-6-2' }).config.customPattern).toEqual({ inhale: 2, hold: 0, exhale: 6, holdAfterExhale: 2 });
+    expect(settings({ technique: 'custom', pattern: '5-5' }).config.customPattern).toEqual({ inhale: 5, hold: 0, exhale: 5, holdAfterExhale: 0 });
+  });
 });
 
 describe('<breath-session> presets and techniques', () => {

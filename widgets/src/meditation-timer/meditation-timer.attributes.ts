@@ -19,6 +19,7 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from '../attributes';
+import { flag, NUMBER, TEXT, type PropertyKind } from '../elementProperties';
 import { meditationBase } from '../presetConfigs';
 
 /** Every attribute <meditation-timer> reads. */
@@ -37,6 +38,22 @@ export const MEDITATION_TIMER_ATTRIBUTES = [
   'time-scale',
 ] as const;
 export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
+
+/** How each attribute reads as the element's property (elementProperties.ts). */
+export const MEDITATION_TIMER_PROPERTIES = {
+  preset: TEXT,
+  minutes: NUMBER,
+  type: TEXT,
+  bells: flag(undefined),
+  'bell-interval': NUMBER,
+  'bell-type': TEXT,
+  ambient: TEXT,
+  zen: flag(false),
+  sound: flag(false),
+  sounds: TEXT,
+  autostart: flag(true),
+  'time-scale': NUMBER,
+} as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
 
 export interface MeditationTimerSettings {
   readonly config: MeditationConfig;

@@ -1,11 +1,12 @@
 import { widgetBase } from '../widgetBase';
+import type { MeditationTimerProperties } from '../elementAttributes';
 import type { WidgetElementClass } from '../widgetElement';
-import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer.attributes';
+import { MEDITATION_TIMER_PROPERTIES } from './meditation-timer.attributes';
 import { MeditationTimerView } from './meditation-timer.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const MeditationTimerBase: WidgetElementClass = widgetBase(MeditationTimerView, MEDITATION_TIMER_ATTRIBUTES);
+const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
@@ -59,6 +60,8 @@ const MeditationTimerBase: WidgetElementClass = widgetBase(MeditationTimerView, 
  * @cssproperty --sp-muted - Secondary text. Default #b4bfcf.
  * @cssproperty --sp-accent - Ring, progress and primary button. Default #7dd3c0.
  * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63.
+ * @cssproperty --sp-on-accent - Text of the primary button. Default: near-black on a light accent, white on a dark one.
+ * @cssproperty --sp-accent-hover - Primary button hover. Default: the accent a step further from its text.
  * @cssproperty --sp-surface - Buttons, ring track and cards. Default #1c2738.
  * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24.
  * @cssproperty --sp-radius - Corner radius. Default 12px.
@@ -67,3 +70,11 @@ const MeditationTimerBase: WidgetElementClass = widgetBase(MeditationTimerView, 
  * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
  */
 export class MeditationTimerElement extends MeditationTimerBase {}
+
+declare global {
+  // Here, with the class, so that importing any entry that registers the tag (the package's index,
+  // '@stillpoint/widgets/meditation-timer.js', the script build) types `document.querySelector('meditation-timer')`.
+  interface HTMLElementTagNameMap {
+    'meditation-timer': MeditationTimerElement;
+  }
+}

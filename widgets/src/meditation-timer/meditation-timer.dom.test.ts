@@ -45,7 +45,7 @@ describe('<meditation-timer>', () => {
   it('shows visitors a short message for bad attributes; the detail goes to the console and a session-error event', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = mount('<meditation-timer minutes="90" bell-type="cowbell"></meditation-timer>');
-    const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('session-error', resolve, { once: true }));
+    const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('session-error', (event) => resolve(event as CustomEvent), { once: true }));
     const root = await rendered(element);
     const alert = await until(() => root.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe("This session can't start");

@@ -43,14 +43,17 @@ export function Practice() {
   );
 }
 
-// They bubble and are composed, so document and window hear them, typed.
-document.addEventListener('session-complete', (event) => console.log(event.detail.elapsed, event.detail.total));
-window.addEventListener('session-stop', (event) => {
+// Typed on the elements: their addEventListener knows each event's detail.
+document.querySelector('breath-session')?.addEventListener('session-pause', (event) => console.log(event.detail.elapsed));
+document.querySelector('meditation-timer')?.addEventListener('session-stop', (event) => {
   const detail: SessionStopDetail = event.detail;
   console.log(detail.reason === 'removed');
 });
-document.querySelector('breath-session')?.addEventListener('session-pause', (event) => console.log(event.detail.elapsed));
 document.querySelector('meditation-timer')?.stop();
+// They bubble to document and window, whose event maps the package leaves alone: a listener there names the detail.
+document.addEventListener('session-complete', (event) => console.log((event as CustomEvent<SessionStopDetail>).detail.elapsed));
+// @ts-expect-error: document's event map is not widened by the package
+document.addEventListener('session-complete', (event) => console.log(event.detail));
 
 // The typings name every attribute the elements read, and nothing else.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AMBIENT_OPTIONS, BELL_TYPES, MEDITATION_PRESET_CONFIGS, MEDITATION_TYPES } from '@stillpoint/sdk/catalog';
+import { expect, waitFor } from 'storybook/test';
+import { elementIn, shadowText, sharedArgTypes, WidgetElement, type AttributeArgs } from './WidgetElement';
+
+/** `<meditation-timer>`: the meditation runner as a custom element, one control per attribute. */
+function MeditationTimer(args: AttributeArgs) {
+  return <WidgetElement tag="meditation-timer" args={args} />;
+}
+
+const meta = {
+  title: 'Widgets/meditation-timer',
+  component: MeditationTimer,
+  argTypes: {
+    preset: { control: 'select', options: [undefined, ...Object.keys(MEDITATION_PRESET_CONFIGS), 'custom'] },
+    minutes: { control: { type: 'number', min: 1, max: 60 }, description: 'Length of the meditation.' },
+    type: { control: 'select', options: [undefined, ...MEDITATION_TYPES] },
+    bells: { control: 'select', options: [undefined, 'on', 'off'], description: 'Ring bells.' },
+    'bell-interval': { control: { type: 'number', min: 0, max: 15 }, description: 'Minutes between interval bells.' },
+    'bell-type': { control: 'select', options: [undefined, ...BELL_TYPES] },
+    ambient: { control: 'select', options: [undefined, ...AMBIENT_OPTIONS] },
+    zen: { control: 'boolean', description: 'The zen view.' },
+    ...sharedArgTypes,
+  },
+} satisfies Meta<typeof MeditationTimer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneMinute: Story = {
+  args: { minutes: 1, 'time-scale': 30 },
+  play: async ({ canvasElement }) => {
+    const host = await elementIn(canvasElement, 'meditation-timer');
+    await waitFor(() => expect(host.events).toContain('session-complete'), { timeout: 5000 });
+    await expect(shadowText(host, '[part="phase"]')).toBe('Session Complete');
+  },
+};
+
+export const ZenTimer: Story = { args: { minutes: 20, zen: true } };

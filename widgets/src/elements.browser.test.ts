@@ -1,0 +1,230 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { rollup } from 'rollup';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { scriptBuild } from '../../rollup.config.mjs';
+import { launchChromium } from '../../sdk/test-support/launchChromium';
+
+// The script-tag build in Chromium: the order of attribute changes and method calls, the reflecting
+// properties, the primary button under a host's accent, and what a page author is told about a
+// misspelt attribute, two broken widgets and sound files a single-page app's fallback answers for.
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
+const PAGE = '<!doctype html><html lang="en"><head><title>Widgets</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>';
+// What a single-page app's host answers for any path it has no file for: its index.html, status 200.
+const SPA_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
+
+let built: string;
+let server: Server;
+let url: string;
+let browser: Browser;
+let page: Page;
+let warnings: string[];
+let errors: string[];
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-browser-'));
+  const bundle = await rollup(scriptBuild);
+  await bundle.write({ ...scriptBuild.output, dir: built, sourcemap: false });
+  await bundle.close();
+  server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path.startsWith('/w/')) {
+      const file = normalize(join(built, path.slice(3)));
+      readFile(file).then(
+        (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+        () => response.writeHead(404).end(),
+      );
+    } else if (path === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    } else {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(SPA_INDEX);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(built, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await page?.close();
+  page = await browser.newPage();
+  warnings = [];
+  errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('breath-session') && customElements.get('meditation-timer'));
+});
+
+/** Puts `html` in the page and waits until each element shows its runner (or its error). */
+async function mount(html: string): Promise<void> {
+  await page.evaluate((markup) => {
+    document.body.innerHTML = markup;
+  }, html);
+  await page.waitForFunction(() =>
+    [...document.body.querySelectorAll('breath-session, meditation-timer')].every((element) => element.shadowRoot?.querySelector('[part~="runner"]')),
+  );
+}
+
+/** Sets an attribute and calls start() in one task, then returns the events up to the session's end (complete or stop). */
+function attributeThenStart(tag: string, attribute: string, value: string): Promise<string[]> {
+  return page.evaluate(
+    ([selector, name, text]) =>
+      new Promise<string[]>((resolve) => {
+        const element = document.querySelector(selector) as HTMLElement & { start(): void };
+        const heard: string[] = [];
+        for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+          element.addEventListener(type, (event) => {
+            const reason = (event as CustomEvent<{ reason?: string }>).detail.reason;
+            heard.push(reason ? `${type} ${reason}` : type);
+            if (type === 'session-complete' || type === 'session-stop') resolve(heard.filter((entry) => entry !== 'phase-change'));
+          });
+        }
+        element.setAttribute(name, text);
+        element.start();
+      }),
+    [tag, attribute, value] as const,
+  );
+}
+
+describe('attribute changes and method calls apply in the order they were made', () => {
+  it('setAttribute() then start() in one task starts the session the new attributes make; updateComplete waits for the update', async () => {
+    await mount('<breath-session autostart="off" pattern="1-1-1-0" rounds="1"></breath-session><meditation-timer autostart="off" minutes="1" time-scale="600"></meditation-timer>');
+    expect(await attributeThenStart('breath-session', 'time-scale', '20')).toEqual(['session-start', 'session-complete']);
+    expect(await attributeThenStart('meditation-timer', 'zen', '')).toEqual(['session-start', 'session-complete']);
+    // A property set, then updateComplete: the element shows the new session (idle, 2 rounds).
+    const shown = await page.evaluate(async () => {
+      const element = document.querySelector('breath-session')!;
+      element.rounds = 2;
+      const settled = await element.updateComplete;
+      return { settled, status: element.status, title: element.shadowRoot?.querySelector('[part~="round"]')?.textContent ?? '' };
+    });
+    expect(shown).toEqual({ settled: true, status: 'idle', title: expect.stringContaining('of 2') });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every attribute has a reflecting property', () => {
+  it('reads and writes each attribute, typed: numbers as numbers, flags as booleans with their defaults', async () => {
+    await mount('<breath-session autostart="off" technique="box" rounds="3" visual-guide="wave"></breath-session><meditation-timer autostart="off" bell-interval="5"></meditation-timer>');
+    const read = await page.evaluate(() => {
+      const breath = document.querySelector('breath-session')!;
+      const timer = document.querySelector('meditation-timer')!;
+      const before = {
+        technique: breath.technique,
+        rounds: breath.rounds,
+        visualGuide: breath.visualGuide,
+        sound: breath.sound,
+        autostart: breath.autostart,
+        timeScale: breath.timeScale,
+        minutes: breath.minutes,
+        bellInterval: timer.bellInterval,
+        bells: timer.bells,
+        zen: timer.zen,
+      };
+      breath.rounds = 4;
+      breath.cueSound = 'gong_soft';
+      breath.sound = true;
+      breath.autostart = false;
+      breath.visualGuide = undefined;
+      timer.zen = true;
+      timer.bellType = 'crystal-bell';
+      timer.bells = false;
+      const attributes = (element: Element) => Object.fromEntries(element.getAttributeNames().map((name) => [name, element.getAttribute(name)]));
+      return { before, breath: attributes(breath), timer: attributes(timer), after: { rounds: breath.rounds, sound: breath.sound, zen: timer.zen, bells: timer.bells } };
+    });
+    expect(read.before).toEqual({
+      technique: 'box',
+      rounds: 3,
+      visualGuide: 'wave',
+      sound: false,
+      autostart: false,
+      timeScale: undefined,
+      minutes: undefined,
+      bellInterval: 5,
+      bells: undefined,
+      zen: false,
+    });
+    expect(read.breath).toEqual({ autostart: 'off', technique: 'box', rounds: '4', 'cue-sound': 'gong_soft', sound: '' });
+    expect(read.timer).toEqual({ autostart: 'off', 'bell-interval': '5', zen: '', 'bell-type': 'crystal-bell', bells: 'off' });
+    expect(read.after).toEqual({ rounds: 4, sound: true, zen: true, bells: false });
+  });
+});
+
+describe('the primary button under a host\'s accent', () => {
+  it('derives its text and hover from --sp-accent: no mint hover, no contrast failure on an orange accent', async () => {
+    await mount('<breath-session autostart="off" style="--sp-accent: #c2410c"></breath-session>');
+    const start = page.locator('breath-session [part~="start"]');
+    const colours = () => start.evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, color: getComputedStyle(button).color }));
+    const resting = await colours();
+    expect(resting.background).toBe('rgb(194, 65, 12)');
+    await start.hover();
+    await page.waitForFunction(() => {
+      const button = document.querySelector('breath-session')!.shadowRoot!.querySelector('[part~="start"]')!;
+      return getComputedStyle(button).backgroundColor !== 'rgb(194, 65, 12)';
+    });
+    const hovered = await colours();
+    expect(hovered.background).not.toBe('rgb(167, 230, 216)');
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+      return (await axe.run('breath-session', { runOnly: ['color-contrast'] })).violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    // And a host can name both outright.
+    await page.locator('breath-session').evaluate((element) => element.setAttribute('style', '--sp-accent: #1d4ed8; --sp-on-accent: #fefefe; --sp-accent-hover: #1e3a8a'));
+    expect(await colours()).toEqual({ background: 'rgb(30, 58, 138)', color: 'rgb(254, 254, 254)' });
+  });
+});
+
+describe('what a page author is told', () => {
+  it('a misspelt attribute is named in one warning with the nearest valid name; HTML\'s own and data- or aria- attributes are not', async () => {
+    await mount('<breath-session autostart="off" round="3" data-id="a" aria-describedby="x" id="b" class="c" title="d"></breath-session><meditation-timer autostart="off" bell-intervall="5" style="color: red" lang="en"></meditation-timer>');
+    await expect.poll(() => warnings.filter((text) => text.includes('[stillpoint]')).length).toBe(2);
+    // One per element, in whichever order the two checks finish (each fetches the check's chunk).
+    expect(warnings.filter((text) => text.includes('[stillpoint]')).sort()).toEqual([
+      '[stillpoint] <breath-session> has no attribute "round"; it is ignored. Did you mean rounds?',
+      '[stillpoint] <meditation-timer> has no attribute "bell-intervall"; it is ignored. Did you mean bell-interval?',
+    ]);
+  });
+
+  it('two widgets that cannot start are regions with distinct names (no landmark shares its name)', async () => {
+    await mount('<breath-session rounds="50"></breath-session><breath-session rounds="60"></breath-session>');
+    const names = await page.evaluate(() => [...document.querySelectorAll('breath-session')].map((element) => element.shadowRoot!.querySelector('[part~="runner"]')!.getAttribute('aria-label')));
+    expect(names[0]).toBe('Breathing session');
+    expect(new Set(names).size).toBe(2);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+      return (await axe.run(document)).violations.map((violation) => violation.id);
+    });
+    expect(violations).not.toContain('landmark-unique');
+  });
+
+  it('sound files a single-page app\'s fallback answers with its HTML: one warning naming the URL, no JSON parse error', async () => {
+    await mount('<breath-session autostart="off" sound sounds="/app/sounds/"></breath-session><breath-session autostart="off" sound sounds="/app/sounds/"></breath-session>');
+    await page.evaluate(() => document.querySelectorAll('breath-session').forEach((element) => element.start()));
+    await expect.poll(() => warnings.filter((text) => text.includes('assets.json')).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Both sessions running is when both widgets have read (or given up on) the manifest.
+    await page.waitForFunction(() => [...document.querySelectorAll('breath-session')].every((element) => element.status === 'running'), undefined, { timeout: 20_000 });
+    const audio = warnings.filter((text) => /audio|sound/i.test(text));
+    expect(audio).toEqual([`Stillpoint audio: /app/sounds/assets.json answered with an HTML page (text/html), not the sound manifest: no sounds are there (a single-page app answers every missing file with its index.html). The built-in generators will play.`]);
+    expect([...warnings, ...errors].join('\n')).not.toContain('Unexpected token');
+  });
+});
