@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { DEFAULT_SITE_ORIGIN, PUBLIC_PAGES } from './src/features/public/publicSite';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
+import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
@@ -37,6 +38,11 @@ export default {
   async buildEnd({ buildManifest, reactRouterConfig }) {
     if (!buildManifest) return;
     const routes = { prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
+    // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
+    for (const page of PUBLIC_PAGES) {
+      const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');
+      await writeFile(file, hydrateOnFirstPress(await readFile(file, 'utf8')));
+    }
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     const origin = process.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { AppDialogsHost } from './lib/AppDialogsHost';
+import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { ToasterHost } from './ui/ToasterHost';
@@ -54,11 +55,20 @@ function FirstScreenMark() {
   return null;
 }
 
+/** Tells a public page's press loader that the app now answers presses (lib/hydrateOnFirstPress.ts). */
+function HydratedMark() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 /** One toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
     <>
       <FirstScreenMark />
+      <HydratedMark />
       <Outlet />
       <AuthModalHost />
       <AppDialogsHost />
