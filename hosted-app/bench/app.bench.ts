@@ -47,6 +47,9 @@ try {
   });
   if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
   const client = join(build, 'client');
+  // As `npm run build` serves it: every text file with its .br and .gz beside it (the API sends those; it compresses nothing itself).
+  const compressed = spawnSync(process.execPath, [join(appDir, '..', 'scripts', 'precompress.mjs'), client], { encoding: 'utf8' });
+  if (compressed.status !== 0) throw new Error(`precompress failed:\n${compressed.stderr}`);
   const gzipOf = new Map<string, number>();
   const gz = (asset: string) => {
     let size = gzipOf.get(asset);

@@ -106,7 +106,7 @@ export function staticApp(folder: string, options: StaticAppOptions = {}): Middl
     if (prerendered && signedInHome?.paths.includes(prerendered)) {
       ctx.vary('Cookie');
       ctx.set('Cache-Control', 'private, no-cache');
-      if (await signedInHome.isSignedIn(ctx)) return sendPage(ctx, SPA_FALLBACK);
+      if (await signedInHome.isSignedIn(ctx)) return sendPage(ctx, routes?.signedInHome && existsSync(join(root, routes.signedInHome)) ? routes.signedInHome : SPA_FALLBACK);
     }
     const file = prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path);
     if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file, prerendered && routes?.notFoundPaths?.includes(prerendered) ? 404 : 200);
