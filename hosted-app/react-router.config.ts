@@ -51,10 +51,13 @@ export default {
     const manifestFile = (await readdir(join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
     if (!manifestFile) throw new Error('buildEnd: no client manifest in assets/');
     const clientManifest = JSON.parse((await readFile(join(client, 'assets', manifestFile), 'utf8')).replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
-      routes: Record<string, ManifestRoute>;
+      routes: Record<string, ManifestRoute & { index?: boolean; parentId?: string }>;
     };
+    // The route at / (the index route under the root), whatever its module is named.
+    const home = Object.values(clientManifest.routes).find((route) => route.index && route.parentId === 'root');
+    if (!home) throw new Error('buildEnd: no route at / in the client manifest');
     const fallback = await readFile(join(client, '__spa-fallback.html'), 'utf8');
-    await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, clientManifest.routes['routes/home']!));
+    await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, home));
     const routes = { signedInHome: SIGNED_IN_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
     // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
     for (const page of PUBLIC_PAGES.filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
