@@ -17,7 +17,9 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
 /**
  * The inline loader. A press (a click, or Enter or Space on a button, which click) on a button or an element
  * marked `data-needs-app` before the app has loaded is held: the scripts run, and once the app has hydrated
- * the same element is clicked again. Later presses wait for the same load. The cursor shows progress meanwhile.
+ * the same element (or, should React have rendered it anew, the one of its tag with its text) is clicked again, once
+ * it is inside no element marked `data-island="waiting"` (a part that hydrates later, as the lazy FAQ does; given up
+ * after 10 s). Later presses wait for the same load. Nothing on the page changes before the app hydrates it.
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
@@ -33,8 +35,15 @@ if(ready)return;
 const target=event.target instanceof Element&&event.target.closest('button,[data-needs-app]');
 if(!target)return;
 event.preventDefault();event.stopImmediatePropagation();
-document.documentElement.style.cursor='progress';
-load().then(()=>{document.documentElement.style.cursor='';if(target.isConnected)target.click()});
+load().then(()=>{
+const find=()=>{const same=target.isConnected?target:[...document.querySelectorAll(target.tagName)].find((e)=>e.textContent===target.textContent);
+return same&&!same.closest('[data-island=waiting]')?same:null};
+const found=find();
+if(found)return found.click();
+const watching=new MutationObserver(()=>{const again=find();if(again){watching.disconnect();again.click()}});
+watching.observe(document,{attributes:true,childList:true,subtree:true});
+setTimeout(()=>watching.disconnect(),10000);
+});
 },true);})();`;
 
 const RR_SCRIPT = /<script((?:\s+[\w-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
