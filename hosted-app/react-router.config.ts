@@ -1,9 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { DEFAULT_SITE_ORIGIN, PUBLIC_PAGES } from './src/features/public/publicSite';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
+import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
+import { signedInHomePage, type ManifestRoute } from './src/lib/signedInHomePage';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
@@ -19,6 +21,15 @@ export const PRERENDERED = [...PUBLIC_PAGES, '/auth', '/404'];
  * path no route matches: it hydrates wherever it is served, since the client matches the same route.
  */
 export const NOT_FOUND_PAGE = '/__not-found';
+
+/**
+ * Public pages whose controls hold the page's state (the silent timer's length, a radio group that also answers
+ * arrow keys): they load the app with the page, as before, rather than at the first press.
+ */
+const HYDRATED_WITH_THE_PAGE = ['/meditation'];
+
+/** The page the server answers a signed-in request for / and /auth with (lib/signedInHomePage.ts). */
+const SIGNED_IN_HOME = '__spa-home.html';
 
 export default {
   appDirectory: 'src',
@@ -36,7 +47,23 @@ export default {
   },
   async buildEnd({ buildManifest, reactRouterConfig }) {
     if (!buildManifest) return;
-    const routes = { prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    const manifestFile = (await readdir(join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
+    if (!manifestFile) throw new Error('buildEnd: no client manifest in assets/');
+    const clientManifest = JSON.parse((await readFile(join(client, 'assets', manifestFile), 'utf8')).replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
+      routes: Record<string, ManifestRoute & { index?: boolean; parentId?: string }>;
+    };
+    // The route at / (the index route under the root), whatever its module is named.
+    const home = Object.values(clientManifest.routes).find((route) => route.index && route.parentId === 'root');
+    if (!home) throw new Error('buildEnd: no route at / in the client manifest');
+    const fallback = await readFile(join(client, '__spa-fallback.html'), 'utf8');
+    await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, home));
+    const routes = { signedInHome: SIGNED_IN_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
+    // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
+    for (const page of PUBLIC_PAGES.filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
+      const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');
+      await writeFile(file, hydrateOnFirstPress(await readFile(file, 'utf8')));
+    }
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
     const origin = process.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;

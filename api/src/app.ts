@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import Router from '@koa/router';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Context, type Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { isApiPath } from './http/apiPaths';
+import { currentUser } from './http/auth';
+import type { Models } from './db/models';
 import { logAppErrors } from './http/appErrors';
 import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
@@ -99,6 +101,24 @@ function secureCookieJar(): Middleware {
 }
 
 /**
+ * Whether a page request carries a signed-in session: koa-session reads the signed cookie (an unsigned or
+ * tampered one is no session) and the session store its row and user, as for any API call. A request whose
+ * session cannot be read (the database away) is answered as a visitor's: the landing page, never an error.
+ */
+async function signedInRequest(ctx: Context, readSession: Middleware, models: Models, log: Logger): Promise<boolean> {
+  if (!ctx.cookies.get(SESSION_COOKIE)) return false;
+  let signedIn = false;
+  try {
+    await readSession(ctx, async () => {
+      signedIn = (await currentUser(models, ctx)) !== null;
+    });
+  } catch (error) {
+    log.error('[web] could not read the session of a page request; answered as a visitor', error);
+  }
+  return signedIn;
+}
+
+/**
  * Without a provider given, the local one, but only for a loopback origin: it lets anyone "pay" on our own page,
  * so on a public origin it must be chosen by name (server.ts does, for BILLING_PROVIDER=local), never by omission.
  */
@@ -157,7 +177,12 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(requestLog(log));
   app.use(errorMiddleware(log, db.availability));
   app.use(securityHeaders({ https: config.appOrigin.startsWith('https:') }));
-  if (config.hostedAppDir && existsSync(config.hostedAppDir)) app.use(staticApp(config.hostedAppDir));
+  const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
+  if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
+    // The session middleware (and the secure cookie jar before it), run for the page request alone.
+    const readSession: Middleware = (ctx, next) => [...cookieJar, session].reduceRight<() => Promise<unknown>>((after, middleware) => () => middleware(ctx, after), next)();
+    app.use(staticApp(config.hostedAppDir, { signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
+  }
   // The health check reads no session and no body: it answers from the database alone, within its own time bound.
   // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;
   // the middleware still carries its router, as router.routes() does, so the route table lists it.
@@ -171,7 +196,6 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const calmkitPaths = /^\/api\/calmkit\//i;
   app.use(Object.assign(pathOnly(calmkitPaths, calmkit.routes()), { router: calmkit }));
   app.use(pathOnly(calmkitPaths, calmkit.allowedMethods()));
-  const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
   for (const middleware of [databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session]) app.use(apiOnly(middleware));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.

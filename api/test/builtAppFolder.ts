@@ -25,8 +25,11 @@ export function builtAppFolder(): string {
   writeFileSync(join(client, '404', 'index.html'), '<!doctype html><title>Page Not Found</title><h1>404 Page Not Found</h1>');
   writeFileSync(join(client, '__not-found', 'index.html'), '<!doctype html><title>Page Not Found</title><h1>404 Page Not Found</h1><p>(any path)</p>');
   writeFileSync(join(client, '__spa-fallback.html'), '<!doctype html><title>Stillpoint</title><div id="app-shell">Loading…</div>');
+  writeFileSync(join(client, '__spa-home.html'), '<!doctype html><title>Stillpoint</title><div id="app-shell">Loading…</div><link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials"/>');
+  mkdirSync(join(client, 'auth'));
+  writeFileSync(join(client, 'auth', 'index.html'), `<!doctype html><title>Sign in</title><main>Landing<div style="${LANDING_STYLE_ATTRIBUTE}"></div></main>`);
   writeFileSync(join(client, 'assets', 'index-4f2a9c.js'), 'console.log("app")');
-  const routes = { prerendered: ['/', '/404'], notFound: '__not-found/index.html', notFoundPaths: ['/404'], app: ['/', '/404', '/app', '/app/build/:kind', '/history/:year?', '/reset-password', '/u/:handle'] };
+  const routes = { signedInHome: '__spa-home.html', prerendered: ['/', '/auth', '/404'], notFound: '__not-found/index.html', notFoundPaths: ['/404'], app: ['/', '/404', '/app', '/app/build/:kind', '/history/:year?', '/reset-password', '/u/:handle'] };
   writeFileSync(join(build, 'routes.json'), JSON.stringify(routes));
   return build;
 }

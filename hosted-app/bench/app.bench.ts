@@ -2,7 +2,7 @@
 // - JavaScript per route (gzip): what a first visit to each route loads before it renders (the entry, the root,
 //   the route and its layouts, with their static imports), from React Router's client manifest.
 // - The signed-in home in Chromium on a throttled mobile profile (4x CPU slowdown, 150 ms RTT, 1.6 Mbps down,
-//   390 x 844): the JavaScript fetched before its first screen ("How are you feeling?") shows, LCP and total
+//   390 x 844): the JavaScript fetched before its first screen ("How are you feeling?") shows, when it shows, LCP and total
 //   blocking time from Chromium's own performance entries; median of 5 loads.
 // Builds the app (production, no test hooks) from the current sources into a temporary folder.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { testConfig, TEST_PASSWORD } from '../../api/test/testApp';
 import { launchChromium } from '../../examples/test/chromium';
 
 const FIRST_LOAD_BUDGET = 120_000;
+const FIRST_SCREEN_BUDGET_MS = 2_000;
 const LOADS = 5;
 const appDir = join(import.meta.dirname, '..');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -47,6 +48,9 @@ try {
   });
   if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
   const client = join(build, 'client');
+  // As `npm run build` serves it: every text file with its .br and .gz beside it (the API sends those; it compresses nothing itself).
+  const compressed = spawnSync(process.execPath, [join(appDir, '..', 'scripts', 'precompress.mjs'), client], { encoding: 'utf8' });
+  if (compressed.status !== 0) throw new Error(`precompress failed:\n${compressed.stderr}`);
   const gzipOf = new Map<string, number>();
   const gz = (asset: string) => {
     let size = gzipOf.get(asset);
@@ -94,7 +98,7 @@ try {
     if (registered !== 201) throw new Error(`registration answered ${registered}`);
     await setup.close();
 
-    const runs: { js: number; lcp: number; tbt: number; shown: number }[] = [];
+    const runs: { js: number; lcp: number; tbt: number; shown: number; inDocument: number }[] = [];
     for (let load = 0; load < LOADS; load += 1) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -127,16 +131,20 @@ try {
         const seen = (window as unknown as { __bench: { lcp: number; longTasks: { start: number; duration: number }[]; shownAt: number } }).__bench;
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
         const tbt = seen.longTasks.filter((task) => task.start >= fcp).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-        return { lcp: seen.lcp, tbt, shownAt: seen.shownAt };
+        return { lcp: seen.lcp, tbt, shownAt: seen.shownAt, inDocument: seen.shownAt - performance.timeOrigin };
       });
       const scripts = requested.filter((request) => request.at <= figures.shownAt).map((request) => request.path);
-      runs.push({ js: [...new Set(scripts)].reduce((sum, file) => sum + gz(file), 0), shown, lcp: figures.lcp, tbt: figures.tbt });
+      runs.push({ js: [...new Set(scripts)].reduce((sum, file) => sum + gz(file), 0), shown, inDocument: figures.inDocument, lcp: figures.lcp, tbt: figures.tbt });
       await page.close();
     }
     const js = median(runs.map((run) => run.js));
     console.log(`\nThe signed-in home on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbps; median of ${LOADS} loads)`);
     console.log(`  JavaScript before the first screen (gzip)  ${kB(js).padStart(9)}   ${js <= FIRST_LOAD_BUDGET ? 'PASS' : 'MISS'} (budget ${kB(FIRST_LOAD_BUDGET)})`);
-    console.log(`  first screen shown                         ${`${median(runs.map((run) => run.shown)).toFixed(0)} ms`.padStart(9)}`);
+    // Issue 19: at most 2.0 s, as the page itself sees its heading arrive (the test's own look comes later, by however
+    // long its polling takes on a throttled CPU: printed too, as the figure earlier READMEs gave).
+    const inDocument = median(runs.map((run) => run.inDocument));
+    console.log(`  first screen in the document (by the page) ${`${inDocument.toFixed(0)} ms`.padStart(9)}   ${inDocument <= FIRST_SCREEN_BUDGET_MS ? 'PASS' : 'MISS'} (budget ${FIRST_SCREEN_BUDGET_MS} ms)`);
+    console.log(`  first screen seen by the test              ${`${median(runs.map((run) => run.shown)).toFixed(0)} ms`.padStart(9)}`);
     console.log(`  largest contentful paint                   ${`${median(runs.map((run) => run.lcp)).toFixed(0)} ms`.padStart(9)}`);
     console.log(`  total blocking time                        ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(9)}`);
   } finally {

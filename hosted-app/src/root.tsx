@@ -4,6 +4,7 @@ import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { Offline } from './features/offline/Offline';
 import { AppDialogsHost } from './lib/AppDialogsHost';
+import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { ToasterHost } from './ui/ToasterHost';
@@ -55,11 +56,20 @@ function FirstScreenMark() {
   return null;
 }
 
+/** Tells a public page's press loader that the app now answers presses (lib/hydrateOnFirstPress.ts). */
+function HydratedMark() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return null;
+}
+
 /** One toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
     <>
       <FirstScreenMark />
+      <HydratedMark />
       <Outlet />
       <AuthModalHost />
       <AppDialogsHost />

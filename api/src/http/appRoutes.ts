@@ -9,6 +9,8 @@ export interface AppRoutes {
   /** Prerendered pages that are the not-found page at its own address (/404): answered with status 404 too. */
   readonly notFoundPaths?: readonly string[];
   readonly app: readonly string[];
+  /** The page (a file of the build) a signed-in request for the signed-in home's addresses gets: the SPA fallback, its first screen's files asked for at once. */
+  readonly signedInHome?: string;
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);

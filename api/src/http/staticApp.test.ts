@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { builtAppFolder, LANDING_INLINE_SCRIPT, LANDING_STYLE_ATTRIBUTE } from '../../test/builtAppFolder';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { buildTestApp } from '../../test/testApp';
+import { browser, buildTestApp, settled, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import type { Database } from '../db/database';
 
 let db: Database;
@@ -71,7 +71,33 @@ describe('serving the built hosted app', () => {
     const index = await request(app.callback()).get('/');
     expect(index.status).toBe(200);
     expect(index.text).toContain('<main>Landing<div');
-    expect(index.headers['cache-control']).toBe('no-cache');
+    // Who asks decides what / is (the next test): no shared cache may keep one answer for everyone.
+    expect(index.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers / and /auth with the signed-in home page to a signed-in session, with the landing page to a visitor or a cookie that is not a signed session, varying on Cookie', async () => {
+    const agent = browser(app);
+    const registered = await agent.post('/api/register').send({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD });
+    expect(registered.status).toBe(201);
+    for (const path of ['/', '/auth', '/AUTH/']) {
+      const signedIn = await agent.get(path).set('Accept', 'text/html');
+      expect(signedIn.status, path).toBe(200);
+      expect(signedIn.text, path).toContain('<div id="app-shell">Loading…</div><link rel="preload" href="/api/user"');
+      expect(signedIn.headers['vary'], path).toMatch(/Cookie/);
+      expect(signedIn.headers['cache-control'], path).toBe('private, no-cache');
+    }
+    // The same session id without its signature, and with a made-up one: no session, the landing page.
+    const id = /stillpoint\.sid=([^;]+)/.exec(String(registered.headers['set-cookie']))?.[1];
+    expect(id).toBeTruthy();
+    for (const cookie of [`stillpoint.sid=${id}`, `stillpoint.sid=${id}; stillpoint.sid.sig=forged`, 'stillpoint.sid=made-up; stillpoint.sid.sig=made-up']) {
+      const visitor = await request(app.callback()).get('/').set('Cookie', cookie);
+      expect(visitor.text, cookie).toContain('<main>Landing<div');
+      expect(visitor.headers['vary'], cookie).toMatch(/Cookie/);
+    }
+    // Signed out: the landing page again.
+    await agent.post('/api/logout');
+    await settled();
+    expect((await agent.get('/')).text).toContain('<main>Landing<div');
   });
 
   it('answers the routes of the app that are not prerendered (e.g. /reset-password?token=…) with the SPA fallback, revalidated each time', async () => {

@@ -8,6 +8,16 @@ import { matchesAppRoute, prerenderedPath, type AppRoutes } from './appRoutes';
 import { inlineHashes } from './inlineHashes';
 import { appCsp } from './securityHeaders';
 
+/** Pages whose answer depends on who is signed in (see staticApp). */
+export interface StaticAppOptions {
+  readonly signedInHome?: {
+    /** Prerendered paths answered with the SPA fallback to a signed-in request. */
+    readonly paths: readonly string[];
+    /** Whether the request carries a valid signed-in session (read from the signed cookie, never trusted unsigned). */
+    isSignedIn(ctx: Context): Promise<boolean>;
+  };
+}
+
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const SPA_FALLBACK = '__spa-fallback.html';
 
@@ -68,17 +78,21 @@ function pagePolicies(root: string) {
  *   navigation gets index.html.
  * - Every HTML answer carries a Content-Security-Policy allowing exactly its own inline scripts and style attributes.
  * - Any other miss (`/favicon.ico`, `/assets/*`) falls through to a plain 404.
+ * - The signed-in home's addresses (`signedInHome.paths`: `/` and `/auth`) answer by who asks: the SPA fallback
+ *   (the app's home, no landing page before it) to a request `signedInHome.isSignedIn` says is signed in, the
+ *   prerendered landing page to anyone else. Those answers vary by cookie and are never kept by a shared cache.
  */
-export function staticApp(folder: string): Middleware {
+export function staticApp(folder: string, options: StaticAppOptions = {}): Middleware {
   const base = resolve(folder);
   const root = existsSync(join(base, 'client')) ? join(base, 'client') : base;
   const routesFile = join(base, 'routes.json');
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : undefined;
   const policyOf = pagePolicies(root);
 
+  const signedInHome = options.signedInHome;
   const sendPage = async (ctx: Context, file: string, status = 200) => {
     ctx.set('Content-Security-Policy', await policyOf(file));
-    ctx.set('Cache-Control', 'no-cache');
+    if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
     await send(ctx, file, { root });
     ctx.status = status;
   };
@@ -89,6 +103,11 @@ export function staticApp(folder: string): Middleware {
     // Every file may have a compressed twin: caches must keep one answer per encoding.
     ctx.vary('Accept-Encoding');
     const prerendered = routes && prerenderedPath(routes.prerendered, ctx.path);
+    if (prerendered && signedInHome?.paths.includes(prerendered)) {
+      ctx.vary('Cookie');
+      ctx.set('Cache-Control', 'private, no-cache');
+      if (await signedInHome.isSignedIn(ctx)) return sendPage(ctx, routes?.signedInHome && existsSync(join(root, routes.signedInHome)) ? routes.signedInHome : SPA_FALLBACK);
+    }
     const file = prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path);
     if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file, prerendered && routes?.notFoundPaths?.includes(prerendered) ? 404 : 200);
     try {

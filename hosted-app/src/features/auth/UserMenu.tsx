@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useShownPrerendered } from '../../lib/useShownPrerendered';
 import { whenIdle } from '../../lib/whenIdle';
 import { AccountButton } from './AccountButton';
 import { useAuth } from './userStore';
@@ -9,7 +10,9 @@ const AccountMenu = lazy(loadAccountMenu);
 /**
  * The header's account corner: Sign In for visitors (a plain link: the server's /api/login sends them on
  * to /auth), and for a signed-in user the account menu (Profile, Subscription, Logout; core-app.md §2).
- * Nothing shows while the auth state loads, so a signed-in visitor never sees Sign In flash by.
+ * In the app nothing shows while the auth state loads, so a signed-in user never sees Sign In flash by. A
+ * prerendered public page shows Sign In: it runs no script until the visitor presses something, and the link
+ * works without one (a signed-in reader who follows it lands on their home).
  *
  * The menu's code (Radix, its positioning) is no part of the first load: it is fetched once the browser
  * is idle, and at once if the button is pressed before that, in which case the menu opens when it lands.
@@ -19,6 +22,7 @@ export function UserMenu() {
   const [ready, setReady] = useState(false);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const signedIn = auth.status === 'signedIn';
+  const prerendered = useShownPrerendered();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -30,8 +34,8 @@ export function UserMenu() {
     };
   }, [signedIn]);
 
-  if (auth.status === 'loading') return <span className="user-menu__placeholder" aria-hidden="true" />;
-  if (auth.status === 'signedOut') {
+  if (auth.status === 'loading' && !prerendered) return <span className="user-menu__placeholder" aria-hidden="true" />;
+  if (auth.status !== 'signedIn') {
     return (
       <a className="button button--small" href="/api/login">
         Sign In

@@ -6,9 +6,10 @@ import { faqEntries } from './faqEntries';
 export function FaqSection() {
   const currency = useDisplayCurrency();
   // data-currency appears once the reader's currency is written, so after hydration: a prerendered FAQ's
-  // questions open only from then on, and tests wait for it.
+  // questions open only from then on, and tests wait for it. data-island says the same to a public page's press
+  // loader (lib/hydrateOnFirstPress.ts), which holds a question's first press until then.
   return (
-    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
+    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined} data-island={currency ? 'ready' : 'waiting'}>
       <h2 id="faq-heading">Questions</h2>
       <Accordion entries={faqEntries(currency)} />
     </section>

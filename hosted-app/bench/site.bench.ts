@@ -1,0 +1,100 @@
+// `npm run bench -- site`: Lighthouse 12 (its mobile profile, simulated throttling) on the public pages, each figure
+// against issue 19's budget: script transferred at most 60 kB, LCP at most 1.5 s, accessibility 100, SEO 100,
+// best practices at least 0.95. The production build (precompressed, as `npm run build` writes it) served by the
+// real API on loopback; Chromium is Debian's (CHROME_PATH, by default /usr/bin/chromium), and nothing leaves loopback.
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { freshDatabase } from '../../api/bench/freshDatabase';
+import { createApp } from '../../api/src/app';
+import { openDatabase } from '../../api/src/db/database';
+import { silentLogger } from '../../api/src/logger';
+import { testConfig } from '../../api/test/testApp';
+
+const PAGES = ['/', '/techniques/box-breathing', '/why'];
+const appDir = join(import.meta.dirname, '..');
+const bin = (name: string) => join(appDir, '..', 'node_modules', '.bin', name);
+
+interface Budget {
+  label: string;
+  shown: (value: number) => string;
+  pass: (value: number) => boolean;
+  limit: string;
+}
+const BUDGETS: Record<'script' | 'lcp' | 'accessibility' | 'seo' | 'bestPractices', Budget> = {
+  script: { label: 'script transferred', shown: (bytes) => `${(bytes / 1000).toFixed(1)} kB`, pass: (bytes) => bytes <= 60_000, limit: '<= 60 kB' },
+  lcp: { label: 'largest contentful paint', shown: (ms) => `${(ms / 1000).toFixed(2)} s`, pass: (ms) => ms <= 1500, limit: '<= 1.5 s' },
+  accessibility: { label: 'accessibility', shown: (score) => `${Math.round(score * 100)}`, pass: (score) => score >= 1, limit: '100' },
+  seo: { label: 'SEO', shown: (score) => `${Math.round(score * 100)}`, pass: (score) => score >= 1, limit: '100' },
+  bestPractices: { label: 'best practices', shown: (score) => score.toFixed(2), pass: (score) => score >= 0.95, limit: '>= 0.95' },
+};
+
+interface Report {
+  audits: Record<string, { numericValue?: number; score: number | null; title: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+}
+
+/** Lighthouse's CLI on one page (a process of its own, run asynchronously: this process's server answers it meanwhile). */
+const lighthouse = (url: string) =>
+  new Promise<Report>((resolve, reject) =>
+    execFile(
+      bin('lighthouse'),
+      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,seo,best-practices', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`lighthouse failed on ${url}:\n${stderr}`)) : resolve(JSON.parse(stdout) as Report)),
+    ),
+  );
+
+/** The audits that cost a category points, so a MISS says why. */
+const failing = (report: Report, category: string) =>
+  report.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+
+const build = mkdtempSync(join(appDir, '.build-bench-'));
+const database = await freshDatabase('site_bench');
+let misses = 0;
+try {
+  const made = spawnSync(bin('react-router'), ['build'], { cwd: appDir, env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build }, encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
+  const compressed = spawnSync(process.execPath, [join(appDir, '..', 'scripts', 'precompress.mjs'), join(build, 'client')], { encoding: 'utf8' });
+  if (compressed.status !== 0) throw new Error(`precompress failed:\n${compressed.stderr}`);
+
+  const db = await openDatabase(database.url);
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
+  server.on('request', app.callback());
+  try {
+    console.log('Lighthouse 12, mobile (simulated 4x CPU, 150 ms RTT, 1.6 Mbps), a visitor');
+    for (const path of PAGES) {
+      const report = await lighthouse(`${origin}${path}`);
+      const figures = {
+        script: report.audits['resource-summary']!.details!.items!.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        lcp: report.audits['largest-contentful-paint']!.numericValue!,
+        accessibility: report.categories['accessibility']!.score ?? 0,
+        seo: report.categories['seo']!.score ?? 0,
+        bestPractices: report.categories['best-practices']!.score ?? 0,
+      };
+      console.log(`\n  ${path}`);
+      for (const [key, value] of Object.entries(figures) as [keyof typeof BUDGETS, number][]) {
+        const budget = BUDGETS[key];
+        const pass = budget.pass(value);
+        if (!pass) misses += 1;
+        const category = { accessibility: 'accessibility', seo: 'seo', bestPractices: 'best-practices' }[key as string];
+        const why = !pass && category ? `  (${failing(report, category).join(', ')})` : '';
+        console.log(`    ${budget.label.padEnd(26)} ${budget.shown(value).padStart(9)}   ${pass ? 'PASS' : 'MISS'} (${budget.limit})${why}`);
+      }
+    }
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    await db.close();
+  }
+} finally {
+  rmSync(build, { recursive: true, force: true });
+  await database.cleanup();
+}
+if (misses) console.log(`\n${misses} figure(s) over budget`);

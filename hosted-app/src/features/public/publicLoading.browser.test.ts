@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
+import { hostedAppPerFile, signUpInPage, skipOnboarding } from '../../../test/hostedApp';
+
+// How public pages load (lib/hydrateOnFirstPress.ts) and what the server answers at / (api/src/http/staticApp.ts).
+const app = hostedAppPerFile();
+
+/** What the page fetches: every script (its path when asked for, its size on the wire once it has come), and every request to another host. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const bytes: number[] = [];
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(`${app.hosted.origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+    if (request.resourceType() === 'script') scripts.push(new URL(url).pathname);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    request.sizes().then(
+      (sizes) => bytes.push(sizes.responseBodySize + sizes.responseHeadersSize),
+      () => {}, // the page closed first: its size no longer matters
+    );
+  });
+  return { scripts, foreign, scriptBytes: () => bytes.reduce((sum, size) => sum + size, 0) };
+}
+
+/** The page has loaded and the network is quiet: whatever it would fetch by itself, it has asked for. */
+const loaded = (page: Page) => page.waitForLoadState('networkidle');
+
+describe('what the server answers at / and /auth', () => {
+  it('a visitor, or a cookie that is not a signed session, gets the prerendered landing page; a signed-in request gets the app, never the landing page', async () => {
+    const visitor = await fetch(`${app.hosted.origin}/`, { headers: { Accept: 'text/html' } });
+    const landing = await visitor.text();
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('vary')).toMatch(/Cookie/i);
+    expect(visitor.headers.get('cache-control')).toBe('private, no-cache');
+    expect(landing).toContain('<h1');
+    expect(landing).toContain('<link rel="canonical" href="https://stillpoint.app/"/>');
+
+    const forged = await fetch(`${app.hosted.origin}/`, { headers: { Accept: 'text/html', Cookie: 'stillpoint.sid=made-up; stillpoint.sid.sig=made-up' } });
+    expect(await forged.text()).toBe(landing);
+
+    const { page } = await app.open();
+    await signUpInPage(app.hosted, page);
+    for (const path of ['/', '/auth']) {
+      const signedIn = await page.request.get(`${app.hosted.origin}${path}`, { headers: { Accept: 'text/html' } });
+      const html = await signedIn.text();
+      expect(signedIn.status(), path).toBe(200);
+      expect(signedIn.headers()['vary'], path).toMatch(/Cookie/i);
+      expect(signedIn.headers()['cache-control'], path).toBe('private, no-cache');
+      // The SPA fallback: the loading screen and no page of its own (the landing page's heading and canonical are not in it).
+      expect(html, path).not.toContain('<h1');
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).toContain('Loading…');
+    }
+    // In the browser: home, and the landing page's heading never in the document on the way.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.landing')) (window as unknown as { landingSeen: boolean }).landingSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${app.hosted.origin}/`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { landingSeen?: boolean }).landingSeen ?? false)).resolves.toBe(false);
+  });
+});
+
+describe('public pages load no app until a press', () => {
+  it('a technique page fetches no script before Start, nothing from another host; Start runs <breath-session>', async () => {
+    const { page } = await app.open({ width: 390 });
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    await loaded(page);
+    expect(seen.scripts).toEqual([]);
+    await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+    await page.locator('breath-session').waitFor();
+    // The press loaded the app and the element: the watch sees scripts, so its silence before Start meant none.
+    await expect.poll(() => seen.scriptBytes()).toBeGreaterThan(50_000);
+    expect(seen.foreign).toEqual([]);
+  });
+
+  it('/why and / fetch no script and nothing from another host', async () => {
+    const { page } = await app.open({ width: 390 });
+    const seen = watch(page);
+    for (const path of ['/why', '/']) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      await loaded(page);
+    }
+    expect(seen.scripts).toEqual([]);
+    expect(seen.foreign).toEqual([]);
+  });
+
+  it('Try Free on a technique page opens the sign-in dialog to register at the first press', async () => {
+    const { page } = await app.open();
+    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    await page.getByRole('button', { name: 'Try Free', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('First name').waitFor();
+  });
+
+  it('Sign In on the landing page opens the dialog to sign in, and signing in shows home', async () => {
+    const { page } = await app.open();
+    await skipOnboarding(page);
+    const email = uniqueEmail('press');
+    await page.goto(`${app.hosted.origin}/404`);
+    const registered = await page.evaluate(
+      async (body) => (await fetch('/api/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status,
+      { firstName: 'Iris', lastName: 'Moss', email, password: TEST_PASSWORD },
+    );
+    expect(registered).toBe(201);
+    await page.context().clearCookies();
+    await page.goto(`${app.hosted.origin}/`);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading').innerText()).resolves.toBe('Sign in');
+    await expect(dialog.getByLabel('First name').count()).resolves.toBe(0);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(TEST_PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+  });
+});
