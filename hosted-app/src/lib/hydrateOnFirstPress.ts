@@ -20,6 +20,11 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
  * the same element (or, should React have rendered it anew, the one of its tag with its text) is clicked again, once
  * it is inside no element marked `data-island="waiting"` (a part that hydrates later, as the lazy FAQ does; given up
  * after 10 s). Later presses wait for the same load. Nothing on the page changes before the app hydrates it.
+ *
+ * Offline (commercial.md §6) the app loads at once, from the service worker's precache, so the reader gets the
+ * banner and the free sessions; it loads too when the connection drops while the page is open. The service worker
+ * itself registers on the reader's first interaction of any kind (a pointer move, a key, a scroll, a touch): a
+ * reader is offline-ready, while a crawler or a bounced visit does not fetch the 2 MB precache.
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
@@ -30,6 +35,12 @@ const script=document.createElement('script');
 if(held.type.endsWith('module'))script.type='module';
 script.textContent=held.textContent;
 document.head.append(script);}}));
+let offlineReady=false;
+const keepOffline=()=>{if(offlineReady||!('serviceWorker' in navigator))return;offlineReady=true;
+navigator.serviceWorker.register('/service-worker.js',{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
+for(const type of ['pointermove','pointerdown','keydown','scroll','touchstart'])addEventListener(type,keepOffline,{once:true,passive:true});
+if(!navigator.onLine)load();
+addEventListener('offline',()=>load());
 document.addEventListener('click',(event)=>{
 if(ready)return;
 const target=event.target instanceof Element&&event.target.closest('button,[data-needs-app]');

@@ -36,6 +36,8 @@ describe('offline', () => {
     const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
     await useFastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
+    // A reader's first interaction (here a pointer move) makes the prerendered landing offline-ready.
+    await page.mouse.move(40, 200);
     await controlled(page);
     await context.setOffline(true);
     await page.reload();
