@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Brand } from '../../ui/Brand';
+import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useAuthModal } from '../auth/authModalStore';
 import { useAuth } from '../auth/userStore';
 import { UserMenu } from '../auth/UserMenu';
 import { FEATURED_PRACTICES, type FeaturedPractice } from './featuredPractices';
 import { PublicFooter } from './PublicFooter';
+import { useFocusWhenBack } from './useFocusWhenBack';
 import './landing.css';
 
 const FeaturedRunner = lazy(() => import('./FeaturedRunner'));
@@ -29,6 +31,9 @@ export function Landing() {
   const [running, setRunning] = useState<FeaturedPractice | null>(null);
   const showAuth = useAuthModal((state) => state.show);
   const { status } = useAuth();
+  // Focus goes back to the Start that opened the runner once it ends (the button is rendered again by then).
+  const [startedFrom, setStartedFrom] = useState<FeaturedPractice['id'] | null>(null);
+  const start = useFocusWhenBack<HTMLButtonElement>(running !== null);
   useEffect(() => {
     if (status === 'signedOut') visitorSignedOut();
   }, [status]);
@@ -39,9 +44,11 @@ export function Landing() {
         <Brand />
         <UserMenu />
       </header>
-      <main className="page landing">
+      <main id="main" tabIndex={-1} className="page landing">
         {running ? (
-          <section className="landing__runner" aria-label={running.name}>
+          // Named apart from the runner's own region inside it ("Box Breathing"): two landmarks, two names.
+          <section className="landing__runner" aria-label={`${running.name} session`}>
+            <RunnerHeading>{`${running.name} session`}</RunnerHeading>
             <Suspense fallback={<p className="muted">Getting the session ready…</p>}>
               <FeaturedRunner practice={running} onEnd={() => setRunning(null)} />
             </Suspense>
@@ -69,7 +76,15 @@ export function Landing() {
                     <h3>{practice.name}</h3>
                     <p className="muted">{practice.summary}</p>
                     <p className="practice__meta">{practice.length}</p>
-                    <button type="button" className="button" onClick={() => setRunning(practice)}>
+                    <button
+                      type="button"
+                      className="button"
+                      ref={practice.id === startedFrom ? start : undefined}
+                      onClick={() => {
+                        setStartedFrom(practice.id);
+                        setRunning(practice);
+                      }}
+                    >
                       Start {practice.name}
                     </button>
                   </li>

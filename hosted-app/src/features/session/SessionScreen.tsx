@@ -1,6 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useSignedInUser } from '../auth/useSignedInUser';
 import SessionRunner from './SessionRunner';
 import { useSessionLauncher, type SessionRequest } from './sessionRequest';
@@ -27,7 +28,8 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
   const clear = useSessionLauncher((state) => state.clear);
   const record = useSessionRecord(user, request);
   return (
-    <main className="session-screen">
+    <main id="main" tabIndex={-1} className="session-screen">
+      <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
       <SessionRunner
         request={request}
         onStart={({ total }) => record.started(total)}
