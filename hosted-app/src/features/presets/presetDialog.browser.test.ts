@@ -35,7 +35,6 @@ describe('a preset dialog at phone width', () => {
         expect(box.bottom, `${name} bottom`).toBeLessThanOrEqual(844);
         expect(box.onTop, `${name} is what a tap at its centre reaches`).toBe(true);
       }
-      await page.screenshot({ path: `/tmp/shots/appcode/preset-dialog-390-${colorScheme}.png` });
     });
   }
 });
