@@ -39,7 +39,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 const localLog = () =>
   page.evaluate(async () => {
     const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ completed: boolean; session_type: string; technique: string }[]>((resolve, reject) => {
+    return new Promise<{ completed: boolean; session_type: string; technique: string; duration: number }[]>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onsuccess = () => {
         const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
@@ -114,9 +114,15 @@ describe('a session in the app', () => {
     await page.getByRole('button', { name: 'Custom Builder' }).click();
     await page.getByRole('button', { name: 'Start Meditation' }).click();
     await page.waitForURL(/\/app\/session$/);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
+    const [started] = await until(localLog, (entries) => entries.length === 1, 'the entry the start writes');
     await page.getByRole('button', { name: 'End Session' }).click();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await page.waitForTimeout(500);
+    // The end has been recorded once the entry carries the time it ran (not the planned time): a stopped session's
+    // record ends there, so anything it were to send would have been asked for by then.
+    await until(localLog, (entries) => entries[0]?.duration !== started!.duration, 'the entry the end finishes');
+    expect(posts).toEqual([]);
     expect(await serverLog()).toEqual([]);
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);
   });
