@@ -127,6 +127,23 @@ describe('a session in the app', () => {
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);
   });
 
+  it('fills the screen at desktop width: the runner and its idle dimming cover the whole window, not an inset box', async () => {
+    await signedIn({ colorScheme: 'light' });
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: 'Start Meditation' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    // Idle dimming comes after its time on the session's clock (60 times faster here).
+    const dim = page.getByRole('button', { name: /^Screen dimmed/ });
+    await dim.waitFor();
+    const box = await dim.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, width: innerWidth, height: innerHeight };
+    });
+    expect(box).toEqual({ left: 0, top: 0, right: box.width, bottom: box.height, width: 1280, height: 900 });
+    await expectAccessible(page);
+  });
+
   it('keeps only the latest 100 entries in the local log', async () => {
     await signedIn();
     await page.goto(`${app.hosted.origin}/app`);
