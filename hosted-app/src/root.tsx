@@ -7,6 +7,7 @@ import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
+import { SkipLink } from './ui/SkipLink';
 import { ToasterHost } from './ui/ToasterHost';
 import './ui/styles.css';
 
@@ -64,10 +65,11 @@ function HydratedMark() {
   return null;
 }
 
-/** One toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
+/** The skip link first of all (the first Tab on any page), one toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
     <>
+      <SkipLink />
       <FirstScreenMark />
       <HydratedMark />
       <Outlet />
@@ -87,7 +89,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="page page--narrow page--center">
+    <main id="main" tabIndex={-1} className="page page--narrow page--center">
       <h1>{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
       <p className="muted">{notFound ? 'This page does not exist.' : 'Reload the page to try again. Nothing you saved is lost.'}</p>
       <p>

@@ -25,18 +25,21 @@ export function Menu({ trigger, label, items, defaultOpen = false }: MenuProps) 
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          {label && <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>}
-          {items.map((item, index) =>
-            item === 'separator' ? (
-              <DropdownMenu.Separator key={`separator-${index}`} className="menu__separator" />
-            ) : (
-              <DropdownMenu.Item key={item.label} className="menu__item" onSelect={item.onSelect}>
-                {item.label}
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
+        {/* Portalled to the end of <body>: a landmark of its own, or the open menu is content outside every landmark (axe's region). */}
+        <div role="region" aria-label={label ? `Menu for ${label}` : 'Menu'}>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+            {label && <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>}
+            {items.map((item, index) =>
+              item === 'separator' ? (
+                <DropdownMenu.Separator key={`separator-${index}`} className="menu__separator" />
+              ) : (
+                <DropdownMenu.Item key={item.label} className="menu__item" onSelect={item.onSelect}>
+                  {item.label}
+                </DropdownMenu.Item>
+              ),
+            )}
+          </DropdownMenu.Content>
+        </div>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );

@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>Reset link incomplete</h1>
         <p role="alert">This link is missing its token. Open the link from the e-mail again, or ask for a new one from the sign-in screen.</p>
         <p>
@@ -44,7 +44,7 @@ export default function ResetPasswordPage() {
 
   if (status.kind === 'done') {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>Password changed</h1>
         <p role="status">Your new password is set. You were signed out everywhere; sign in with the new password.</p>
         <p>
@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
   const sending = status.kind === 'sending';
   const shownProblem = problem ?? (status.kind === 'failed' ? status.message : null);
   return (
-    <main className="page page--narrow page--center">
+    <main id="main" tabIndex={-1} className="page page--narrow page--center">
       <h1>Choose a new password</h1>
       <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={shownProblem ? ids.problem : undefined}>
         <p className="field">

@@ -59,7 +59,7 @@ export default function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>Confirmation link incomplete</h1>
         <p role="alert">This link is missing its token. Open the link from the e-mail again.</p>
         <Back />
@@ -69,7 +69,7 @@ export default function VerifyEmailPage() {
 
   if (status.kind === 'done') {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>E-mail address confirmed</h1>
         <p role="status">{status.message}</p>
         <Back />
@@ -79,7 +79,7 @@ export default function VerifyEmailPage() {
 
   if (status.kind === 'failed' && user) {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>The address could not be confirmed</h1>
         <p role="alert">{status.message}</p>
         <p className="hint">
@@ -94,7 +94,7 @@ export default function VerifyEmailPage() {
 
   if (user?.emailVerified) {
     return (
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>E-mail address confirmed</h1>
         <p role="status">The address {user.email} is already confirmed. Nothing else to do.</p>
         <Back />
@@ -105,7 +105,7 @@ export default function VerifyEmailPage() {
   if (auth.status === 'loading' || user) return <LoadingScreen label="Confirming your e-mail address…" />;
 
   return (
-    <main className="page page--narrow page--center">
+    <main id="main" tabIndex={-1} className="page page--narrow page--center">
       <h1>Confirm your e-mail address</h1>
       <p>To confirm it, sign in to the account you created with this address. The address is confirmed as soon as you are signed in.</p>
       <button type="button" className="button" onClick={() => showSignIn('login')}>

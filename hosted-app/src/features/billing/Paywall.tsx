@@ -94,7 +94,7 @@ export function Paywall() {
 
   const subscribed = status.data?.status === 'active' && status.data.isSubscribed;
   return (
-    <main className="paywall" aria-busy={busy}>
+    <main id="main" tabIndex={-1} className="paywall" aria-busy={busy}>
       <header className="paywall__header">
         <Link to="/" className="brand-link" aria-label="Stillpoint, home">
           <Brand />

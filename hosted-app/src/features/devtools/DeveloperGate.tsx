@@ -19,7 +19,7 @@ export function DeveloperGate({ title, children }: { readonly title: string; rea
   const access = useQuery({ queryKey: ['/api/dev/access'], queryFn: () => apiJson<Access>('GET', '/api/dev/access'), staleTime: 0 }, queryClient);
   if (access.isPending) return <LoadingScreen />;
   return (
-    <main className="page page--narrow devtools">
+    <main id="main" tabIndex={-1} className="page page--narrow devtools">
       <p className="devtools__tag">Developer tools</p>
       <h1>{title}</h1>
       {access.data?.allowed ? (

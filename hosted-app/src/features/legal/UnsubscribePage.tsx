@@ -21,7 +21,7 @@ export function UnsubscribePage() {
   };
 
   return (
-    <main className="page page--narrow page--center">
+    <main id="main" tabIndex={-1} className="page page--narrow page--center">
       <h1>Trial e-mails</h1>
       {!token && <p role="alert">This link is missing its token. Open the link from the e-mail again.</p>}
       {token && state.kind !== 'done' && (

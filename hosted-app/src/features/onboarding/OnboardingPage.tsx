@@ -64,7 +64,7 @@ export function OnboardingPage({ user }: { readonly user: User }) {
       <header className="page masthead">
         <Brand />
       </header>
-      <main className="page page--narrow onboarding">
+      <main id="main" tabIndex={-1} className="page page--narrow onboarding">
         <div className="onboarding__progress">
           <p>
             Step {step} of {questions.length} <span className="muted">· {percent}%</span>

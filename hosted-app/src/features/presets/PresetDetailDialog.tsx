@@ -43,7 +43,7 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
           </section>
         ))}
       </div>
-      <div className="dialog__actions">
+      <div className="dialog__actions preset-detail__actions">
         <DialogClose className="button button--ghost">Close</DialogClose>
         <button
           type="button"

@@ -113,11 +113,11 @@ export function Landing() {
         </div>
       </header>
       {running ? (
-        <main className="page landing-runner">
+        <main id="main" tabIndex={-1} className="page landing-runner">
           <VisitorSession practice={running.practice} onEnd={end} />
         </main>
       ) : (
-        <main className="page landing">
+        <main id="main" tabIndex={-1} className="page landing">
           <section className="landing-hero" aria-labelledby="hero-heading">
             <div className="landing-hero__text">
               <h1 id="hero-heading">Breathe. Sit. Nothing else.</h1>

@@ -32,7 +32,7 @@ export function MeditationPage() {
   return (
     <>
       <TryFreeHeader />
-      <main className="page public-page">
+      <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
           <SessionIsland label={`${minutes} minute silent meditation`} load={loadMeditationTimer} onEnd={end}>
             <meditation-timer

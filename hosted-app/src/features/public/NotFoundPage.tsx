@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <header className="page masthead">
         <Brand />
       </header>
-      <main className="page page--narrow page--center">
+      <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>404 Page Not Found</h1>
         <p className="muted">Did you forget to add the page to the router?</p>
         <p>

@@ -8,7 +8,7 @@ export function PublicPage({ children, wide = false }: { readonly children: Reac
   return (
     <>
       <PublicHeader />
-      <main className={`page public-page${wide ? ' public-page--wide' : ''}`}>
+      <main id="main" tabIndex={-1} className={`page public-page${wide ? ' public-page--wide' : ''}`}>
         <article className="prose">{children}</article>
       </main>
       <PublicFooter />

@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RunnerHeading } from '../../ui/RunnerHeading';
 
 /**
  * A widget session in place on a public page: the element's module is fetched when the visitor starts
  * (a chunk of our own origin, nothing before Start), then `children` (the `<breath-session>` or
- * `<meditation-timer>` element) is shown, with focus on the session.
+ * `<meditation-timer>` element) is shown. Its heading takes the page's place (and focus) while it runs; the
+ * region's name ("… session") is its own, apart from the runner's inside it (axe's landmark-unique).
  */
 export function SessionIsland({ label, load, onEnd, children }: { readonly label: string; load(): Promise<unknown>; onEnd(): void; readonly children: ReactNode }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const region = useRef<HTMLElement>(null);
   useEffect(() => {
     let live = true;
     load().then(
@@ -18,11 +19,9 @@ export function SessionIsland({ label, load, onEnd, children }: { readonly label
       live = false;
     };
   }, [load]);
-  useEffect(() => {
-    if (state === 'ready') region.current?.focus();
-  }, [state]);
   return (
-    <section ref={region} className="session-island" aria-label={label} tabIndex={-1}>
+    <section className="session-island" aria-label={label}>
+      <RunnerHeading>{label}</RunnerHeading>
       {state === 'ready' ? children : null}
       {state === 'loading' ? <p className="muted session-island__note">Getting the session ready…</p> : null}
       {state === 'failed' ? (

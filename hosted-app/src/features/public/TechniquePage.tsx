@@ -30,7 +30,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
   return (
     <>
       <TryFreeHeader />
-      <main className="page public-page">
+      <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
           <SessionIsland label={`${preset.name} session`} load={loadBreathSession} onEnd={end}>
             <breath-session

@@ -1,6 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useSignedInUser } from '../auth/useSignedInUser';
 import { tracksProgress, useStats } from '../history/queries';
 import { SessionComplete } from './SessionComplete';
@@ -37,11 +38,13 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
     void navigate('/app');
   };
   return (
-    <main className="session-screen">
+    <main id="main" tabIndex={-1} className="session-screen">
       {finished ? (
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} />
       ) : (
-        <SessionRunner
+        <>
+          <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
+          <SessionRunner
           request={request}
           onStart={({ total }) => record.started(total)}
           onEnd={(end) => {
@@ -51,7 +54,8 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
             // The streak shown is the one this session counts in: read once the log has it.
             void recording.finally(() => setFinished({ end, recorded: true }));
           }}
-        />
+          />
+        </>
       )}
     </main>
   );

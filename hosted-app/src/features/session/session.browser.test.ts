@@ -46,7 +46,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 const localLog = () =>
   page.evaluate(async () => {
     const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ completed: boolean; session_type: string; technique: string }[]>((resolve, reject) => {
+    return new Promise<{ completed: boolean; session_type: string; technique: string; duration: number }[]>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onsuccess = () => {
         const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
@@ -131,11 +131,34 @@ describe('a session in the app', () => {
     await page.getByRole('button', { name: 'Custom Builder' }).click();
     await page.getByRole('button', { name: 'Start Meditation' }).click();
     await page.waitForURL(/\/app\/session$/);
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
+    const [started] = await until(localLog, (entries) => entries.length === 1, 'the entry the start writes');
     await page.getByRole('button', { name: 'End Session' }).click();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await page.waitForTimeout(500);
+    // The end has been recorded once the entry carries the time it ran (not the planned time): a stopped session's
+    // record ends there, so anything it were to send would have been asked for by then.
+    await until(localLog, (entries) => entries[0]?.duration !== started!.duration, 'the entry the end finishes');
+    expect(posts).toEqual([]);
     expect(await serverLog()).toEqual([]);
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);
+  });
+
+  it('fills the screen at desktop width: the runner and its idle dimming cover the whole window, not an inset box', async () => {
+    await signedIn({ colorScheme: 'light' });
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: 'Start Meditation' }).click();
+    await page.waitForURL(/\/app\/session$/);
+    // Idle dimming comes after its time on the session's clock (60 times faster here).
+    const dim = page.getByRole('button', { name: /^Screen dimmed/ });
+    await dim.waitFor();
+    const box = await dim.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, width: innerWidth, height: innerHeight };
+    });
+    expect(box).toEqual({ left: 0, top: 0, right: box.width, bottom: box.height, width: 1280, height: 900 });
+    await expectAccessible(page);
   });
 
   it('keeps only the latest 100 entries in the local log', async () => {

@@ -7,6 +7,7 @@ import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
 import { useOutboxFlush } from '../session/useOutboxFlush';
 import { isSafari } from './isSafari';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './shell.css';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
@@ -16,6 +17,7 @@ const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
   useOutboxFlush(useAuth().user?.id ?? null);
+  useFocusOnNavigation();
   // Safari's audio notice (and its words) loads on Safari only.
   const [safari, setSafari] = useState(false);
   useEffect(() => setSafari(isSafari(navigator.userAgent)), []);
@@ -39,7 +41,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         </nav>
         <UserMenu />
       </header>
-      <main className="page shell__main">
+      <main id="main" tabIndex={-1} className="page shell__main">
         {safari && (
           <Suspense fallback={null}>
             <AudioLimitBanner />

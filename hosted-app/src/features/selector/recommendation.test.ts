@@ -1,0 +1,42 @@
+import { FALLBACK_RECOMMENDATION, MOOD_TILES } from '@stillpoint/sdk/catalog';
+import { describe, expect, it } from 'vitest';
+import { fallbackSession, practiceName, recommendationBody, recommendedSession } from './recommendation';
+
+const tile = (id: string) => MOOD_TILES.find((mood) => mood.id === id)!;
+
+describe('what a mood tile asks for', () => {
+  it("asks for the tile's longest time, its own goals and a beginner's level when the user gave none", () => {
+    expect(recommendationBody(tile('fall-asleep'), { goal: null, experience: null })).toEqual({
+      current_mood: 'fall-asleep',
+      time_available: 20,
+      goals: ['sleep'],
+      experience_level: 'beginner',
+    });
+  });
+
+  it("puts the user's own goal first, the tile's after it and never twice, and sends their experience", () => {
+    expect(recommendationBody(tile('calm-nerves'), { goal: 'focus', experience: 'regular' })).toMatchObject({ goals: ['focus', 'stress'], experience_level: 'regular' });
+    expect(recommendationBody(tile('calm-nerves'), { goal: 'stress', experience: 'some' }).goals).toEqual(['stress']);
+  });
+
+  it("does not change the catalog's tile", () => {
+    const body = recommendationBody(tile('regain-focus'), { goal: null, experience: null });
+    expect(body.goals).not.toBe(tile('regain-focus').goals);
+  });
+});
+
+describe('the session a recommendation starts', () => {
+  it("is named as the catalog names the practice, else by its id", () => {
+    expect(practiceName({ session_type: 'breathing', technique: 'box' })).toBe('Box Breathing');
+    expect(practiceName({ session_type: 'meditation', technique: 'no-such-practice' })).toBe('no-such-practice');
+  });
+
+  it('runs the recommended config, tagged with the mood', () => {
+    const session = recommendedSession(FALLBACK_RECOMMENDATION, tile('quick-reset'));
+    expect(session).toMatchObject({ kind: 'breathing', source: 'mood', moodTag: 'quick-reset', technique: FALLBACK_RECOMMENDATION.technique, config: FALLBACK_RECOMMENDATION.config });
+  });
+
+  it("falls back to the catalog's box breathing for the tile's mood", () => {
+    expect(fallbackSession(tile('fall-asleep'))).toMatchObject({ kind: 'breathing', title: 'Box Breathing', moodTag: 'fall-asleep' });
+  });
+});
