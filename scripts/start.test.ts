@@ -82,7 +82,8 @@ describe('npm start', () => {
     // The landing page, prerendered: a crawler reads it without running a script.
     const html = await page.text();
     expect(html).toContain('<title>Minimalist breathing and meditation timer | Stillpoint</title>');
-    expect(html).toMatch(/<script type="module" async="">import "\/assets\/manifest-[\w-]+\.js";/);
+    // Its app is built and waits for the first press (hosted-app/src/lib/hydrateOnFirstPress.ts).
+    expect(html).toMatch(/<script type="text\/x-stillpoint-later-module" async="">import "\/assets\/manifest-[\w-]+\.js";/);
 
     const user = await fetch(`http://127.0.0.1:${port}/api/user`);
     expect(user.status).toBe(401);

@@ -125,20 +125,20 @@ describe("one user cannot read, change or delete another user's data", () => {
   });
 
   it("POST /api/recommendations/personal reads only the caller history: another user's completions change nothing", async () => {
-    const sleepy: RecommendationRequest = { current_mood: 'fall-asleep', time_available: 10, goals: [], experience_level: 'beginner' };
+    const focused: RecommendationRequest = { current_mood: 'regain-focus', time_available: 10, goals: ['stress'], experience_level: 'some' };
     const caller = await signUp(app);
     const other = await signUp(app);
-    // A history that does change the answer (for its owner): 4-7-8 abandoned, body scans completed.
-    for (const [session_type, technique, completed] of [['breathing', '4-7-8', false], ['meditation', 'body-scan', true]] as const) {
+    // A history that does change the answer (for its owner): box breathing abandoned, anchor switching completed.
+    for (const [session_type, technique, completed] of [['breathing', 'box', false], ['meditation', 'anchor-switching', true]] as const) {
       for (let i = 0; i < 3; i += 1) expect((await other.agent.post('/api/sessions/log').send({ session_type, technique, duration: 300, completed })).status).toBe(201);
     }
-    const theirs = await other.agent.post('/api/recommendations/personal').send(sleepy);
-    expect(theirs.body).toMatchObject({ session_type: 'meditation', technique: 'body-scan' });
+    const theirs = await other.agent.post('/api/recommendations/personal').send(focused);
+    expect(theirs.body).toMatchObject({ session_type: 'meditation', technique: 'anchor-switching' });
 
-    const mine = await caller.agent.post('/api/recommendations/personal').send(sleepy);
+    const mine = await caller.agent.post('/api/recommendations/personal').send(focused);
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual(JSON.parse(JSON.stringify(recommend(sleepy))));
-    expect(mine.body.technique).toBe('4-7-8');
+    expect(mine.body).toEqual(JSON.parse(JSON.stringify(recommend(focused))));
+    expect(mine.body.technique).toBe('box');
   });
 
   it("POST /api/contact never attaches a message to another user's account", async () => {

@@ -22,9 +22,10 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
  * after 10 s). Later presses wait for the same load. Nothing on the page changes before the app hydrates it.
  *
  * Offline (commercial.md §6) the app loads at once, from the service worker's precache, so the reader gets the
- * banner and the free sessions; it loads too when the connection drops while the page is open. The service worker
- * itself registers on the reader's first interaction of any kind (a pointer move, a key, a scroll, a touch): a
- * reader is offline-ready, while a crawler or a bounced visit does not fetch the 2 MB precache.
+ * banner and the free sessions; it loads too when the connection drops while the page is open. On the reader's
+ * first interaction of any kind (a pointer move, a key, a scroll, a touch) the app loads and the service worker
+ * registers: a reader gets prices in their currency and is offline-ready by the time they press anything, while a
+ * crawler, a speed test or a bounced visit fetches no script and no 2 MB precache.
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
@@ -35,10 +36,10 @@ const script=document.createElement('script');
 if(held.type.endsWith('module'))script.type='module';
 script.textContent=held.textContent;
 document.head.append(script);}}));
-let offlineReady=false;
-const keepOffline=()=>{if(offlineReady||!('serviceWorker' in navigator))return;offlineReady=true;
-navigator.serviceWorker.register('/service-worker.js',{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
-for(const type of ['pointermove','pointerdown','keydown','scroll','touchstart'])addEventListener(type,keepOffline,{once:true,passive:true});
+let woken=false;
+const wake=()=>{if(woken)return;woken=true;load();
+if('serviceWorker' in navigator)navigator.serviceWorker.register('/service-worker.js',{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
+for(const type of ['pointermove','pointerdown','keydown','scroll','touchstart'])addEventListener(type,wake,{once:true,passive:true});
 if(!navigator.onLine)load();
 addEventListener('offline',()=>load());
 document.addEventListener('click',(event)=>{

@@ -97,7 +97,10 @@ describe('offline', () => {
     const runBoxOffline = async () => {
       await page.getByRole('button', { name: /^Box Breathing/ }).click();
       await page.waitForURL(/\/app\/session$/);
-      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor({ timeout: 20_000 });
+      // It ends on Session Complete; Done goes home.
+      await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     };
     await runBoxOffline();
     await runBoxOffline();
@@ -134,6 +137,8 @@ describe('offline', () => {
         const page = await context.newPage();
         await skipOnboarding(page);
         await page.goto(`${app.hosted.origin}/`);
+        // The reader's first touch of the prerendered landing loads the app (lib/hydrateOnFirstPress.ts), which checks.
+        await page.mouse.move(10, 10);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         const prompt = page.getByRole('region', { name: 'Refresh the app' });
         if (!userAgent) {
@@ -143,13 +148,16 @@ describe('offline', () => {
         await prompt.getByRole('button', { name: 'Later' }).click();
         await expect(page.evaluate(() => Number(localStorage.getItem('stillpoint:last-refresh')))).resolves.toBeGreaterThan(Date.now() - 60_000);
         await page.reload();
+        await page.mouse.move(10, 10);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         await expect(prompt.count()).resolves.toBe(0);
         // An hour later it comes again; Refresh clears the caches, records the time and reloads.
         await page.evaluate(() => localStorage.setItem('stillpoint:last-refresh', String(Date.now() - 3_600_000)));
         await page.reload();
+        await page.mouse.move(10, 10);
         await controlled(page);
         await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
+        await page.mouse.move(10, 10);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         await expect(prompt.count()).resolves.toBe(0);
       } finally {

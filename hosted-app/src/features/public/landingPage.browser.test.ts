@@ -19,8 +19,11 @@ function foreignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-/** Hydrated: the pricing writes the reader's currency only once React runs. */
-const hydrated = (page: Page) => page.locator('#pricing[data-currency]').waitFor();
+/** Hydrated: the reader's first move loads the app (lib/hydrateOnFirstPress.ts); the pricing writes their currency once React runs. */
+async function hydrated(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.locator('#pricing[data-currency]').waitFor();
+}
 
 describe('the landing page (commercial.md §2)', () => {
   it('/landing is prerendered with every section in order, its own canonical address, the product offers and the FAQ as structured data, and in the sitemap', async () => {

@@ -18,7 +18,7 @@ describe('the public pages, prerendered', () => {
     const { status, html } = await fetchPage('/');
     expect(status).toBe(200);
     expect(html).toContain('<title>Minimalist breathing and meditation timer | Stillpoint</title>');
-    expect(metaContent(html, 'name', 'description')).toMatch(/breathing and meditation sessions/);
+    expect(metaContent(html, 'name', 'description')).toMatch(/box breathing, 4-7-8, coherent breathing, guided meditations/);
     expect(metaContent(html, 'name', 'keywords')).toMatch(/meditation timer/);
     expect(metaContent(html, 'name', 'robots')).toBe('index, follow, max-snippet:-1, max-image-preview:large');
     expect(html).toContain('<link rel="canonical" href="https://stillpoint.app/"/>');
@@ -70,6 +70,6 @@ describe('the signed-in app, a single-page app behind the sign-in', () => {
     await expect(tab.page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, nofollow');
     await expect(tab.page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://stillpoint.app/app');
     await tab.page.goto(`${app.hosted.origin}/App/Library`);
-    await tab.page.getByRole('heading', { name: 'Library' }).waitFor();
+    await tab.page.getByRole('heading', { name: 'Library', exact: true }).waitFor();
   });
 });

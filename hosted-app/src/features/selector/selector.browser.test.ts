@@ -61,7 +61,9 @@ describe('the signed-in home', () => {
     const body = (await asked).postDataJSON() as RecommendationBody;
     expect(body).toEqual({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'beginner' });
     await tab.page.waitForURL(/\/app\/session$/);
-    const title = await runnerTitle();
+    // The toast names the practice the runner opens as (its heading): a 20-minute body scan for Fall Asleep.
+    const title = await tab.page.getByRole('heading', { level: 1 }).innerText();
+    expect(title).toBe('Body Scan');
     await expectToast(tab.page, title, /minutes?\./);
   });
 

@@ -49,7 +49,8 @@ describe('the FAQ', () => {
     tab = await app.open();
     page = tab.page;
     await page.goto(`${app.hosted.origin}/`);
-    // The prerendered page works once hydrated: the FAQ says so by writing the reader's currency (networkidle can come first on a busy machine).
+    // The prerendered page works once hydrated (the reader's first move loads the app): the FAQ says so by writing the reader's currency.
+    await page.mouse.move(10, 10);
     await page.locator('section[data-currency]').waitFor();
     const questions = page.locator('.accordion__trigger');
     await questions.first().waitFor();
