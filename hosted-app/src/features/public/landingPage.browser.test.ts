@@ -125,6 +125,7 @@ describe('the landing page (commercial.md §2)', () => {
       const tab = await app.open({ width, colorScheme: width === 390 ? 'dark' : 'light' });
       for (const path of ['/', '/landing', '/calmkit']) {
         await tab.page.goto(`${app.hosted.origin}${path}`);
+        await tab.page.mouse.move(10, 10);
         await tab.page.locator('[data-currency]').first().waitFor();
         await expectAccessible(tab.page);
       }
@@ -140,6 +141,7 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     const tab = await app.open({ width: 390 });
     const foreign = foreignRequests(tab.page, app.hosted.origin);
     await tab.page.goto(`${app.hosted.origin}/calmkit`);
+    await tab.page.mouse.move(10, 10);
     await tab.page.locator('[data-currency]').waitFor();
     const toasts = await recordToasts(tab.page);
     // The real answer, held until the busy state has been seen.
@@ -177,6 +179,7 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
   it('says "Download Failed" when the guide does not come, and the button is back', async () => {
     const tab = await app.open();
     await tab.page.goto(`${app.hosted.origin}/calmkit`);
+    await tab.page.mouse.move(10, 10);
     await tab.page.locator('[data-currency]').waitFor();
     const toasts = await recordToasts(tab.page);
     await tab.page.route('**/api/calmkit/download', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));

@@ -25,7 +25,9 @@ describe('the public pages, prerendered', () => {
     expect(metaContent(html, 'property', 'og:title')).toBe('Minimalist breathing and meditation timer | Stillpoint');
     expect(metaContent(html, 'property', 'og:image')).toBe('https://stillpoint.app/social-preview.png');
     expect(metaContent(html, 'property', 'og:image:alt')).toBe('Minimalist breathing and meditation timer app');
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebApplication"/);
+    // The product with its real offers, and the FAQ (landingMeta.ts).
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@graph":\[\{"@type":"Product"/);
+    expect(html).toContain('"@type":"FAQPage"');
     const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map(([, rel, href]) => [rel, href]);
     expect(icons).toEqual([
       ['icon', '/favicon.ico'],

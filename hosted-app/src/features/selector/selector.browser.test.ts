@@ -62,9 +62,8 @@ describe('the signed-in home', () => {
     expect(body).toEqual({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'beginner' });
     await tab.page.waitForURL(/\/app\/session$/);
     // The toast names the practice the runner opens as (its heading): a 20-minute body scan for Fall Asleep.
-    const title = await tab.page.getByRole('heading', { level: 1 }).innerText();
-    expect(title).toBe('Body Scan');
-    await expectToast(tab.page, title, /minutes?\./);
+    await tab.page.getByRole('heading', { level: 1, name: 'Body Scan' }).waitFor();
+    await expectToast(tab.page, 'Body Scan', /minutes?\./);
   });
 
   it('starts 5 minutes of box breathing with "Recommendation failed" when the call fails', async () => {
