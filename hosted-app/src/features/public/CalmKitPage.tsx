@@ -62,7 +62,7 @@ export function CalmKitPage() {
   return (
     <>
       <PublicHeader />
-      <main className="page calmkit">
+      <main id="main" tabIndex={-1} className="page calmkit">
         <section className="public-page__hero calmkit__hero" aria-labelledby="calmkit-heading">
           <p className="public-page__kicker">Free guide</p>
           <h1 id="calmkit-heading">CalmKit: an essential guide to breathing and meditation</h1>
