@@ -47,6 +47,21 @@ const lighthouse = (url: string) =>
     ),
   );
 
+/**
+ * Lighthouse on one page, run again (up to three times in all) when it reports a runtime error of its own,
+ * such as NO_NAVSTART: its trace of a page load is sometimes lost on a busy machine, which says nothing of the page.
+ */
+async function measured(url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Runtime error encountered')) throw error;
+      console.log(`    (Lighthouse lost its trace of ${url}; measuring again)`);
+    }
+  }
+}
+
 /** The audits that cost a category points, so a MISS says why. */
 const failing = (report: Report, category: string) =>
   report.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
@@ -69,7 +84,7 @@ try {
   try {
     console.log('Lighthouse 12, mobile (simulated 4x CPU, 150 ms RTT, 1.6 Mbps), a visitor');
     for (const path of PAGES) {
-      const report = await lighthouse(`${origin}${path}`);
+      const report = await measured(`${origin}${path}`);
       const figures = {
         script: report.audits['resource-summary']!.details!.items!.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
         lcp: report.audits['largest-contentful-paint']!.numericValue!,
