@@ -1,3 +1,4 @@
+import { SERVICE_WORKER_URL } from '../features/offline/registerServiceWorker';
 import { HYDRATED_EVENT } from './hydratedEvent';
 
 /**
@@ -38,7 +39,7 @@ script.textContent=held.textContent;
 document.head.append(script);}}));
 let woken=false;
 const wake=()=>{if(woken)return;woken=true;load();
-if('serviceWorker' in navigator)navigator.serviceWorker.register('/service-worker.js',{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
+if('serviceWorker' in navigator)navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
 for(const type of ['pointermove','pointerdown','keydown','scroll','touchstart'])addEventListener(type,wake,{once:true,passive:true});
 if(!navigator.onLine)load();
 addEventListener('offline',()=>load());

@@ -1,6 +1,6 @@
 import type { User } from '@stillpoint/api/contract';
 import { useEffect, useState } from 'react';
-import { savedSessionRequest } from '../library/savedSessionRequest';
+import { SavedSessionItem } from '../library/SavedSessionItem';
 import { useStartSession } from '../session/sessionRequest';
 import { cachedSessions, FREE_OFFLINE_SESSIONS, type CachedSession } from './offlineSessions';
 
@@ -36,12 +36,7 @@ export default function OfflineSessions({ user }: { readonly user: User }) {
           </li>
         ))}
         {cached?.map((session) => (
-          <li key={session.id}>
-            <button type="button" className="recent-item" onClick={() => startSession(savedSessionRequest(session))}>
-              <span className="recent-item__name">{session.name}</span>
-              <span className="recent-item__kind">{session.type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
-            </button>
-          </li>
+          <SavedSessionItem key={session.id} session={session} />
         ))}
       </ul>
       {cached?.length === 0 && <p className="empty">No cached sessions available offline</p>}

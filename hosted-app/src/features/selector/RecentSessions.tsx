@@ -1,9 +1,8 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { isPaymentRequired } from '../../lib/paymentRequired';
 import { PaymentRequiredNote } from '../billing/PaymentRequiredNote';
-import { savedSessionRequest } from '../library/savedSessionRequest';
+import { SavedSessionItem } from '../library/SavedSessionItem';
 import { useSavedSessions } from '../library/queries';
-import { useStartSession } from '../session/sessionRequest';
 import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
 
 /** core-app.md §9: recent saved sessions shown on the selector. */
@@ -12,7 +11,6 @@ export const RECENT_SHOWN = 3;
 /** Up to 3 recent saved sessions, each one tap to run (core-app.md §2). Loaded by the selector after its first screen. */
 export default function RecentSessions() {
   const sessions = useSavedSessions();
-  const startSession = useStartSession();
   const recent: readonly SavedSession[] = (sessions.data ?? []).slice(0, RECENT_SHOWN);
   return (
     <RecentSessionsSection allSaved={recent.length > 0}>
@@ -22,12 +20,7 @@ export default function RecentSessions() {
       {recent.length > 0 && (
         <ul className="recent-list">
           {recent.map((session) => (
-            <li key={session.id}>
-              <button type="button" className="recent-item" onClick={() => startSession(savedSessionRequest(session))}>
-                <span className="recent-item__name">{session.name}</span>
-                <span className="recent-item__kind">{session.type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
-              </button>
-            </li>
+            <SavedSessionItem key={session.id} session={session} />
           ))}
         </ul>
       )}
