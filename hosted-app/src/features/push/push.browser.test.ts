@@ -32,7 +32,8 @@ describe('notification settings (commercial.md §4, §8)', () => {
   it('with permission granted: the enable button is busy while it works, then "Subscription failed" when no push subscription can be made', async () => {
     const { page, section } = await openNotifications((tab) => setPermission(tab, 'granted'));
     const enable = section.getByRole('button', { name: 'Enable notifications' });
-    await expect(enable.isEnabled()).resolves.toBe(true);
+    // Disabled while the status loads (commercial.md §4), then enabled once permission is known to be granted.
+    await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
     await expect(section.getByRole('alert').count()).resolves.toBe(0);
     await expectAccessible(page, '[role="dialog"]');
     await enable.click();
