@@ -1,0 +1,327 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  buildTestApp,
+  freshDatabase,
+  openDatabase,
+  openWorkerDatabase,
+  startSmtpCapture,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type AppConfig,
+  type Clock,
+  type Database,
+  type SmtpCapture,
+} from '@stillpoint/api/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { accessibilityViolations } from './axe';
+import { launchChromium } from './chromium';
+import { eventually, WAIT_MS } from './eventually';
+
+// The app-and-database harness: the built hosted app served by the real API (the API's testing entry, as a
+// workspace package) on a real PostgreSQL, and the page helpers the app's browser tests share.
+export { inlineHashes, pdfPages, TEST_PASSWORD, uniqueEmail, type Database, type SmtpCapture } from '@stillpoint/api/testing';
+export { WAIT_MS };
+
+/** The real API serving `hostedAppDir` (a hosted-app build) on a loopback port of its own; the origin it answers on. */
+export interface ServedApp {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
+ * Mail goes to `smtpUrl` when given, else nowhere.
+ */
+export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock }): Promise<ServedApp> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = buildTestApp({
+    db: options.db,
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, ...options.config },
+  });
+  server.on('request', app.callback());
+  return {
+    origin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}
+
+/**
+ * A new, empty, migrated database for one screenshot or bench run (DATABASE_URL's server when set, else an
+ * embedded PostgreSQL); `close` drops it.
+ */
+export async function openFreshDatabase(prefix: string): Promise<{ db: Database; close(): Promise<void> }> {
+  const fresh = await freshDatabase(prefix);
+  const db = await openDatabase(fresh.url);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await fresh.cleanup();
+    },
+  };
+}
+
+export interface HostedApp {
+  readonly origin: string;
+  readonly db: Database;
+  readonly smtp: SmtpCapture;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The hosted app built for this run (hosted-app/test/buildApp.ts) served by the real API on this worker's
+ * database, with a real SMTP listener and Chromium.
+ */
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<HostedApp> {
+  const { db } = await openWorkerDatabase();
+  const smtp = await startSmtpCapture();
+  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...options });
+  const browser = await launchChromium();
+  return {
+    origin: served.origin,
+    db,
+    smtp,
+    browser,
+    async close() {
+      await browser.close();
+      await served.close();
+      await smtp.close();
+      await db.close();
+    },
+  };
+}
+
+export interface TestPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught exceptions and Content-Security-Policy or Permissions-Policy complaints: a test ends with none. */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh browser context (no cookies) and page, at phone or desktop width, that records what must not happen.
+ * The service worker is blocked unless `serviceWorkers: 'allow'` (the offline tests).
+ * `timezoneId` is the browser's zone (the machine's by default): what a visitor's prices and a new account's zone follow.
+ */
+export async function openPage(
+  hosted: HostedApp,
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+    timezoneId?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
+): Promise<TestPage> {
+  const context = await hosted.browser.newContext({
+    // The app's service worker (features/offline) is blocked unless a test is about it: requests a worker
+    // passes on are out of page.route's reach, and most tests stub a call or two that way.
+    serviceWorkers: options.serviceWorkers ?? 'block',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT_MS);
+  page.setDefaultNavigationTimeout(WAIT_MS);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) problems.push(`policy: ${message.text()}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    async close() {
+      await context.close();
+    },
+  };
+}
+
+/** A test file's hosted app (see hostedAppPerFile) and the pages its tests open. */
+export interface FileApp {
+  readonly hosted: HostedApp;
+  /** A page as openPage makes it, closed after the test, which then fails if the page logged a problem. */
+  open(options?: Parameters<typeof openPage>[1]): Promise<TestPage>;
+}
+
+/**
+ * One hosted app for a test file: started before its tests, stopped after them. Every page a test opens
+ * through it is closed after that test, and the test fails if any of them logged a problem.
+ */
+export function hostedAppPerFile(options: Parameters<typeof startHostedApp>[0] = {}): FileApp {
+  let started: HostedApp | undefined;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    started = await startHostedApp(options);
+  });
+  afterAll(() => started?.close());
+  afterEach(async () => {
+    const tabs = opened.splice(0);
+    for (const tab of tabs) await tab.close();
+    for (const tab of tabs) expect(tab.problems).toEqual([]);
+  });
+  const app: FileApp = {
+    get hosted() {
+      if (!started) throw new Error('The hosted app starts in beforeAll: read it inside a hook or a test.');
+      return started;
+    },
+    async open(pageOptions) {
+      const tab = await openPage(app.hosted, pageOptions);
+      opened.push(tab);
+      return tab;
+    },
+  };
+  return app;
+}
+
+export interface Account {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/**
+ * Registers an account through the API from the page's own origin, so the browser context holds its
+ * session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts does that).
+ */
+export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstName?: string; lastName?: string; onboarding?: boolean } = {}): Promise<Account> {
+  // A returning user's browser: the first-visit overlay is the onboarding tests' own concern.
+  if (!name.onboarding) await skipOnboarding(page);
+  const account = { email: uniqueEmail('browser'), password: TEST_PASSWORD, firstName: name.firstName ?? 'Rowan', lastName: name.lastName ?? 'Vale' };
+  if (!page.url().startsWith(hosted.origin)) await page.goto(`${hosted.origin}/404`);
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return response.status;
+  }, account);
+  expect(status, 'registration').toBe(201);
+  return account;
+}
+
+/**
+ * A toast by its title. Located by class rather than role: while a modal dialog is open, Radix marks the
+ * rest of the page (the notification region included) aria-hidden and announces the toast itself.
+ */
+export async function expectToast(page: Page, title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default'): Promise<void> {
+  const shown = page.locator(`.toast--${variant}`).filter({ has: page.locator('.toast__title', { hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) });
+  try {
+    await shown.first().waitFor({ timeout: WAIT_MS });
+  } catch (error) {
+    // Say what the page shows instead, so a timeout explains itself.
+    const visible = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`No "${title}" toast (${variant}) at ${page.url()}. The page shows: ${visible.replace(/\s+/g, ' ')}`, { cause: error });
+  }
+  if (description !== undefined) await expect(shown.first().locator('.toast__description').innerText()).resolves.toMatch(description);
+}
+
+export interface SeenToast {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+/**
+ * Every toast the page shows from now on, recorded the moment it appears. For a toast that shows only briefly
+ * before the page leaves (a full page load ends it): polling for it can miss it on a loaded machine, this cannot.
+ */
+export async function recordToasts(page: Page): Promise<SeenToast[]> {
+  const seen: SeenToast[] = [];
+  await page.exposeFunction('stillpointToastSeen', (toast: SeenToast) => seen.push(toast));
+  await page.evaluate(() => {
+    const reported = new WeakSet<Element>();
+    const report = () => {
+      for (const element of document.querySelectorAll('.toast')) {
+        if (reported.has(element)) continue;
+        reported.add(element);
+        const text = (selector: string) => element.querySelector(selector)?.textContent ?? '';
+        const variant = element.classList.contains('toast--destructive') ? 'destructive' : 'default';
+        (window as unknown as { stillpointToastSeen(toast: SeenToast): void }).stillpointToastSeen({ title: text('.toast__title'), description: text('.toast__description'), variant });
+      }
+    };
+    new MutationObserver(report).observe(document.body, { childList: true, subtree: true });
+  });
+  return seen;
+}
+
+/** Waits for the finite animations running now (transitions, fades) to finish. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/** Whether a finite animation is running now. */
+const moving = (page: Page) =>
+  page.evaluate(() => document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running'));
+
+/** axe finds nothing on `selector` (the whole page by default): colour contrast included, in the scheme the page was opened in. */
+export async function expectAccessible(page: Page, selector = 'body'): Promise<void> {
+  // Colours are judged as they settle: a dialog fading in is not yet at its contrast. A fade that a page starts on its own
+  // timer while axe runs (a runner's controls and label fade out after seconds) is judged again once it has settled.
+  let violations: string[] = [];
+  for (let judged = 0; judged < 3; judged += 1) {
+    await settled(page);
+    violations = await accessibilityViolations(page, selector);
+    if (violations.length === 0 || !(await moving(page))) break;
+  }
+  expect(violations, `axe on ${selector} at ${page.url()}`).toEqual([]);
+}
+
+/** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */
+export async function mailedLink(smtp: SmtpCapture, email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const pattern = new RegExp(`(https?://\\S+/${kind}\\?token=[\\w%-]+)`);
+  return eventually(
+    () =>
+      smtp
+        .to(email)
+        .map((mail) => pattern.exec(mail.text)?.[1])
+        .findLast((found) => found !== undefined),
+    { what: `a ${kind} link mailed to ${email}` },
+  );
+}
+
+/** A call to the API from the page (its cookies, its origin): for seeding what a test needs. Answers the status and the JSON body. */
+export async function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
+}
+
+/** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
+export async function useFastClock(page: Page, scale: number): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
+}
+
+/** Skips the onboarding overlay, as a returning user has (its own tests show it). */
+export async function skipOnboarding(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
+}
