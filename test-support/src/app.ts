@@ -317,7 +317,7 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
 }
 
 /** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
-export async function useFastClock(page: Page, scale: number): Promise<void> {
+export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }
 

@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, useFastClock } from '@stillpoint/test-support/app';
+import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, fastClock } from '@stillpoint/test-support/app';
 import { eventually } from '@stillpoint/test-support';
 
 const app = hostedAppPerFile();
@@ -25,7 +25,7 @@ async function bannerCounts(page: Page): Promise<string> {
 describe('offline', () => {
   it('a visitor: the worker controls the page; offline, / reloads with the banner and runs a free session', async () => {
     const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
     // A reader's first interaction (here a pointer move) makes the prerendered landing offline-ready.
     await page.mouse.move(40, 200);
@@ -51,7 +51,7 @@ describe('offline', () => {
   it('signed in: /app and /app/library reload offline; three sessions completed offline (one across a reload) reach the API once each', async () => {
     const { page, context } = await app.open({ serviceWorkers: 'allow' });
     await signUpInPage(app.hosted, page);
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     const saved = await apiCall(page, 'POST', '/api/sessions', { name: 'Evening box', type: 'breathing', config: BREATHING_PRESET_CONFIGS.box });
     expect(saved.status).toBe(201);
     const posts: string[] = [];

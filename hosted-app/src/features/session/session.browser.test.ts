@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, useFastClock, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -13,7 +13,7 @@ async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
   tab = await app.open(options);
   page = tab.page;
   await signUpInPage(app.hosted, page);
-  await useFastClock(page, 60);
+  await fastClock(page, 60);
 }
 
 /** Runs the breathing builder's custom pattern (5 rounds of 4-0-4-0: 40 s, under a second at 60x). */
