@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from '../test/axe';
-import { buildWidgetScript, examplesDir } from '../test/builds';
-import { launchChromium, pageErrors } from '../test/chromium';
+import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
+import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
+import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
-import { serveStatic, type StaticServer } from '../test/staticServer';
 
 let built: string;
 let server: StaticServer;

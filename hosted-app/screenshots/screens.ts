@@ -1,6 +1,6 @@
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
-import type { Database } from '../../api/src/db/database';
+import type { Database } from '@stillpoint/test-support/app';
 
 export interface ScreenContext {
   readonly page: Page;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 // Headless Chromium reaches no push service, so PushManager.subscribe never succeeds here: these tests cover every
 // state that needs no subscription, and the failure path. The API's own tests send real pushes (api/src/routes/push.test.ts).

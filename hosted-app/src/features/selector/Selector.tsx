@@ -36,11 +36,12 @@ export function Selector({ user }: { readonly user: User }) {
   useEffect(() => whenIdle(() => setShowMore(true)), []);
   // A first visit opens the onboarding overlay: neither the account nor this browser has been through it. A browser
   // that went through it before the account kept that tells the account, so other browsers do not show it again.
+  // Asked once, about the user as home first showed it: finishing the overlay changes the user, and must not reopen or re-ask it.
+  const [userWhenShown] = useState(user);
   useEffect(() => {
-    setWelcome(onboardingWanted(user));
-    if (!user.onboardingDone && onboardingSeen()) recordOnboardingDone();
-    // Asked once, when home first shows: finishing the overlay changes the user, and must not reopen or re-ask it.
-  }, []);
+    setWelcome(onboardingWanted(userWhenShown));
+    if (!userWhenShown.onboardingDone && onboardingSeen()) recordOnboardingDone();
+  }, [userWhenShown]);
   return (
     <div className="selector">
       {serverData && (
