@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { AppConfig } from '../../api/src/config';
 import type { Database } from '../../api/src/db/database';
 import type { Clock } from '../../api/src/services/clock';
+import type { PushSender } from '../../api/src/services/push/pushSender';
 import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtpCapture';
 import { openWorkerDatabase } from '../../api/test/testDatabase';
 import { buildTestApp, TEST_PASSWORD, uniqueEmail } from '../../api/test/testApp';
@@ -26,7 +27,7 @@ export interface HostedApp {
  * The built hosted app (test/buildApp.ts) served by the real API on this worker's database, with a real
  * SMTP listener and Chromium. Listens first: the API's Origin check and mailed links need its address.
  */
-export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<HostedApp> {
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock; push?: PushSender } = {}): Promise<HostedApp> {
   const { db } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
   const server: Server = createServer();
@@ -36,6 +37,7 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
     db,
     smtpUrl: smtp.url,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.push ? { push: options.push } : {}),
     config: { appOrigin: origin, hostedAppDir: inject('hostedAppBuild'), ...options.config },
   });
   server.on('request', app.callback());
