@@ -1,3 +1,5 @@
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushCapture, type PushCapture } from '../../test/pushCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
@@ -102,6 +104,34 @@ describe('web push (commercial.md §7)', () => {
     // A public push service's endpoint is taken (nothing is sent to it here).
     await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys } }).expect(201);
     await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://[2a00:1450:4001::200e]/send', keys } }).expect(201);
+  });
+
+  it('sends nothing to a public-looking name that resolves to a loopback address (checked on the address connected to: DNS rebinding)', async () => {
+    const name = 'push.rebound.example.com';
+    // A push service on loopback whose certificate is valid for that name and trusted by the sender: were the
+    // resolved address not checked, the push would be delivered there.
+    const rebound = await startPushCapture({ names: [name] });
+    const logged: string[] = [];
+    // The name resolves to 127.0.0.1, as an attacker's DNS answers it (after answering a public address at subscribe time, say).
+    const lookup: LookupFunction = (hostname, options, callback) => {
+      if (hostname !== name) return dnsLookup(hostname, options, callback);
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const sender = createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', lookup, testEndpoints: { origins: [], ca: rebound.ca } });
+    const rebinding = buildTestApp({ db, push: sender, log: { info: () => {}, error: (line, error) => logged.push(`${line}: ${String(error)}`) } });
+    try {
+      const { agent } = await signUp(rebinding);
+      const device = rebound.device(201, name);
+      // The name itself looks public: it is taken (nothing is resolved at subscribe time, a later answer could differ anyway).
+      await agent.post('/api/push/subscribe').send({ subscription: device.subscription }).expect(201);
+      const test = await agent.post('/api/push/test');
+      expect([test.status, test.body]).toEqual([409, { error: NO_PUSH_DEVICE }]);
+      expect(rebound.all).toEqual([]);
+      expect(logged).toEqual([`[push] could not send to ${name}:${new URL(rebound.origin).port}: RefusedEndpointError: ${name} resolves to 127.0.0.1, which is not a public address`]);
+    } finally {
+      await rebound.close();
+    }
   });
 
   it('deletes a subscription its push service answers 410 Gone (the browser unsubscribed)', async () => {
