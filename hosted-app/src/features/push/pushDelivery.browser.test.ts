@@ -116,4 +116,32 @@ describe('a notification from the profile screen to the service worker', () => {
       await tab.close();
     }
   });
+
+  it('at 20 devices already, says so and leaves this browser unsubscribed', async () => {
+    const tab = await openPage(hosted, { serviceWorkers: 'allow', width: 390, height: 844 });
+    try {
+      const { page, context } = tab;
+      await context.grantPermissions(['notifications'], { origin: hosted.origin });
+      await context.addInitScript(fakePushService, capture.device().subscription);
+      const account = await signUpInPage(hosted, page);
+      // Twenty other devices of the account (phones, other browsers) get notifications already.
+      for (let count = 0; count < 20; count += 1) expect((await apiCall(page, 'POST', '/api/push/subscribe', { subscription: capture.device().subscription })).status).toBe(201);
+      await page.goto(`${hosted.origin}/app`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      const section = page.getByRole('dialog', { name: 'Profile Settings' }).getByRole('region', { name: 'Notifications' });
+      const enable = section.getByRole('button', { name: 'Enable notifications' });
+      await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await enable.click();
+      await expectToast(page, 'Subscription failed', 'Notifications are on for 20 devices already: turn them off on one you no longer use.', 'destructive');
+      await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
+      // The browser's subscription the API refused is ended too: this device is off, as the screen says.
+      await expect(page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription()) === null)).resolves.toBe(true);
+      await section.getByText('20 devices of yours get Stillpoint’s notifications.').waitFor();
+      expect(tab.problems).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
 });
