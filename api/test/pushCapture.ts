@@ -47,7 +47,7 @@ export async function startPushCapture(options: { readonly names?: readonly stri
   const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, ...(options.names ?? []).map((value) => ({ type: 2, value }))] }],
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, ...(options.names ?? []).map((value) => ({ type: 2 as const, value }))] }],
   });
   const devices = new Map<string, { device: TestDevice; status: number }>();
   const all: ReceivedPush[] = [];

@@ -1,4 +1,3 @@
-import type { Protocol } from 'playwright-core/types/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSubscriptionJson } from '../../../../api/src/contract/push';
 import { createPushSender, generateVapidKeys } from '../../../../api/src/services/push/pushSender';
@@ -86,7 +85,7 @@ describe('a notification from the profile screen to the service worker', () => {
 
       // The push service hands the decrypted message to the browser: the app's worker shows it.
       const cdp = await context.newCDPSession(page);
-      const registered = new Promise<Protocol.ServiceWorker.ServiceWorkerRegistration>((resolve) =>
+      const registered = new Promise<{ registrationId: string }>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
           const live = registrations.find((registration) => !registration.isDeleted && registration.scopeURL === `${hosted.origin}/`);
           if (live) resolve(live);
