@@ -67,6 +67,8 @@ describe('a completion the browser will not store', () => {
     await context.setOffline(false);
     const stored = await until(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, (entries) => entries.length > 0, 'the API log');
     expect(stored.map((entry) => [entry.technique, entry.completed, entry.duration])).toEqual([['custom', true, 40]]);
+    // Sent, the warning is no longer true: the toast goes.
+    await page.locator('.toast--destructive').filter({ hasText: 'Storage full or not allowed' }).waitFor({ state: 'hidden' });
 
     // Sent, nothing is at stake: the tab closes without asking.
     const closed = page.waitForEvent('close');

@@ -3,16 +3,17 @@ import { useRef } from 'react';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
-import { toast } from '../../ui/toastStore';
+import { dismissToast, toast } from '../../ui/toastStore';
 import { keepStorage } from '../offline/keepStorage';
-import { enqueueEntry, flushOutbox, StorageRefusedError } from './outbox';
+import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount } from './outbox';
 import type { SessionEnd } from './SessionRunner';
 import { techniqueOf, type SessionRequest } from './sessionRequest';
 
 /**
  * Said when the browser would not store a completion (full or refused storage). It is kept in this page's
  * memory and sent as soon as the API can be reached; only closing the page first would lose it, which the
- * toast says and the browser's "Leave site?" question guards (outbox.ts). It stays until dismissed.
+ * toast says and the browser's "Leave site?" question guards (outbox.ts). It stays until dismissed, or until no
+ * completion is left only in memory (then it is no longer true).
  */
 export const STORAGE_REFUSED_TOAST = {
   title: 'Storage full or not allowed',
@@ -63,7 +64,13 @@ export function useSessionRecord(user: User, request: SessionRequest) {
       keepStorage();
     } catch (error) {
       if (!(error instanceof StorageRefusedError)) throw error;
-      toast(STORAGE_REFUSED_TOAST);
+      const shown = toast(STORAGE_REFUSED_TOAST);
+      const whenKept = () => {
+        if (unstoredCount(user.id) > 0) return;
+        dismissToast(shown);
+        window.removeEventListener(OUTBOX_CHANGED, whenKept);
+      };
+      window.addEventListener(OUTBOX_CHANGED, whenKept);
     }
     if ((await flushOutbox(user.id)) > 0) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.log });
