@@ -11,6 +11,7 @@ import {
   type AppConfig,
   type Clock,
   type Database,
+  type PushSender,
   type SmtpCapture,
 } from '@stillpoint/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,7 +22,19 @@ import { eventually, WAIT_MS } from './eventually';
 
 // The app-and-database harness: the built hosted app served by the real API (the API's testing entry, as a
 // workspace package) on a real PostgreSQL, and the page helpers the app's browser tests share.
-export { inlineHashes, pdfPages, TEST_PASSWORD, uniqueEmail, type Database, type SmtpCapture } from '@stillpoint/api/testing';
+export {
+  createPushSender,
+  generateVapidKeys,
+  inlineHashes,
+  pdfPages,
+  startPushCapture,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type Database,
+  type PushCapture,
+  type PushSender,
+  type SmtpCapture,
+} from '@stillpoint/api/testing';
 export { WAIT_MS };
 
 /** The real API serving `hostedAppDir` (a hosted-app build) on a loopback port of its own; the origin it answers on. */
@@ -34,7 +47,7 @@ export interface ServedApp {
  * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
  * Mail goes to `smtpUrl` when given, else nowhere.
  */
-export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock }): Promise<ServedApp> {
+export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock; push?: PushSender }): Promise<ServedApp> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,6 +55,7 @@ export async function serveApp(options: { db: Database; hostedAppDir: string; sm
     db: options.db,
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.push ? { push: options.push } : {}),
     config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, ...options.config },
   });
   server.on('request', app.callback());
@@ -83,7 +97,7 @@ export interface HostedApp {
  * The hosted app built for this run (hosted-app/test/buildApp.ts) served by the real API on this worker's
  * database, with a real SMTP listener and Chromium.
  */
-export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<HostedApp> {
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock; push?: PushSender } = {}): Promise<HostedApp> {
   const { db } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
   const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...options });

@@ -120,6 +120,20 @@ describe('offline', () => {
     expect(posts).toHaveLength(3);
   });
 
+  it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844 });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    // Whatever the open page fetches once idle is fetched; then the connection drops.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await expect(page.getByRole('button', { name: /^Box Breathing/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }).count()).resolves.toBe(0);
+  });
+
   it('the refresh prompt comes on an iPhone 2 s after load, and Later keeps it away for an hour; never elsewhere', async () => {
     for (const userAgent of [undefined, IPHONE]) {
       const context = await app.hosted.browser.newContext({ viewport: { width: 390, height: 844 }, ...(userAgent ? { userAgent } : {}) });
