@@ -5,7 +5,9 @@ export type AttributeValues = Readonly<Record<string, string | null | undefined>
 
 /** One attribute that cannot be used, named as the page author wrote it. */
 export interface AttributeError {
+  /** The attribute's name ("rounds"). */
   readonly attribute: string;
+  /** What is wrong and what it accepts, as a sentence. */
   readonly message: string;
 }
 

@@ -24,6 +24,7 @@ export type SessionStopReason =
 
 /** session-stop: the time that passed, and why it stopped. */
 export interface SessionStopDetail extends SessionEndDetail {
+  /** Why it stopped. */
   readonly reason: SessionStopReason;
 }
 
@@ -31,9 +32,11 @@ export interface SessionStopDetail extends SessionEndDetail {
 export interface SessionErrorDetail {
   /** Every problem in one readable text, as logged in the console. */
   readonly message: string;
+  /** Each problem, naming its attribute. */
   readonly problems: readonly AttributeError[];
 }
 
+/** The names of the events both elements dispatch. */
 export const SESSION_EVENTS = [
   'session-start',
   'phase-change',
@@ -43,15 +46,24 @@ export const SESSION_EVENTS = [
   'session-stop',
   'session-error',
 ] as const;
+/** One of SESSION_EVENTS. */
 export type SessionEventName = (typeof SESSION_EVENTS)[number];
 
+/** Each event's `detail`, by event name. Times are whole ms. */
 export interface SessionEventDetails {
+  /** The session started. */
   'session-start': SessionStartDetail;
+  /** A phase began (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
   'phase-change': PhaseChangeDetail;
+  /** The session paused (its Pause button or pause()). */
   'session-pause': SessionEndDetail;
+  /** The session resumed. */
   'session-resume': SessionEndDetail;
+  /** The session ran to its end. */
   'session-complete': SessionEndDetail;
+  /** The session ended early, and why. */
   'session-stop': SessionStopDetail;
+  /** The attributes cannot make a session. */
   'session-error': SessionErrorDetail;
 }
 

@@ -3,8 +3,9 @@
  * nothing; call `defineWidgets()` (or import '@stillpoint/widgets/breath-session.js' and
  * '@stillpoint/widgets/meditation-timer.js', which register on import).
  */
-export { BreathSessionElement } from './breath-session/breath-session.component';
-export { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+export { BreathSessionBase, BreathSessionElement } from './breath-session/breath-session.component';
+export { MeditationTimerBase, MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+export type { BreathSessionProperties, MeditationTimerProperties, PatternAttribute, SessionProperties } from './elementAttributes';
 export { defineBreathSession, defineMeditationTimer, defineWidgets } from './defineWidgets';
 export {
   BREATH_SESSION_ATTRIBUTES,
@@ -31,4 +32,4 @@ export {
   type SessionStopDetail,
   type SessionStopReason,
 } from './events';
-export type { WidgetElement, WidgetStatus } from './widgetElement';
+export type { WidgetElement, WidgetElementClass, WidgetElementEventMap, WidgetStatus } from './widgetElement';

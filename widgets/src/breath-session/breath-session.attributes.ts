@@ -41,6 +41,7 @@ export const BREATH_SESSION_ATTRIBUTES = [
   'time-scale',
 ] as const;
 
+/** One of BREATH_SESSION_ATTRIBUTES. */
 export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
@@ -61,6 +62,7 @@ export const BREATH_SESSION_PROPERTIES = {
 
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {
+  /** The breathing config the attributes describe (on top of the preset or technique named). */
   readonly config: BreathingConfig;
   /**
    * Its plan, built without the schema: the attributes are checked field by field on a preset the

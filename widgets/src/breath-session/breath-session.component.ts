@@ -6,7 +6,11 @@ import { BreathSessionView } from './breath-session.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
+/**
+ * The class BreathSessionElement extends: {@link WidgetElement} and the element's reflecting properties
+ * ({@link BreathSessionProperties}). Exported for its type; extend or instantiate BreathSessionElement, not this.
+ */
+export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,

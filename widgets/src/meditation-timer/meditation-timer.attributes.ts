@@ -37,6 +37,7 @@ export const MEDITATION_TIMER_ATTRIBUTES = [
   'autostart',
   'time-scale',
 ] as const;
+/** One of MEDITATION_TIMER_ATTRIBUTES. */
 export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
@@ -55,7 +56,9 @@ export const MEDITATION_TIMER_PROPERTIES = {
   'time-scale': NUMBER,
 } as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
 
+/** What the attributes of a <meditation-timer> amount to. */
 export interface MeditationTimerSettings {
+  /** The meditation config the attributes describe (on top of the preset named). */
   readonly config: MeditationConfig;
   /**
    * Its plan, built without the schema: the attributes are checked field by field on a preset the
@@ -64,6 +67,7 @@ export interface MeditationTimerSettings {
   readonly plan: Plan;
   /** Play sounds and bells: loads the audio engine (a separate download) only when true. */
   readonly sound: boolean;
+  /** Session ms per real ms; 1 unless `time-scale` is set. */
   readonly timeScale: number;
   /** Start as soon as the element is on the page (default), or wait for its Start button. */
   readonly autoStart: boolean;

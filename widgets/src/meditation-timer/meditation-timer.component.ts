@@ -6,7 +6,11 @@ import { MeditationTimerView } from './meditation-timer.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
+/**
+ * The class MeditationTimerElement extends: {@link WidgetElement} and the element's reflecting properties
+ * ({@link MeditationTimerProperties}). Exported for its type; extend or instantiate MeditationTimerElement, not this.
+ */
+export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
