@@ -149,7 +149,7 @@ describe('a TypeScript project on moduleResolution NodeNext', () => {
           "breath.addEventListener('session-stop', (event) => console.log(event.detail.reason, event.detail.elapsed, settled));",
           "const timer = document.querySelector('meditation-timer')!;",
           'timer.zen = true;',
-          "timer.addEventListener('phase-change', (event) => console.log(event.detail.label));",
+          "timer.addEventListener('session-phase-change', (event) => console.log(event.detail.label));",
           '// @ts-expect-error: rounds is a number',
           "breath.rounds = 'three';",
           '// @ts-expect-error: the package leaves document\'s event map alone',

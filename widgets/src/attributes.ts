@@ -60,6 +60,16 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
 }
 
 /**
+ * The sound folder's URL: `sound-base-url` (as the React runners' soundBaseUrl), else `sounds`, its
+ * deprecated former name. Undefined when neither is set.
+ */
+export function readSoundBaseUrl(values: AttributeValues, errors: AttributeError[]): string | undefined {
+  const current = values['sound-base-url'];
+  if (present(current)) return readUrl('sound-base-url', current, errors);
+  return present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
+}
+
+/**
  * Reports a catalog field check's verdict against the attribute that set the field, as
  * `rounds="50": Duration must be ...`. True when there is nothing to report.
  */

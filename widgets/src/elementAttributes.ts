@@ -8,7 +8,7 @@ import type {
   MeditationType,
   VisualGuide,
 } from '@stillpoint/sdk/catalog';
-import type { SessionEventMap, SessionEventName } from './events';
+import type { SessionEventMap } from './events';
 
 /**
  * The elements' attributes as JSX typings see them (jsx-react.ts, jsx-preact.ts): the values each
@@ -29,6 +29,12 @@ export interface SessionAttributes {
   /** Play the session's sounds; the audio engine is downloaded only when on (default off). */
   readonly sound?: FlagAttribute;
   /** URL of the folder with assets.json and the sound files (default: sounds/ beside the script build, else /sounds/). */
+  readonly 'sound-base-url'?: string;
+  /**
+   * The former name of sound-base-url.
+   *
+   * @deprecated Use sound-base-url; sounds goes in 1.0.
+   */
   readonly sounds?: string;
   /** Start when on the page (default), or, off, wait for the Start button. */
   readonly autostart?: FlagAttribute;
@@ -76,7 +82,7 @@ export interface MeditationTimerAttributes extends SessionAttributes {
  * A listener for each widget event as a JSX prop: `onsession-complete={(event) => event.detail}`.
  * React 19 and Preact add a listener for the event named after "on" on a custom element.
  */
-export type SessionEventProps = { readonly [N in SessionEventName as `on${N}`]?: (event: SessionEventMap[N]) => void };
+export type SessionEventProps = { readonly [N in keyof SessionEventMap as `on${N}`]?: (event: SessionEventMap[N]) => void };
 
 /**
  * Every attribute as a property that reflects it (`el.rounds = 3` sets rounds="3"), for property
@@ -89,7 +95,13 @@ export interface SessionProperties {
   ambient: AmbientOption | undefined;
   /** The `sound` attribute (false while absent). */
   sound: boolean;
-  /** The `sounds` attribute: the sound folder's URL. */
+  /** The `sound-base-url` attribute: the sound folder's URL. */
+  soundBaseUrl: string | undefined;
+  /**
+   * The `sounds` attribute, sound-base-url's former name.
+   *
+   * @deprecated Use soundBaseUrl; sounds goes in 1.0.
+   */
   sounds: string | undefined;
   /** The `autostart` attribute (true while absent). */
   autostart: boolean;

@@ -21,6 +21,7 @@ export {
 } from './meditation-timer/meditation-timer.attributes';
 export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
 export {
+  DEPRECATED_EVENT_NAMES,
   SESSION_EVENTS,
   type PhaseChangeDetail,
   type SessionEndDetail,
@@ -28,6 +29,7 @@ export {
   type SessionEventDetails,
   type SessionEventMap,
   type SessionEventName,
+  type DeprecatedEventName,
   type SessionStartDetail,
   type SessionStopDetail,
   type SessionStopReason,

@@ -13,7 +13,7 @@ import {
   checkNumberAttribute,
   present,
   readFlag,
-  readUrl,
+  readSoundBaseUrl,
   readTimeScale,
   type AttributeError,
   type AttributeResult,
@@ -33,9 +33,11 @@ export const MEDITATION_TIMER_ATTRIBUTES = [
   'ambient',
   'zen',
   'sound',
-  'sounds',
+  'sound-base-url',
   'autostart',
   'time-scale',
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  'sounds',
 ] as const;
 /** One of MEDITATION_TIMER_ATTRIBUTES. */
 export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
@@ -51,6 +53,7 @@ export const MEDITATION_TIMER_PROPERTIES = {
   ambient: TEXT,
   zen: flag(false),
   sound: flag(false),
+  'sound-base-url': TEXT,
   sounds: TEXT,
   autostart: flag(true),
   'time-scale': NUMBER,
@@ -110,7 +113,7 @@ export function parseMeditationTimerAttributes(values: AttributeValues): Attribu
   const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
   const timeScale = readTimeScale(values['time-scale'], errors);
   const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
-  const soundsUrl = present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
+  const soundsUrl = readSoundBaseUrl(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const result: MeditationConfig = { ...base.config, ...changes, bells };
