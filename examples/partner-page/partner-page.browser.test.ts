@@ -77,17 +77,17 @@ describe('partner page with both widgets', () => {
     // physiological-sigh: inhale, second inhale (1 s), the 6 s exhale; the pattern sets the inhale.
     expect(breathing.map((event) => event.type)).toEqual([
       'session-start',
-      ...Array<string>(3).fill('phase-change'),
+      ...Array<string>(3).fill('session-phase-change'),
       'session-complete',
     ]);
-    expect(breathing.filter((event) => event.type === 'phase-change').map((event) => [event.detail.label, event.detail.duration])).toEqual([
+    expect(breathing.filter((event) => event.type === 'session-phase-change').map((event) => [event.detail.label, event.detail.duration])).toEqual([
       ['Inhale', 1000],
       ['Second Inhale', 1000],
       ['Exhale', 6000],
     ]);
     expect(breathing.every((event) => event.target === 'breath-session')).toBe(true);
 
-    expect(meditation.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'session-complete']);
+    expect(meditation.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-complete']);
     // The listener on document sees the partner card (the shadow host) as the target: the event
     // crossed its shadow root.
     expect(meditation.every((event) => event.target === 'partner-card')).toBe(true);

@@ -87,11 +87,11 @@ function attributeThenStart(tag: string, attribute: string, value: string): Prom
       new Promise<string[]>((resolve) => {
         const element = document.querySelector(selector) as HTMLElement & { start(): void };
         const heard: string[] = [];
-        for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+        for (const type of ['session-start', 'session-phase-change', 'session-complete', 'session-stop']) {
           element.addEventListener(type, (event) => {
             const reason = (event as CustomEvent<{ reason?: string }>).detail.reason;
             heard.push(reason ? `${type} ${reason}` : type);
-            if (type === 'session-complete' || type === 'session-stop') resolve(heard.filter((entry) => entry !== 'phase-change'));
+            if (type === 'session-complete' || type === 'session-stop') resolve(heard.filter((entry) => entry !== 'session-phase-change'));
           });
         }
         element.setAttribute(name, text);
@@ -216,7 +216,7 @@ describe('what a page author is told', () => {
   });
 
   it('sound files a single-page app\'s fallback answers with its HTML: one warning naming the URL, no JSON parse error', async () => {
-    await mount('<breath-session autostart="off" sound sounds="/app/sounds/"></breath-session><breath-session autostart="off" sound sounds="/app/sounds/"></breath-session>');
+    await mount('<breath-session autostart="off" sound sound-base-url="/app/sounds/"></breath-session><breath-session autostart="off" sound sound-base-url="/app/sounds/"></breath-session>');
     await page.evaluate(() => document.querySelectorAll('breath-session').forEach((element) => element.start()));
     await expect.poll(() => warnings.filter((text) => text.includes('assets.json')).length, { timeout: 20_000 }).toBeGreaterThan(0);
     // Both sessions running is when both widgets have read (or given up on) the manifest.

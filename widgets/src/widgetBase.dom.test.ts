@@ -29,6 +29,22 @@ function make(html: string): BreathSessionElement {
   return holder.firstElementChild as BreathSessionElement;
 }
 
+describe('the event names', () => {
+  // Every event is named session-*, as the React runners' callbacks are on* (onPhaseChange is
+  // session-phase-change); the old phase-change still fires, after it, with the same detail.
+  it('dispatches each phase as session-phase-change, and as the deprecated phase-change with the same detail', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="1" time-scale="60"></breath-session>');
+    const heard: Array<[string, unknown]> = [];
+    for (const type of ['session-phase-change', 'phase-change']) element.addEventListener(type, (event) => heard.push([type, (event as CustomEvent).detail]));
+    document.body.append(element);
+    await eventually(() => heard.length >= 2);
+    expect(types(heard).slice(0, 2)).toEqual(['session-phase-change', 'phase-change']);
+    expect(heard[0]?.[1]).toMatchObject({ phase: 'inhale', label: 'Inhale', round: 1, rounds: 1 });
+    expect(heard[1]?.[1]).toBe(heard[0]?.[1]);
+    expect(SESSION_EVENTS.every((name) => name.startsWith('session-'))).toBe(true);
+  });
+});
+
 describe('the element methods', () => {
   it('start(), pause(), resume() and stop() drive the session, each with its event, and status follows', async () => {
     const element = make('<breath-session pattern="4-4-4-4" rounds="3" autostart="off"></breath-session>');
@@ -37,7 +53,7 @@ describe('the element methods', () => {
     document.body.append(element);
     // Callable as soon as the element is on the page: the session starts once its runner is ready.
     element.start();
-    await eventually(() => types(heard).includes('phase-change'));
+    await eventually(() => types(heard).includes('session-phase-change'));
     expect(element.status).toBe('running');
     element.pause();
     expect(element.status).toBe('paused');
@@ -47,7 +63,7 @@ describe('the element methods', () => {
     expect(element.status).toBe('running');
     element.stop();
     expect(element.status).toBe('stopped');
-    expect(types(heard)).toEqual(['session-start', 'phase-change', 'session-pause', 'session-resume', 'session-stop']);
+    expect(types(heard)).toEqual(['session-start', 'session-phase-change', 'session-pause', 'session-resume', 'session-stop']);
     expect(heard[2]?.[1]).toEqual({ kind: 'breathing', title: expect.any(String), elapsed: expect.any(Number), total: 48_000 });
     expect(heard.at(-1)?.[1]).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'method' });
     for (const [, detail] of heard) {

@@ -7,6 +7,7 @@ import { useTimeout } from './useTimeout';
 import { useWakeLock } from './useWakeLock';
 import { COMPLETE_VIBRATION, PHASE_VIBRATION, vibrate } from './vibrate';
 
+/** The browser features a runner uses while a session runs: idle dimming, vibration, lock-screen controls. */
 export interface RunnerChromeOptions {
   /** Dim after 120 s without a tap (the breathing and meditation runners; not the zen view). Default true. */
   idleDim?: boolean;

@@ -93,12 +93,12 @@ describe('<breath-session>', () => {
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('<other-widget> is already defined by another script'));
   });
 
-  it('dispatches session-start, phase-change and session-complete that bubble out of a shadow root', async () => {
+  it('dispatches session-start, session-phase-change and session-complete that bubble out of a shadow root', async () => {
     const outer = document.createElement('div');
     document.body.append(outer);
     const shadow = outer.attachShadow({ mode: 'open' });
     const heard: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean; target: EventTarget | null }> = [];
-    for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+    for (const type of ['session-start', 'session-phase-change', 'session-complete', 'session-stop']) {
       document.addEventListener(type, (event) => {
         const { detail, bubbles, composed, target } = event as CustomEvent;
         heard.push({ type, detail, bubbles, composed, target });
@@ -107,7 +107,7 @@ describe('<breath-session>', () => {
     shadow.innerHTML = '<breath-session pattern="1-1-1-0" rounds="1" time-scale="20"></breath-session>';
     await eventually(() => heard.some((event) => event.type === 'session-complete'), { withinMs: 15_000 });
 
-    expect(heard.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'phase-change', 'phase-change', 'session-complete']);
+    expect(heard.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-phase-change', 'session-phase-change', 'session-complete']);
     expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
     // Retargeted at the shadow host: the page sees the outer element, not our internals.
     expect(heard.every((event) => event.target === outer)).toBe(true);

@@ -58,12 +58,12 @@ describe('<meditation-timer>', () => {
 
   it('runs a 1-minute meditation to the end on an accelerated clock, with bubbling, composed events', async () => {
     const heard: CustomEvent[] = [];
-    for (const type of ['session-start', 'phase-change', 'session-complete']) {
+    for (const type of ['session-start', 'session-phase-change', 'session-complete']) {
       document.addEventListener(type, (event) => heard.push(event as CustomEvent));
     }
     mount('<meditation-timer minutes="1" time-scale="600"></meditation-timer>');
     await eventually(() => heard.some((event) => event.type === 'session-complete'), { withinMs: 15_000 });
-    expect(heard.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'session-complete']);
+    expect(heard.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-complete']);
     expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
     expect(heard[0]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', total: 60_000 });
     expect(heard[1]?.detail).toMatchObject({ phase: 'meditation', start: 0, duration: 60_000 });
