@@ -9,13 +9,14 @@ import { useConnection } from '../offline/connectionStore';
 import { SessionComplete } from '../session/SessionComplete';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
+import { landingStructuredData } from './landingStructuredData';
 import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
-import './landing.css';
+import './landingStyles';
 
 /**
  * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
@@ -72,8 +73,9 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
  * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
+ * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
  */
-export function Landing() {
+export function Landing({ path }: { readonly path: '/' | '/landing' }) {
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
@@ -100,6 +102,7 @@ export function Landing() {
 
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path)).replace(/</g, '\\u003c') }} />
       <header className="landing-bar">
         <div className="landing-bar__inner">
           <Brand />
