@@ -56,6 +56,40 @@ describe('the public pages, prerendered', () => {
   });
 });
 
+describe('the public pages, as laid out', () => {
+  /** The left edges of the page's mark, its main heading and its footer, in CSS pixels. */
+  const edges = () =>
+    tab.page.evaluate(() => {
+      const left = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left ?? null;
+      return { mark: left('header a'), heading: left('main h1'), footer: left('footer li a') };
+    });
+
+  it('every page a visitor reads ends with the footer (privacy, terms), which lines up with the header and the heading at 1280 px', async () => {
+    tab = await app.open({ width: 1280 });
+    for (const path of ['/techniques/box-breathing', '/meditation', '/why', '/about/vision', '/privacy', '/calmkit']) {
+      await tab.page.goto(`${app.hosted.origin}${path}`);
+      await expect(tab.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).count(), path).resolves.toBe(1);
+      await expect(tab.page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).count(), path).resolves.toBe(1);
+      const { mark, heading, footer } = await edges();
+      // The footer's first link has its own padding: its text starts where the heading does.
+      expect([Math.round(heading! - mark!), Math.round(footer! - mark!)], path).toEqual([0, -10]);
+    }
+  });
+
+  it("the landing's phones keep their Try buttons inside their screens, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      tab = await app.open({ width });
+      await tab.page.goto(`${app.hosted.origin}/`);
+      // The screen inside the bezel (the preview a visitor presses Try on).
+      for (const phone of await tab.page.locator('.phone__preview').all()) {
+        const [screen, button] = await Promise.all([phone.boundingBox(), phone.getByRole('button').boundingBox()]);
+        expect(button!.x, `${width}`).toBeGreaterThanOrEqual(screen!.x);
+        expect(button!.x + button!.width, `${width}`).toBeLessThanOrEqual(screen!.x + screen!.width);
+      }
+    }
+  });
+});
+
 describe('the signed-in app, a single-page app behind the sign-in', () => {
   it('sends a visitor who opens a protected screen to / and opens the sign-in dialog', async () => {
     tab = await app.open();
