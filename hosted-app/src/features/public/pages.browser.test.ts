@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { TECHNIQUE_PATHS } from './techniquePages';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -73,6 +74,19 @@ describe('the public pages, as laid out', () => {
       const { mark, heading, footer } = await edges();
       // The footer's first link has its own padding: its text starts where the heading does.
       expect([Math.round(heading! - mark!), Math.round(footer! - mark!)], path).toEqual([0, -10]);
+    }
+  });
+
+  // The rest of the public pages' axe runs are beside their behaviour (publicPages, techniques, landingPage): these are
+  // the pages they leave out, or see in one colour scheme only.
+  it('every technique page, /meditation and /404 are axe-clean in light and in dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      tab = await app.open({ colorScheme, width: 390 });
+      for (const path of [...TECHNIQUE_PATHS, '/meditation', '/404']) {
+        await tab.page.goto(`${app.hosted.origin}${path}`);
+        await tab.page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(tab.page);
+      }
     }
   });
 
