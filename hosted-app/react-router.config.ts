@@ -1,11 +1,12 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { DEFAULT_SITE_ORIGIN, PUBLIC_PAGES } from './src/features/public/publicSite';
+import { PUBLIC_PAGES } from './src/features/public/publicSite';
+import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
 import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
-import { signedInHomePage, type ManifestRoute } from './src/lib/signedInHomePage';
+import { signedInHomePage, withModulePreloads, type ManifestRoute } from './src/lib/signedInHomePage';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
@@ -51,7 +52,7 @@ export default {
     const manifestFile = (await readdir(join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
     if (!manifestFile) throw new Error('buildEnd: no client manifest in assets/');
     const clientManifest = JSON.parse((await readFile(join(client, 'assets', manifestFile), 'utf8')).replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
-      routes: Record<string, ManifestRoute & { index?: boolean; parentId?: string }>;
+      routes: Record<string, ManifestRoute & { index?: boolean; parentId?: string; path?: string }>;
     };
     // The route at / (the index route under the root), whatever its module is named.
     const home = Object.values(clientManifest.routes).find((route) => route.index && route.parentId === 'root');
@@ -59,6 +60,14 @@ export default {
     const fallback = await readFile(join(client, '__spa-fallback.html'), 'utf8');
     await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, home));
     const routes = { signedInHome: SIGNED_IN_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
+    // The landing page's code, a chunk of its own beside the route at / (routes/home.tsx), preloaded where that route
+    // renders it from the start: as /landing's route loads it.
+    const landing = Object.values(clientManifest.routes).find((route) => route.path === 'landing' && route.parentId === 'root');
+    if (!landing) throw new Error('buildEnd: no /landing route in the client manifest');
+    for (const page of ['', 'auth']) {
+      const file = join(client, page, 'index.html');
+      await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), landing.imports ?? []));
+    }
     // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
     for (const page of PUBLIC_PAGES.filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
       const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');

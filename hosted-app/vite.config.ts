@@ -19,11 +19,13 @@ const sharedLibraries = [
     name: 'app-core',
     test: /[\\/]src[\\/](lib[\\/](apiRequest|appDialogs|pageMeta|queryKeys|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen|toastStore)|features[\\/](auth[\\/](authModalStore|userStore)|session[\\/]sessionRequest))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
-  // The signed-in home's first screen in one file rather than six (the route, its shell, the selector, the account
-  // corner, the landing page and its footer): on a phone each request is a round trip, six at a time over HTTP/1.1.
+  // The signed-in home's first screen in one file rather than three (its shell, the selector, the account corner):
+  // on a phone each request is a round trip, six at a time over HTTP/1.1. The route module itself stays apart: it
+  // waits (top-level await) for the landing page's chunk, which imports the account corner, so a file with both
+  // would wait for itself (routes/home.tsx).
   {
     name: 'home',
-    test: /[\\/]src[\\/](routes[\\/]home|features[\\/](shell[\\/]AppShell|selector[\\/]Selector|auth[\\/]UserMenu|public[\\/](Landing|PublicFooter)))\.tsx?$/,
+    test: /[\\/]src[\\/]features[\\/](shell[\\/]AppShell|selector[\\/]Selector|auth[\\/]UserMenu)\.tsx?$/,
   },
 ];
 
@@ -31,10 +33,12 @@ const sharedLibraries = [
  * What a lazy import preloads with it (Vite's modulePreload), less what only costs bytes in the chunk that
  * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
- * first-visit overlay, the landing's FAQ, prerendered and below the fold), whose own imports then follow a step later.
+ * first-visit overlay, the landing's FAQ, prerendered and below the fold, the offline banner and prompts), whose own
+ * imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
+ * needed from the start (react-router.config.ts) and which is otherwise a signed-in session ending in the browser.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection|OfflineHost|Landing)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 

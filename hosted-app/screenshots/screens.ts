@@ -110,6 +110,11 @@ export const SCREENS: readonly Screen[] = [
   // The public pages, as a visitor sees them (before any screen signs in).
   ...(
     [
+      ['landing-page', '/landing'],
+      ['technique-coherent', '/techniques/coherent-breathing'],
+      ['technique-4-7-8', '/techniques/4-7-8-breathing'],
+      ['technique-physiological-sigh', '/techniques/physiological-sigh'],
+      ['404-page', '/404'],
       ['why', '/why'],
       ['philosophy', '/philosophy'],
       ['start', '/start'],
@@ -127,7 +132,7 @@ export const SCREENS: readonly Screen[] = [
       name,
       show: async ({ page, origin }) => {
         await open(page, `${origin}${path}`, /./);
-        await page.getByRole('link', { name: 'Sign In' }).waitFor();
+        await page.waitForLoadState('networkidle');
       },
     }),
   ),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_SITE_ORIGIN } from '../features/public/publicSite';
+import { DEFAULT_SITE_ORIGIN } from '../features/public/siteAddress';
 
 /** The product's own host: canonical addresses and the preview image point there, wherever the app is built. */
 export const SITE_ORIGIN = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? DEFAULT_SITE_ORIGIN;

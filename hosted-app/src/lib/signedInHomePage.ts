@@ -21,3 +21,13 @@ export function signedInHomePage(fallbackHtml: string, home: ManifestRoute): str
   ];
   return fallbackHtml.replace('</head>', () => `${links.join('')}</head>`);
 }
+
+/**
+ * A prerendered page's HTML with module preloads for `files` it does not name yet, at the end of its head. The
+ * landing page at / (and /auth) loads its code apart from the route (routes/home.tsx): without these, the route's
+ * module would fetch it only once it runs, a round trip later.
+ */
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  const links = [...new Set(files)].filter((file) => !html.includes(`href="${file}"`)).map((file) => `<link rel="modulepreload" href="${file}"/>`);
+  return html.replace('</head>', () => `${links.join('')}</head>`);
+}

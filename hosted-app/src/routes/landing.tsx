@@ -5,5 +5,5 @@ import { landingMeta } from '../features/public/landingMeta';
 export const meta = () => landingMeta('/landing');
 
 export default function LandingRoute() {
-  return <Landing />;
+  return <Landing path="/landing" />;
 }

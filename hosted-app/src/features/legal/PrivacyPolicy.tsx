@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL } from '../public/publicSite';
+import { SUPPORT_EMAIL } from '../public/siteAddress';
 import { LegalPage } from './LegalPage';
 
 /** What the API stores (api/src/db/migrations), for how long, and who else handles it. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { planPricesSentence } from '../billing/planPrices';
-import { SUPPORT_EMAIL } from '../public/publicSite';
+import { SUPPORT_EMAIL } from '../public/siteAddress';
 import { LegalPage } from './LegalPage';
 
 /** /terms: not medical advice, the trial, the prices (api/src/contract/billing.ts), cancelling, your account. */

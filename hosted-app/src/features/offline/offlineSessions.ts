@@ -3,6 +3,7 @@ import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import { get, set } from 'idb-keyval';
 import { apiJson } from '../../lib/apiRequest';
 import type { SessionRequest } from '../session/sessionRequest';
+import { FREE_OFFLINE_PRACTICES } from './freeOfflineSessions';
 
 /** commercial.md §3: an offline cached session (a saved session as the API sent it, and when it was cached). */
 export interface CachedSession extends SavedSession {
@@ -10,21 +11,15 @@ export interface CachedSession extends SavedSession {
   readonly category: 'free' | 'premium';
 }
 
-/** commercial.md §6 and core-app.md §6: what anyone runs offline, signed in or not. */
-export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly name: string; readonly length: string; readonly request: SessionRequest }[] = [
-  {
-    id: 'box',
-    name: 'Box Breathing',
-    length: '2 minutes',
-    request: { kind: 'breathing', source: 'featured', title: 'Box Breathing', config: { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'time', value: 2 } } },
-  },
-  {
-    id: 'deep-reset',
-    name: 'Deep Reset',
-    length: '1 minute',
-    request: { kind: 'breathing', source: 'featured', title: 'Deep Reset', config: { ...BREATHING_PRESET_CONFIGS['deep-reset'], duration: { type: 'time', value: 1 } } },
-  },
-];
+/** commercial.md §6 and core-app.md §6: what anyone runs offline, signed in or not (freeOfflineSessions.ts), as sessions the app starts. */
+export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly name: string; readonly length: string; readonly request: SessionRequest }[] = FREE_OFFLINE_PRACTICES.map(
+  ({ technique, name, minutes, length }) => ({
+    id: technique,
+    name,
+    length,
+    request: { kind: 'breathing', source: 'featured', title: name, config: { ...BREATHING_PRESET_CONFIGS[technique], duration: { type: 'time', value: minutes } } },
+  }),
+);
 
 const cacheKey = (userId: string) => `stillpoint:offline-sessions:${userId}`;
 

@@ -9,13 +9,15 @@ import { useConnection } from '../offline/connectionStore';
 import { SessionComplete } from '../session/SessionComplete';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
+import { landingStructuredData } from './landingStructuredData';
 import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
+import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
-import './landing.css';
+import './landingStyles';
 
 /**
  * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
@@ -72,8 +74,9 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
  * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
+ * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
  */
-export function Landing() {
+export function Landing({ path }: { readonly path: '/' | '/landing' }) {
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
@@ -100,6 +103,7 @@ export function Landing() {
 
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path)).replace(/</g, '\\u003c') }} />
       <header className="landing-bar">
         <div className="landing-bar__inner">
           <Brand />
@@ -146,11 +150,7 @@ export function Landing() {
             </PhoneMockup>
           </section>
 
-          <section id="features" className="landing-section" aria-labelledby="features-heading">
-            <div className="landing-section__intro">
-              <h2 id="features-heading">What you get</h2>
-              <p className="tagline">Everything a daily practice needs, and nothing it does not.</p>
-            </div>
+          <LandingSection id="features" title="What you get" tagline="Everything a daily practice needs, and nothing it does not.">
             <ul className="landing-grid">
               {LANDING_FEATURES.map((feature) => (
                 <li key={feature.title} className="card card--quiet landing-feature">
@@ -159,21 +159,13 @@ export function Landing() {
                 </li>
               ))}
             </ul>
-          </section>
+          </LandingSection>
 
-          <section id="breathing" className="landing-section" aria-labelledby="breathing-heading">
-            <div className="landing-section__intro">
-              <h2 id="breathing-heading">Breathing techniques</h2>
-              <p className="tagline">Six of the nine, each guided phase by phase. Open one to read what it is for.</p>
-            </div>
+          <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">
             <ExpandableCards cards={LANDING_BREATHING} listLabel="Breathing techniques" open={openCard} onToggle={toggleCard} />
-          </section>
+          </LandingSection>
 
-          <section id="meditation" className="landing-section" aria-labelledby="meditation-heading">
-            <div className="landing-section__intro">
-              <h2 id="meditation-heading">Guided meditations</h2>
-              <p className="tagline">Six of the ten styles, and a timer of your own. Soft prompts where a style has them; silence where it does not.</p>
-            </div>
+          <LandingSection id="meditation" title="Guided meditations" tagline="Six of the ten styles, and a timer of your own. Soft prompts where a style has them; silence where it does not.">
             <div className="landing-meditation">
               <ExpandableCards cards={LANDING_MEDITATIONS} listLabel="Meditations" open={openCard} onToggle={toggleCard} />
               <PhoneMockup
@@ -193,14 +185,10 @@ export function Landing() {
                 )}
               </PhoneMockup>
             </div>
-          </section>
+          </LandingSection>
 
           {online ? null : (
-            <section id="offline" className="landing-section" aria-labelledby="offline-heading">
-              <div className="landing-section__intro">
-                <h2 id="offline-heading">Available offline</h2>
-                <p className="tagline">No connection needed for these two. No account needed, nothing is recorded.</p>
-              </div>
+            <LandingSection id="offline" title="Available offline" tagline="No connection needed for these two. No account needed, nothing is recorded.">
               <ul className="landing-grid">
                 {OFFLINE_PRACTICES.map((practice) => (
                   <li key={practice.technique} className="card bundle">
@@ -215,14 +203,10 @@ export function Landing() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </LandingSection>
           )}
           {online ? (
-          <section id="bundles" className="landing-section" aria-labelledby="bundles-heading">
-            <div className="landing-section__intro">
-              <h2 id="bundles-heading">Curated bundles</h2>
-              <p className="tagline">A breathing practice and a sit that go together. Start either one here; no account needed, nothing is recorded.</p>
-            </div>
+          <LandingSection id="bundles" title="Curated bundles" tagline="A breathing practice and a sit that go together. Start either one here; no account needed, nothing is recorded.">
             <ul className="landing-grid">
               {BUNDLES.map((bundle) => (
                 <li key={bundle.id} className="card bundle">
@@ -251,18 +235,12 @@ export function Landing() {
               </div>
               <TrialButton />
             </div>
-          </section>
+          </LandingSection>
           ) : null}
 
           <PricingSection />
 
-          <section id="philosophy" className="landing-section" aria-labelledby="philosophy-heading">
-            <div className="landing-section__intro">
-              <h2 id="philosophy-heading">Less, on purpose</h2>
-              <p className="tagline">
-                A timer should help you stop, not keep you scrolling. <Link to="/philosophy">Our philosophy</Link>
-              </p>
-            </div>
+          <LandingSection id="philosophy" title="Less, on purpose" tagline={<>A timer should help you stop, not keep you scrolling. <Link to="/philosophy">Our philosophy</Link></>}>
             <ul className="landing-grid">
               {PHILOSOPHY_POINTS.map((point) => (
                 <li key={point.title} className="landing-point">
@@ -271,7 +249,7 @@ export function Landing() {
                 </li>
               ))}
             </ul>
-          </section>
+          </LandingSection>
 
           <section id="why-we-charge" className="landing-section landing-section--narrow" aria-labelledby="charge-heading">
             <h2 id="charge-heading">Why we charge</h2>

@@ -1,6 +1,7 @@
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useState } from 'react';
 import { testTimeScale } from '../session/testHooks';
+import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TryFreeHeader } from './TryFreeHeader';
 import { useFocusWhenBack } from './useFocusWhenBack';
@@ -30,7 +31,7 @@ export function MeditationPage() {
   const end = useCallback(() => setRunning(false), []);
 
   return (
-    <>
+    <div className="public-column">
       <TryFreeHeader />
       <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
@@ -80,6 +81,7 @@ export function MeditationPage() {
           </section>
         )}
       </main>
-    </>
+      {running ? null : <PublicFooter />}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SUPPORT_EMAIL } from "./publicSite";
+import { SUPPORT_EMAIL } from "./siteAddress";
 import "./public.css";
 
 /** The footer of every public page (commercial.md §2): the start guide, the story, the legal pages and a way to write to us. */

@@ -5,6 +5,7 @@ import { useAuthModal } from '../auth/authModalStore';
 import { testTimeScale } from '../session/testHooks';
 import { SessionIsland } from './SessionIsland';
 import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
+import { PublicFooter } from './PublicFooter';
 import { TryFreeHeader } from './TryFreeHeader';
 import { useFocusWhenBack } from './useFocusWhenBack';
 import './publicPages.css';
@@ -28,7 +29,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
   const lengthAttribute = { [length.attribute]: length.value };
 
   return (
-    <>
+    <div className="public-column">
       <TryFreeHeader />
       <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
@@ -111,6 +112,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
           </>
         )}
       </main>
-    </>
+      {running ? null : <PublicFooter />}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ export function TryFreeHeader() {
   const showAuth = useAuthModal((state) => state.show);
   const { status } = useAuth();
   return (
-    <header className="page masthead public-page__masthead">
+    <header className="page masthead">
       <Brand />
       {status === 'signedIn' ? (
         <Link to="/app" className="button button--ghost">

@@ -1,4 +1,5 @@
 import type { BreathingPresetId, MeditationStylePresetId } from '@stillpoint/sdk/catalog';
+import { FREE_OFFLINE_PRACTICES } from '../offline/freeOfflineSessions';
 
 /**
  * The landing page's copy (commercial.md §2), kept apart from its layout. The technique and meditation cards
@@ -116,10 +117,10 @@ export const WHY_WE_CHARGE: readonly string[] = [
 ];
 
 /**
- * Offline, a visitor gets the free sessions (commercial.md §6): box breathing for 2 minutes and the deep reset for
+ * Offline, a visitor gets the free sessions (commercial.md §6, freeOfflineSessions.ts: the app's list too): box breathing for 2 minutes and the deep reset for
  * 1 minute. The widget chunks are precached by the service worker, so these run without a connection.
  */
-export const OFFLINE_PRACTICES: readonly (VisitorPractice & { readonly kind: 'breathing'; readonly summary: string })[] = [
-  { kind: 'breathing', name: 'Box Breathing', technique: 'box', minutes: 2, length: '2 minutes', summary: 'Four even sides: in, hold, out, hold. Steady and simple.' },
-  { kind: 'breathing', name: 'Deep Reset', technique: 'deep-reset', minutes: 1, length: '1 minute', summary: 'Thirty easy breaths, a calm hold, then release: a full reset in a minute.' },
-];
+export const OFFLINE_PRACTICES: readonly (VisitorPractice & { readonly kind: 'breathing'; readonly summary: string })[] = FREE_OFFLINE_PRACTICES.map((practice) => ({
+  kind: 'breathing' as const,
+  ...practice,
+}));

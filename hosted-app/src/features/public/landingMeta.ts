@@ -1,59 +1,17 @@
-import { PLAN_PRICES_CENTS, type Currency, type Plan } from '@stillpoint/api/contract';
-import { pageMeta, SITE_ORIGIN } from '../../lib/pageMeta';
-import { formatAmount } from '../billing/planPrices';
-import { faqEntries } from '../support/faqEntries';
-
-const PLANS: readonly Plan[] = ['monthly', 'yearly'];
-const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
+import { pageMeta } from '../../lib/pageMeta';
 
 const DESCRIPTION =
   'A minimalist breathing and meditation timer: box breathing, 4-7-8, coherent breathing, guided meditations and a quiet timer. 14 days free, then 2.99 a month or 24.99 a year.';
 
 /**
- * The landing page's structured data: the product with its real offers (each plan in each currency, from the
- * contract's prices; no rating, since there is none to show) and the FAQ as the page prints it before the
- * reader's currency is known.
+ * `meta` of the landing page at `path` (`/` or `/landing`, each its own canonical address). Its structured data is
+ * in the page itself (Landing.tsx), not here: `/` is also the signed-in home, whose first load would otherwise carry
+ * the FAQ's answers and the prices for nothing (hosted-app/README.md, Decisions).
  */
-export function landingStructuredData(path: string): Record<string, unknown> {
-  const url = `${SITE_ORIGIN}${path}`;
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'Product',
-        name: 'Stillpoint',
-        description: 'A minimalist breathing and meditation timer, installable on any phone or computer.',
-        brand: { '@type': 'Brand', name: 'Stillpoint' },
-        url,
-        offers: PLANS.flatMap((plan) =>
-          CURRENCIES.map((currency) => ({
-            '@type': 'Offer',
-            name: plan === 'yearly' ? 'Yearly' : 'Monthly',
-            price: formatAmount(PLAN_PRICES_CENTS[plan]),
-            priceCurrency: currency,
-            availability: 'https://schema.org/InStock',
-            url,
-          })),
-        ),
-      },
-      {
-        '@type': 'FAQPage',
-        mainEntity: faqEntries(null).map((entry) => ({
-          '@type': 'Question',
-          name: entry.title,
-          acceptedAnswer: { '@type': 'Answer', text: entry.content },
-        })),
-      },
-    ],
-  };
-}
-
-/** `meta` of the landing page at `path` (`/` or `/landing`, each its own canonical address). */
 export const landingMeta = (path: string) =>
   pageMeta({
     title: 'Minimalist breathing and meditation timer',
     description: DESCRIPTION,
     keywords: 'breathing exercises, meditation timer, box breathing, 4-7-8 breathing, guided meditation, mindfulness, calm',
     path,
-    structuredData: landingStructuredData(path),
   });

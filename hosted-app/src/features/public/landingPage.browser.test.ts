@@ -25,6 +25,16 @@ async function hydrated(page: Page) {
 }
 
 describe('the landing page (commercial.md §2)', () => {
+  it('at / links every stylesheet /landing links, and its structured data names its own address', async () => {
+    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (landingStyles.ts).
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href).sort();
+    const [home, landing] = await Promise.all(['/', '/landing'].map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
+    expect(stylesheets(landing!).length).toBeGreaterThan(0);
+    expect(stylesheets(home!)).toEqual(expect.arrayContaining(stylesheets(landing!)));
+    const productUrl = (html: string) => /"@type":"Product".*?"url":"([^"]+)"/.exec(html)?.[1];
+    expect([productUrl(home!), productUrl(landing!)]).toEqual(['https://stillpoint.app/', 'https://stillpoint.app/landing']);
+  });
+
   it('/landing is prerendered with every section in order, its own canonical address, the product offers and the FAQ as structured data, and in the sitemap', async () => {
     const response = await fetch(`${app.hosted.origin}/landing`);
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { TECHNIQUE_PATHS } from './techniquePages';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -53,6 +54,53 @@ describe('the public pages, prerendered', () => {
     await tab.page.goto(`${app.hosted.origin}/no/such/page`);
     await tab.page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await expectAccessible(tab.page);
+  });
+});
+
+describe('the public pages, as laid out', () => {
+  /** The left edges of the page's mark, its main heading and its footer, in CSS pixels. */
+  const edges = () =>
+    tab.page.evaluate(() => {
+      const left = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().left ?? null;
+      return { mark: left('header a'), heading: left('main h1'), footer: left('footer li a') };
+    });
+
+  it('every page a visitor reads ends with the footer (privacy, terms), which lines up with the header and the heading at 1280 px', async () => {
+    tab = await app.open({ width: 1280 });
+    for (const path of ['/techniques/box-breathing', '/meditation', '/why', '/about/vision', '/privacy', '/calmkit']) {
+      await tab.page.goto(`${app.hosted.origin}${path}`);
+      await expect(tab.page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).count(), path).resolves.toBe(1);
+      await expect(tab.page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).count(), path).resolves.toBe(1);
+      const { mark, heading, footer } = await edges();
+      // The footer's first link has its own padding: its text starts where the heading does.
+      expect([Math.round(heading! - mark!), Math.round(footer! - mark!)], path).toEqual([0, -10]);
+    }
+  });
+
+  // The rest of the public pages' axe runs are beside their behaviour (publicPages, techniques, landingPage): these are
+  // the pages they leave out, or see in one colour scheme only.
+  it('every technique page, /meditation and /404 are axe-clean in light and in dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      tab = await app.open({ colorScheme, width: 390 });
+      for (const path of [...TECHNIQUE_PATHS, '/meditation', '/404']) {
+        await tab.page.goto(`${app.hosted.origin}${path}`);
+        await tab.page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(tab.page);
+      }
+    }
+  });
+
+  it("the landing's phones keep their Try buttons inside their screens, at 390 and 1280 px", async () => {
+    for (const width of [390, 1280]) {
+      tab = await app.open({ width });
+      await tab.page.goto(`${app.hosted.origin}/`);
+      // The screen inside the bezel (the preview a visitor presses Try on).
+      for (const phone of await tab.page.locator('.phone__preview').all()) {
+        const [screen, button] = await Promise.all([phone.boundingBox(), phone.getByRole('button').boundingBox()]);
+        expect(button!.x, `${width}`).toBeGreaterThanOrEqual(screen!.x);
+        expect(button!.x + button!.width, `${width}`).toBeLessThanOrEqual(screen!.x + screen!.width);
+      }
+    }
   });
 });
 

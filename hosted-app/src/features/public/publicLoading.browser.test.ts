@@ -66,6 +66,39 @@ describe('what the server answers at / and /auth', () => {
   });
 });
 
+describe('the signed-in home loads only what its first screen shows', () => {
+  it('no script fetched before "How are you feeling?" carries the landing page or the offline banner (offline.browser.test.ts: the banner still comes)', async () => {
+    const { page } = await app.open({ width: 390 });
+    await signUpInPage(app.hosted, page);
+    // The scripts the page had asked for when its first screen's heading came into the document: those it had (its
+    // resource entries) and those on their way (the requests seen here before the page said so).
+    const requested: string[] = [];
+    page.on('request', (request) => request.url().endsWith('.js') && requested.push(new URL(request.url()).pathname));
+    let asked: string[] | null = null;
+    await page.exposeFunction('firstScreenShown', (loaded: string[]) => (asked = [...new Set([...loaded, ...requested])]));
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'How are you feeling?')) return;
+        observer.disconnect();
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js'));
+        void (window as unknown as { firstScreenShown(loaded: string[]): Promise<void> }).firstScreenShown(loaded);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${app.hosted.origin}/`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expect.poll(() => asked).not.toBeNull();
+    const before = asked as unknown as string[];
+    expect(before.some((path) => path.includes('/framework-'))).toBe(true);
+    const sources = await Promise.all(before.map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
+    const carrying = (words: string) => before.filter((_, at) => sources[at]!.includes(words));
+    expect(carrying('Breathe. Sit. Nothing else.')).toEqual([]);
+    expect(carrying('Offline Mode')).toEqual([]);
+  });
+});
+
 describe('public pages load no app until a press', () => {
   it('a technique page fetches no script before Start, nothing from another host; Start runs <breath-session>', async () => {
     const { page } = await app.open({ width: 390 });

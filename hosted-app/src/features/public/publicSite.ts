@@ -1,11 +1,5 @@
 import { TECHNIQUE_PATHS } from './techniquePages';
 
-/** The product's own host, where canonical addresses point (VITE_SITE_ORIGIN overrides it at build time). */
-export const DEFAULT_SITE_ORIGIN = 'https://stillpoint.app';
-
-/** Where a visitor writes to us: the API's default SUPPORT_EMAIL (api/src/config.ts). */
-export const SUPPORT_EMAIL = 'support@stillpoint.app';
-
 /**
  * Every public page a search engine may index, in the order of the sitemap: the one list the build's
  * sitemap.xml is written from (react-router.config.ts). Signed-in screens, developer pages, /auth and the
