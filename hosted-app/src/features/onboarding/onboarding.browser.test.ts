@@ -22,8 +22,9 @@ async function homeSettled(on: Page, open: () => Promise<unknown>) {
   const account = on.waitForResponse((response) => new URL(response.url()).pathname === '/api/user' && response.request().method() === 'GET');
   await open();
   expect(await (await account).json()).toMatchObject({ onboardingDone: true });
-  await on.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-  await on.getByRole('heading', { name: 'Suggested for you' }).waitFor();
+  // Hidden included: were the overlay open, the page behind it would be hidden, and the count below says so.
+  await on.getByRole('heading', { name: 'How are you feeling?', includeHidden: true }).waitFor();
+  await on.getByRole('heading', { name: 'Suggested for you', includeHidden: true }).waitFor();
 }
 
 async function newcomer() {
