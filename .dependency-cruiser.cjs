@@ -1,13 +1,22 @@
 // The one-way arrows of docs/design.md, checked on every import (tests, benches and stories included):
 //   hosted-app → widgets → sdk/react → sdk/audio → sdk/core → sdk/catalog
 //   api → sdk/core, sdk/catalog;   hosted-app → api/contract only
-// A folder may import anything below it and nothing above. The private test-support workspace
-// (testing/) is where a browser suite gets the real API and database; nothing it holds ships.
+// A folder may import anything below it and nothing above. `npm test` runs this (scripts/test.mjs, its
+// "boundaries" step) and fails on any violation.
+//
+// Test support: the private workspace test-support/ (@stillpoint/test-support) sits above every package.
+// It may import what tests need of any of them (it builds the widget script, starts the real API on a
+// real database), but it sees the API through its testing and contract entries only (api/test/testing.ts,
+// the package's "./testing" exports), never api/src. Every package's tests, benches, screenshots and
+// test helpers may import it; the code a package ships (its src/, tests aside) may not.
 /** @param {string} name @param {string} comment @param {string} from @param {string} to */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: to } });
 
 const SDK = '^sdk/';
-const ABOVE_SDK = '^(widgets|hosted-app|api|stories|examples|testing)/';
+const ABOVE_SDK = '^(widgets|hosted-app|api|stories|examples)/';
+/** What a package ships: its sources, tests aside. */
+const SHIPPED = '^(sdk|widgets|hosted-app|api)/src/';
+const TESTS = '\\.(browser\\.|dom\\.)?test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -16,16 +25,37 @@ module.exports = {
     forbid('core-above-catalog-only', 'sdk/core sits on the catalog alone: no audio, no React.', '^sdk/src/core/', '^(sdk/src/(audio|react)|widgets|hosted-app|api)/'),
     forbid('audio-below-react', 'sdk/audio knows core and the catalog, never React.', '^sdk/src/audio/', '^(sdk/src/react|widgets|hosted-app|api)/'),
     forbid('sdk-below-everything', 'The SDK is published: it imports none of the packages built on it.', SDK, ABOVE_SDK),
-    forbid('widgets-below-app', 'The widgets are published: they import the SDK only.', '^widgets/', '^(hosted-app|api|stories|examples|testing)/'),
+    forbid('widgets-below-app', 'The widgets are published: they import the SDK only.', '^widgets/', '^(hosted-app|api|stories|examples)/'),
     forbid('api-on-core-and-catalog', 'The API validates with the catalog and core; it has no React, audio, widgets or app.', '^api/', '^(sdk/src/(audio|react)|widgets|hosted-app|stories|examples)/'),
     {
       name: 'app-sees-the-contract-only',
-      comment: 'The app types its calls with api/src/contract and knows nothing else of the server (its test harness reaches the real API through testing/).',
+      comment: 'The app types its calls with api/src/contract and knows nothing else of the server (its tests reach the real API through @stillpoint/test-support/app).',
       severity: 'error',
       from: { path: '^hosted-app/' },
       to: { path: '^api/', pathNot: '^api/src/contract/' },
     },
     forbid('nothing-imports-the-app', 'The hosted app is the top: nothing imports it.', '^(sdk|widgets|api|stories|examples)/', '^hosted-app/'),
+    {
+      name: 'test-support-for-tests-only',
+      comment: 'A package ships none of its test support: only its tests, benches, screenshots and test helpers import @stillpoint/test-support.',
+      severity: 'error',
+      from: { path: SHIPPED, pathNot: TESTS },
+      to: { path: '^test-support/' },
+    },
+    {
+      name: 'test-support-sees-the-api-testing-entry',
+      comment: "Test support starts the real API through the package's testing entry (api/test/testing.ts and the set-up files it exports), never through api/src.",
+      severity: 'error',
+      from: { path: '^test-support/' },
+      to: { path: '^api/', pathNot: '^api/(test/(testing|globalSetup|setup)\\.ts|src/contract/)' },
+    },
+    {
+      name: 'api-testing-entry-for-test-support',
+      comment: "The API's testing entry is for test support; no other package reaches into api/test.",
+      severity: 'error',
+      from: { path: '^(sdk|widgets|hosted-app|stories|examples)/' },
+      to: { path: '^api/test/' },
+    },
     {
       name: 'no-cycles-in-packages',
       comment: 'A cycle hides which module owns what.',

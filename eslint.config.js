@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -36,6 +37,15 @@ export default tseslint.config(
         { object: 'test', property: 'only' },
       ],
     },
+  },
+  {
+    // The rules of hooks and complete dependency lists, as errors: a hook's missing dependency is a stale value
+    // at run time. Version 7's "recommended" adds the React Compiler's checks (refs read in render, setState in an
+    // effect, ...); the repo does not use the compiler, and those are not on. The API has no React (its
+    // `useCountedDatabase` is a test helper, not a hook).
+    files: ['{sdk,widgets,hosted-app,stories,examples,test-support}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // The widgets render these components on Preact core (rollup.config.mjs, preactReact()), which

@@ -1,8 +1,9 @@
 // `npm run serve -w examples`: builds the widget script and the React app from the current sources
 // and serves the three examples on one local port until stopped (the script build carries the sounds).
 import { join } from 'node:path';
-import { buildReactApp, buildWidgetScript, examplesDir, repoDir } from './test/builds';
-import { serveStatic } from './test/staticServer';
+import { serveStatic } from '@stillpoint/test-support';
+import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
+import { buildReactApp, examplesDir, repoDir } from './test/builds';
 
 const widgetsDist = join(repoDir, 'widgets', 'dist');
 const reactDist = join(examplesDir, 'react-app', 'dist');

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Each example built as it ships (rollup, vite) and driven in real Chromium through playwright-core.
-// The tests themselves run in Node and import no workspace package, so no "source" resolution here.
+// The tests themselves run in Node; of the workspace they import only @stillpoint/test-support, whose exports are
+// its TypeScript sources under every condition, so no "source" resolution here.
 export default defineConfig({
   // Rooted here, so running this file directly (--config) finds only the examples' tests.
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -15,8 +15,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/build/**'],
     // The API's PostgreSQL for the run (DATABASE_URL's server, or an embedded one), a database per
     // worker; the app built once for the run.
-    globalSetup: ['../api/test/globalSetup.ts', 'test/buildApp.ts'],
-    setupFiles: ['../api/test/setup.ts'],
+    globalSetup: ['@stillpoint/test-support/database-setup', 'test/buildApp.ts'],
+    setupFiles: ['@stillpoint/test-support/close-apps'],
     // Each file launches its own Chromium; one at a time keeps a 2-core machine responsive.
     fileParallelism: false,
     testTimeout: 60_000,

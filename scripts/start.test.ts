@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@stillpoint/test-support/eventually';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeEmbeddedPostgres } from '../api/src/db/embeddedPostgres';
@@ -21,16 +22,17 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHttp(url: string, child: ChildProcess, output: () => string): Promise<Response> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early (${child.exitCode}):\n${output()}`);
-    try {
-      return await fetch(url);
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  try {
+    return await eventually(
+      () => {
+        if (child.exitCode !== null) throw new Error(`npm start exited early (${child.exitCode})`);
+        return fetch(url).catch(() => undefined);
+      },
+      { withinMs: 120_000, everyMs: 250, what: `an answer from ${url}` },
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}:\n${output()}`, { cause: error });
   }
-  throw new Error(`no answer from ${url} within 120 s:\n${output()}`);
 }
 
 // `npm start` as a new user runs it: the same script, a free port, its own data folder and database.

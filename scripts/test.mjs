@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every suite of the project, exiting non-zero on any failure. Type-check and lint run
-// beside the test runner (they are light); the runner spreads its projects over the cores itself.
+// `npm test`: every suite of the project, exiting non-zero on any failure. Type-check, lint and the
+// boundary check (docs/design.md's one-way arrows, .dependency-cruiser.cjs) run beside the test runner
+// (they are light); the runner spreads its projects over the cores itself.
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureInstalled, npmRun, root } from './lib/setup.mjs';
 
@@ -25,6 +26,7 @@ const bin = (name) => `${root}/node_modules/.bin/${name}`;
 const results = await Promise.all([
   step('type-check', bin('tsc'), ['-p', 'tsconfig.json']),
   step('lint', bin('eslint'), ['.', '--max-warnings=0']),
+  step('boundaries', 'npm', ['run', '--silent', 'boundaries']),
   step('tests', bin('vitest'), ['run', ...process.argv.slice(2)]),
 ]);
 const failed = results.filter((r) => !r.ok);

@@ -13,7 +13,7 @@ import { sessionCacheWithListener } from '../src/http/sessionCaching';
 import { consoleLogger, silentLogger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
 import { validateConfig } from '../src/services/savedSessions';
-import { waitFor } from '../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 
 export const ORIGIN = 'http://bench.stillpoint.test';
 const [kind, databaseUrl] = process.argv.slice(2) as [string, string];
@@ -100,7 +100,7 @@ async function build(): Promise<Koa> {
   const log = kind === 'api-log' ? consoleLogger : silentLogger;
   const db = await openDatabase(databaseUrl, { poolMax: 10 });
   const sessionCaching = sessionCacheWithListener(db.sequelize, log);
-  await waitFor(() => sessionCaching.listening, 10_000);
+  await eventually(() => sessionCaching.listening, { withinMs: 10_000 });
   return createApp({ db, mailer: { send: async () => {}, close: () => {} }, log, config: benchConfig, sessionCaching, billing: benchBilling(db) });
 }
 

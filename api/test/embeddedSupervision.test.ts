@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { afterAll, describe, expect, it } from 'vitest';
 import { removeEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { recordedDataDir } from '../src/db/placePostgres';
@@ -22,17 +23,6 @@ afterAll(async () => {
 function postmasterPid(): number {
   const cluster = recordedDataDir(postgresDir) ?? join(postgresDir, 'data');
   return Number(readFileSync(join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-/** Calls `read` every 250 ms until its status is `status`; the statuses seen, the last one `status` unless `withinMs` ran out. */
-async function until(status: number, read: () => Promise<number>, withinMs: number): Promise<number[]> {
-  const seen: number[] = [];
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    seen.push(await read());
-    if (seen.at(-1) === status || Date.now() > deadline) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 describe('the embedded PostgreSQL of server.ts (no DATABASE_URL)', () => {
@@ -59,9 +49,8 @@ describe('the embedded PostgreSQL of server.ts (no DATABASE_URL)', () => {
     process.kill(killed, 'SIGKILL');
     const killedAt = Date.now();
     // The API notices (its connections are gone), then serves again without being restarted.
-    expect((await until(503, readSessions, 10_000)).at(-1)).toBe(503);
-    const afterOutage = await until(200, readSessions, 30_000 - (Date.now() - killedAt));
-    expect(afterOutage.at(-1), `${afterOutage.length} reads after the outage began, none 200`).toBe(200);
+    await eventually(readSessions, { until: (status) => status === 503, withinMs: 10_000, everyMs: 250, what: 'a 503 once the database is gone' });
+    await eventually(readSessions, { until: (status) => status === 200, withinMs: 30_000 - (Date.now() - killedAt), everyMs: 250, what: 'a 200 after the outage began' });
     expect(Date.now() - killedAt).toBeLessThan(30_000);
 
     expect(server.output()).toMatch(new RegExp(`\\[db\\] the embedded PostgreSQL stopped \\(killed by SIGKILL\\); restarted it on port ${port}\\n`));

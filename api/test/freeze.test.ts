@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Koa from 'koa';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { breathingConfig, buildTestApp, signUp, type SignedUp } from './testApp';
 import { openDatabase, type Database } from '../src/db/database';
@@ -94,13 +95,7 @@ describe('when the PostgreSQL server freezes (stopped, not exited) while request
     thaw = undefined;
 
     // Back by itself, without a restart of the API.
-    const deadline = Date.now() + 10_000;
-    let after = await user.agent.get('/api/sessions');
-    while (after.status !== 200 && Date.now() < deadline) {
-      await sleep(200);
-      after = await user.agent.get('/api/sessions');
-    }
-    expect(after.status).toBe(200);
+    await eventually(async () => await user.agent.get('/api/sessions'), { until: (after) => after.status === 200, withinMs: 10_000, everyMs: 200, what: 'GET /api/sessions answering 200' });
     expect((await user.agent.get('/api/health')).status).toBe(200);
 
     // One line when the outage began and one when it ended, with a count; no stack, however many requests it turned away.

@@ -24,8 +24,11 @@ export interface PushCapture {
   readonly origin: string;
   /** The CA the endpoint's certificate is (self-)signed with. */
   readonly ca: string;
-  /** A new device subscribed at this push service; `status` is what the service answers its pushes (201, or 410 once the browser unsubscribed). */
-  device(status?: number): TestDevice;
+  /**
+   * A new device subscribed at this push service; `status` is what the service answers its pushes (201, or 410 once
+   * the browser unsubscribed). `host` names the service by one of the capture's `names` instead of its address.
+   */
+  device(status?: number, host?: string): TestDevice;
   /** Every push received for a device, decrypted, in order. */
   received(device: TestDevice): ReceivedPush[];
   /** Every push received at all. */
@@ -39,11 +42,12 @@ const b64url = (bytes: Buffer) => bytes.toString('base64url');
  * A push service on loopback, over https with a self-signed certificate: it records each request `web-push` sends
  * and decrypts its aes128gcm body (RFC 8188, keys per RFC 8291) with the device's private key, as a browser would.
  */
-export async function startPushCapture(): Promise<PushCapture> {
+export async function startPushCapture(options: { readonly names?: readonly string[] } = {}): Promise<PushCapture> {
+  // `names`: host names its certificate is valid for too (a test resolving one of them to loopback gets a valid TLS connection).
   const pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, ...(options.names ?? []).map((value) => ({ type: 2 as const, value }))] }],
   });
   const devices = new Map<string, { device: TestDevice; status: number }>();
   const all: ReceivedPush[] = [];
@@ -67,12 +71,12 @@ export async function startPushCapture(): Promise<PushCapture> {
   return {
     origin,
     ca: pems.cert,
-    device(status = 201) {
+    device(status = 201, host) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const authSecret = randomBytes(16);
       const path = `/push/device-${(next += 1)}-${randomBytes(4).toString('hex')}`;
-      const device: TestDevice = { ecdh, authSecret, subscription: { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) } } };
+      const device: TestDevice = { ecdh, authSecret, subscription: { endpoint: `${host ? `https://${host}:${new URL(origin).port}` : origin}${path}`, expirationTime: null, keys: { p256dh: b64url(ecdh.getPublicKey()), auth: b64url(authSecret) } } };
       devices.set(path, { device, status });
       return device;
     },

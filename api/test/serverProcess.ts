@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { freePort } from '../src/db/embeddedPostgres';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -40,9 +41,10 @@ export async function startServerProcess(
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
-  while (!output.includes('[api] listening') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('[api] listening')) {
+  const listening = () => output.includes('[api] listening');
+  // Up or exited, whichever comes first; a timeout is reported below with what the server printed.
+  await eventually(() => listening() || child.exitCode !== null, { withinMs: options.timeoutMs ?? 60_000, everyMs: 100 }).catch(() => undefined);
+  if (!listening()) {
     child.kill('SIGTERM');
     await exited;
     throw new Error(`server.ts did not start:\n${output}`);

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from '../test/axe';
-import { buildWidgetScript, examplesDir } from '../test/builds';
-import { launchChromium, pageErrors } from '../test/chromium';
+import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
+import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
+import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
-import { serveStatic, type StaticServer } from '../test/staticServer';
 
 let built: string;
 let server: StaticServer;
@@ -78,17 +77,17 @@ describe('partner page with both widgets', () => {
     // physiological-sigh: inhale, second inhale (1 s), the 6 s exhale; the pattern sets the inhale.
     expect(breathing.map((event) => event.type)).toEqual([
       'session-start',
-      ...Array<string>(3).fill('phase-change'),
+      ...Array<string>(3).fill('session-phase-change'),
       'session-complete',
     ]);
-    expect(breathing.filter((event) => event.type === 'phase-change').map((event) => [event.detail.label, event.detail.duration])).toEqual([
+    expect(breathing.filter((event) => event.type === 'session-phase-change').map((event) => [event.detail.label, event.detail.duration])).toEqual([
       ['Inhale', 1000],
       ['Second Inhale', 1000],
       ['Exhale', 6000],
     ]);
     expect(breathing.every((event) => event.target === 'breath-session')).toBe(true);
 
-    expect(meditation.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'session-complete']);
+    expect(meditation.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-complete']);
     // The listener on document sees the partner card (the shadow host) as the target: the event
     // crossed its shadow root.
     expect(meditation.every((event) => event.target === 'partner-card')).toBe(true);

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from '../test/axe';
-import { buildWidgetScript, examplesDir } from '../test/builds';
-import { launchChromium, pageErrors } from '../test/chromium';
+import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
+import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
+import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
-import { serveStatic, type StaticServer } from '../test/staticServer';
 
 let built: string;
 let server: StaticServer;
@@ -60,7 +59,7 @@ describe('plain HTML page with the script tag', () => {
     await expect(page.locator('breath-session [part~="phase"]').textContent()).resolves.toBe('Session Complete');
 
     const events = await heardEvents(page);
-    expect(events.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'phase-change', 'phase-change', 'session-complete']);
+    expect(events.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-phase-change', 'session-phase-change', 'session-complete']);
     expect(events.every((event) => event.target === 'breath-session' && event.origin === 'breath-session')).toBe(true);
     expect(events[0]?.detail).toEqual({ kind: 'breathing', title: expect.any(String), total: 3000 });
     expect(events.slice(1, 4).map((event) => [event.detail.label, event.detail.start, event.detail.duration])).toEqual([
@@ -76,7 +75,7 @@ describe('plain HTML page with the script tag', () => {
   it('the element API in Chromium: start(), pause(), resume(), a move that keeps the session, an attribute change and stop() that end it saying why', async () => {
     const element = page.locator('breath-session');
     await element.evaluate((session: HTMLElement & { start(): void }) => session.start());
-    await waitForEvent(page, 'phase-change', 'breath-session');
+    await waitForEvent(page, 'session-phase-change', 'breath-session');
     await element.evaluate((session: HTMLElement & { pause(): void; status: string }) => session.pause());
     await waitForEvent(page, 'session-pause', 'breath-session');
     await expect(page.locator('breath-session [part~="resume"]').textContent()).resolves.toBe('Resume');
@@ -96,7 +95,7 @@ describe('plain HTML page with the script tag', () => {
     });
     await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-stop').length === 2);
 
-    const events = (await heardEvents(page)).filter((event) => event.type !== 'phase-change');
+    const events = (await heardEvents(page)).filter((event) => event.type !== 'session-phase-change');
     expect(events.map((event) => [event.type, event.detail.reason])).toEqual([
       ['session-start', undefined],
       ['session-pause', undefined],

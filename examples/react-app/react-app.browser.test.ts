@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from '../test/axe';
+import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
 import { buildReactAppFromTarballs } from '../test/builds';
-import { launchChromium, pageErrors } from '../test/chromium';
-import { serveStatic, type StaticServer } from '../test/staticServer';
 
 let built: string;
 let server: StaticServer;

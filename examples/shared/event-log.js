@@ -2,7 +2,7 @@
 // inside other shadow roots. Each is kept in window.stillpointEvents and shown in the #log list.
 window.stillpointEvents = [];
 const log = document.getElementById('log');
-const TYPES = ['session-start', 'phase-change', 'session-pause', 'session-resume', 'session-complete', 'session-stop', 'session-error'];
+const TYPES = ['session-start', 'session-phase-change', 'session-pause', 'session-resume', 'session-complete', 'session-stop', 'session-error'];
 for (const type of TYPES) {
   document.addEventListener(type, (event) => {
     const origin = event.composedPath()[0].localName;

@@ -2,24 +2,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rollup } from 'rollup';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { scriptBuild } from '../../rollup.config.mjs';
 import { installPacked, packPublished } from '../../scripts/testing/packedPackages';
 
 export const examplesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoDir = join(examplesDir, '..');
-
-/**
- * Builds the widget script (widgets/dist/stillpoint-widgets.js and its audio chunk) into `outDir`,
- * from the current sources, so a test never runs against a stale dist/.
- */
-export async function buildWidgetScript(outDir: string): Promise<void> {
-  const bundle = await rollup(scriptBuild);
-  await bundle.write({ ...scriptBuild.output, dir: outDir, sourcemap: false });
-  await bundle.close();
-}
 
 /** Builds the React example app (vite) into `outDir`. */
 export async function buildReactApp(outDir: string): Promise<void> {

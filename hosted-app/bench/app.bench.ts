@@ -7,16 +7,10 @@
 // Builds the app (production, no test hooks) from the current sources into a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freshDatabase } from '../../api/bench/freshDatabase';
-import { createApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/database';
-import { silentLogger } from '../../api/src/logger';
-import { testConfig, TEST_PASSWORD } from '../../api/test/testApp';
-import { launchChromium } from '../../examples/test/chromium';
+import { openFreshDatabase, serveApp, TEST_PASSWORD } from '@stillpoint/test-support/app';
+import { launchChromium } from '@stillpoint/test-support';
 
 const FIRST_LOAD_BUDGET = 120_000;
 const FIRST_SCREEN_BUDGET_MS = 2_000;
@@ -39,7 +33,7 @@ interface ClientManifest {
 }
 
 const build = mkdtempSync(join(appDir, '.build-bench-'));
-const database = await freshDatabase('app_bench');
+const database = await openFreshDatabase('app_bench');
 try {
   const made = spawnSync(join(appDir, '..', 'node_modules', '.bin', 'react-router'), ['build'], {
     cwd: appDir,
@@ -79,12 +73,8 @@ try {
   }
 
   // The signed-in home, as a phone on a slow network sees it.
-  const db = await openDatabase(database.url);
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
-  server.on('request', app.callback());
+  const served = await serveApp({ db: database.db, hostedAppDir: build });
+  const { origin } = served;
   const browser = await launchChromium();
   try {
     // Every load is a first visit: the service worker (which would serve the later loads from its precache) is blocked.
@@ -149,12 +139,9 @@ try {
     console.log(`  total blocking time                        ${`${median(runs.map((run) => run.tbt)).toFixed(0)} ms`.padStart(9)}`);
   } finally {
     await browser.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
-    await db.close();
+    await served.close();
   }
 } finally {
   rmSync(build, { recursive: true, force: true });
-  await database.cleanup();
+  await database.close();
 }

@@ -1,17 +1,12 @@
 // `npm run bench -- site`: Lighthouse 12 (its mobile profile, simulated throttling) on the public pages, each figure
 // against issue 19's budget: script transferred at most 60 kB, LCP at most 1.5 s, accessibility 100, SEO 100,
 // best practices at least 0.95. The production build (precompressed, as `npm run build` writes it) served by the
-// real API on loopback; Chromium is Debian's (CHROME_PATH, by default /usr/bin/chromium), and nothing leaves loopback.
+// real API on loopback; Chromium is the suites' own (test-support: its path and flags), and nothing leaves loopback.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { freshDatabase } from '../../api/bench/freshDatabase';
-import { createApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/database';
-import { silentLogger } from '../../api/src/logger';
-import { testConfig } from '../../api/test/testApp';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@stillpoint/test-support';
+import { openFreshDatabase, serveApp } from '@stillpoint/test-support/app';
 
 const PAGES = ['/', '/techniques/box-breathing', '/why'];
 const appDir = join(import.meta.dirname, '..');
@@ -41,8 +36,8 @@ const lighthouse = (url: string) =>
   new Promise<Report>((resolve, reject) =>
     execFile(
       bin('lighthouse'),
-      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,seo,best-practices', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility,seo,best-practices', `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`lighthouse failed on ${url}:\n${stderr}`)) : resolve(JSON.parse(stdout) as Report)),
     ),
   );
@@ -67,7 +62,7 @@ const failing = (report: Report, category: string) =>
   report.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
 
 const build = mkdtempSync(join(appDir, '.build-bench-'));
-const database = await freshDatabase('site_bench');
+const database = await openFreshDatabase('site_bench');
 let misses = 0;
 try {
   const made = spawnSync(bin('react-router'), ['build'], { cwd: appDir, env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build }, encoding: 'utf8' });
@@ -75,12 +70,8 @@ try {
   const compressed = spawnSync(process.execPath, [join(appDir, '..', 'scripts', 'precompress.mjs'), join(build, 'client')], { encoding: 'utf8' });
   if (compressed.status !== 0) throw new Error(`precompress failed:\n${compressed.stderr}`);
 
-  const db = await openDatabase(database.url);
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
-  server.on('request', app.callback());
+  const served = await serveApp({ db: database.db, hostedAppDir: build });
+  const { origin } = served;
   try {
     console.log('Lighthouse 12, mobile (simulated 4x CPU, 150 ms RTT, 1.6 Mbps), a visitor');
     for (const path of PAGES) {
@@ -103,13 +94,10 @@ try {
       }
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
-    await db.close();
+    await served.close();
   }
 } finally {
   rmSync(build, { recursive: true, force: true });
-  await database.cleanup();
+  await database.close();
 }
 if (misses) console.log(`\n${misses} figure(s) over budget`);

@@ -1,6 +1,6 @@
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
-import type { Database } from '../../api/src/db/database';
+import type { Database } from '@stillpoint/test-support/app';
 
 export interface ScreenContext {
   readonly page: Page;
@@ -221,6 +221,57 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
     leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+  },
+  {
+    name: 'notifications',
+    // Profile Settings' Notifications with a device of the account subscribed (a phone: nothing is sent) and the
+    // daily reminder on; notifications allowed in this browser, which itself is not subscribed (no push service here).
+    show: async (screen) => {
+      const { page, origin, account } = screen;
+      await signedIn(screen);
+      await page.context().grantPermissions(['notifications'], { origin });
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      await call(page, 'POST', '/api/push/subscribe', { subscription: { endpoint: 'https://push.example.com/device/maya-phone', keys } });
+      await call(page, 'PUT', '/api/push/reminder', { enabled: true, time: '07:30', days: [1, 2, 3, 4, 5] });
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      const section = page.getByRole('dialog').getByRole('region', { name: 'Notifications' });
+      await section.getByText('1 device of yours gets Stillpoint’s notifications.').waitFor();
+      await section.scrollIntoViewIfNeeded();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+  },
+  {
+    name: 'offline-banner',
+    // The connection drops with the app open: the banner, opened to its counts, and the sessions available offline.
+    show: async (screen) => {
+      const { page, origin } = screen;
+      await signedIn(screen);
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.context().setOffline(true);
+      await page.locator('.offline-banner__toggle').click();
+      await page.locator('.offline-banner__details li').first().waitFor();
+    },
+    leave: async ({ page }) => {
+      await page.context().setOffline(false);
+      await page.getByText('Back Online').waitFor();
+    },
+    fullPage: false,
+  },
+  {
+    name: 'install-hint',
+    // Where the browser offers installing (Chromium's beforeinstallprompt, which a headless one never fires: given here).
+    show: async (screen) => {
+      const { page, origin } = screen;
+      await signedIn(screen);
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      // A string: tsx would name the functions of an object literal with a helper the page does not have.
+      await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt() { return Promise.resolve(); }, userChoice: Promise.resolve({ outcome: 'dismissed' }) }))`);
+      await page.getByRole('complementary', { name: 'Install Stillpoint' }).waitFor();
+    },
     fullPage: false,
   },
   {

@@ -4,16 +4,10 @@
 // who has saved sessions and some history.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { openFreshDatabase, serveApp, TEST_PASSWORD } from '@stillpoint/test-support/app';
 import type { BrowserContext, Page } from 'playwright-core';
-import { freshDatabase } from '../../api/bench/freshDatabase';
-import { createApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/database';
-import { silentLogger } from '../../api/src/logger';
-import { testConfig, TEST_PASSWORD } from '../../api/test/testApp';
-import { launchChromium } from '../../examples/test/chromium';
+import { launchChromium } from '@stillpoint/test-support';
 import { SCREENS } from './screens';
 
 const appDir = join(import.meta.dirname, '..');
@@ -22,7 +16,7 @@ const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'doc
 const only = process.argv.slice(2);
 
 const build = mkdtempSync(join(appDir, '.build-test-'));
-const database = await freshDatabase('screenshots');
+const database = await openFreshDatabase('screenshots');
 try {
   console.log('[screenshots] building the app');
   const made = spawnSync(join(appDir, '..', 'node_modules', '.bin', 'react-router'), ['build'], {
@@ -32,12 +26,9 @@ try {
   });
   if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
 
-  const db = await openDatabase(database.url);
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const app = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: testConfig({ appOrigin: origin, hostedAppDir: build }) });
-  server.on('request', app.callback());
+  const { db } = database;
+  const served = await serveApp({ db, hostedAppDir: build });
+  const { origin } = served;
   const browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });
   try {
@@ -67,12 +58,9 @@ try {
     }
   } finally {
     await browser.close();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.close();
-    await db.close();
+    await served.close();
   }
 } finally {
   rmSync(build, { recursive: true, force: true });
-  await database.cleanup();
+  await database.close();
 }

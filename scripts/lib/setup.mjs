@@ -4,9 +4,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// By path, not by package name: this runs before `npm ci` has linked the workspaces.
+import { CHROMIUM_PATH } from '../../test-support/src/chromiumBinary.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function mtime(path) {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
@@ -29,7 +30,7 @@ export function ensureInstalled() {
 
 /** Browser tests drive Debian's Chromium; install it once when it is missing (needs root, as here and in CI). */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   console.log('[setup] installing Chromium from Debian packages');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

@@ -5,7 +5,7 @@ import { BOUNDS, type Bound } from '../src/catalog/bounds';
 import type { MeditationConfig } from '../src/catalog/meditationConfig';
 import {
   AMBIENT_OPTIONS,
-  BELL_SOUNDS,
+  START_END_BELLS,
   BELL_TYPES,
   BREATHING_TECHNIQUES,
   CUE_SOUNDS,
@@ -65,9 +65,9 @@ const meditationFields = {
   ambient: fc.constantFrom(...AMBIENT_OPTIONS),
   bells: fc.record({
     enabled: fc.boolean(),
-    start: fc.constantFrom(...BELL_SOUNDS),
+    start: fc.constantFrom(...START_END_BELLS),
     interval: within(BOUNDS.bellIntervalMinutes),
-    end: fc.constantFrom(...BELL_SOUNDS),
+    end: fc.constantFrom(...START_END_BELLS),
     type: fc.constantFrom(...BELL_TYPES),
   }),
   guidance: fc.record({ enabled: fc.boolean(), interval: within(BOUNDS.guidanceIntervalSeconds) }),

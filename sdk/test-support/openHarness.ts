@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './launchChromium';
+import { launchChromium } from '@stillpoint/test-support';
 import { serveHarness, type Harness } from './serveHarness';
 
 /** Most tests start audio without a click; the gesture test keeps Chrome's rule. */

@@ -34,7 +34,7 @@ export const FourSevenEight: Story = {
     await waitFor(() => expect(shadowText(host, '[part="round"]')).toBe('Round 1 of 2'));
     await waitFor(() => expect(host.events).toContain('session-complete'), { timeout: 5000 });
     await expect(shadowText(host, '[part="phase"]')).toBe('Session Complete');
-    await expect(host.events!.filter((name) => name === 'phase-change')).toHaveLength(6);
+    await expect(host.events!.filter((name) => name === 'session-phase-change')).toHaveLength(6);
     await expect(host.events![0]).toBe('session-start');
   },
 };

@@ -45,7 +45,7 @@ export const shadowText = (host: HTMLElement, selector: string) => host.shadowRo
 /** Controls shared by both elements. */
 export const sharedArgTypes = {
   sound: { control: 'boolean', description: 'Play sounds (loads the audio engine).' },
-  sounds: { control: 'text', description: 'URL of the folder with assets.json and the sound files.' },
+  'sound-base-url': { control: 'text', description: 'URL of the folder with assets.json and the sound files.' },
   autostart: { control: 'select', options: [undefined, 'on', 'off'], description: 'Start on the page (default), or wait for Start.' },
   'time-scale': { control: { type: 'number', min: 1, max: 3600 }, description: 'Session seconds per real second (demos).' },
 } as const;

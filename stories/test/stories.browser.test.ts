@@ -1,16 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { accessibilityViolations, launchChromium, serveStatic, type StaticServer } from '@stillpoint/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import { serveFolder } from './staticServer';
 
 const storiesDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Builds the static Storybook into a fresh folder (a few seconds), so the test always sees the
@@ -83,17 +80,16 @@ function watchStories() {
 }
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFolder>>;
+let server: StaticServer;
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await serveFolder(out);
+  server = await serveStatic({ '/': out });
   browser = await launchChromium();
   page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.addInitScript(watchStories);
-  await page.addInitScript({ content: axeSource });
   // One page for every story: Storybook switches stories in place, as its own UI does.
   await page.goto(`${server.url}/iframe.html?id=${stories[0]!.id}&viewMode=story`);
 });
@@ -147,14 +143,7 @@ describe('every story', () => {
       const outcome = await runStory(story.id);
       expect(outcome).toEqual({ status: 'success', errors: [], failedReports: [] });
 
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as {
-          axe: { run(context: string, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
-        }).axe;
-        const result = await axe.run('#storybook-root', { resultTypes: ['violations'] });
-        return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);
-      });
-      expect(violations).toEqual([]);
+      expect(await accessibilityViolations(page, '#storybook-root', { targets: true })).toEqual([]);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -6,11 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium, serveStatic } from '@stillpoint/test-support';
+import { buildWidgetScript, REPO_DIR as repoDir } from '@stillpoint/test-support/widget-script';
 import { rollup, type OutputChunk, type RollupOptions } from 'rollup';
 import { minify } from 'terser';
-import { buildWidgetScript, examplesDir, repoDir } from '../../examples/test/builds';
-import { launchChromium } from '../../examples/test/chromium';
-import { serveStatic } from '../../examples/test/staticServer';
 import { browserPlugins } from '../../rollup.config.mjs';
 import { build as viteBuild } from 'vite';
 import { installPacked, packPublished } from '../../scripts/testing/packedPackages';
@@ -108,7 +107,7 @@ try {
   // 4. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
   const built = join(work, 'dist');
   await buildWidgetScript(built);
-  const server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': built });
+  const server = await serveStatic({ '/examples/': join(repoDir, 'examples'), '/widgets/dist/': built });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

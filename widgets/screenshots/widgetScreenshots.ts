@@ -3,10 +3,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { launchChromium, serveStatic } from '@stillpoint/test-support';
+import { buildWidgetScript, REPO_DIR as repoDir } from '@stillpoint/test-support/widget-script';
 import type { Page } from 'playwright-core';
-import { buildWidgetScript, repoDir } from '../../examples/test/builds';
-import { launchChromium } from '../../examples/test/chromium';
-import { serveStatic } from '../../examples/test/staticServer';
 
 interface WidgetState {
   readonly name: string;

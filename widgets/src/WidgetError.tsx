@@ -1,5 +1,5 @@
 import { RunnerFrame } from '@stillpoint/sdk/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { describeAttributeErrors, type AttributeError } from './attributes';
 import { emit } from './events';
 import type { SessionSlot } from './sessionSlot';
@@ -48,11 +48,14 @@ export function WidgetError({ tag, label, errors, host, session }: WidgetErrorPr
       session.invalid = false;
     };
   }, [session]);
+  // The same problems (the same text) on the same element are reported once, however often they re-render.
+  const reported = useRef<{ host: HTMLElement; message: string } | null>(null);
   useEffect(() => {
+    if (reported.current?.host === host && reported.current.message === message) return;
+    reported.current = { host, message };
     console.error(`[stillpoint] ${message}`);
     emit(host, 'session-error', { message, problems: errors });
-    // Keyed on the text: the same problems are reported once.
-  }, [host, message]);
+  }, [host, message, errors]);
   return (
     <RunnerFrame label={distinctLabel(tag, label, host)} className="sp-error">
       <p className="sp-widget-error" role="alert" part="error">

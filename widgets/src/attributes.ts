@@ -5,7 +5,9 @@ export type AttributeValues = Readonly<Record<string, string | null | undefined>
 
 /** One attribute that cannot be used, named as the page author wrote it. */
 export interface AttributeError {
+  /** The attribute's name ("rounds"). */
   readonly attribute: string;
+  /** What is wrong and what it accepts, as a sentence. */
   readonly message: string;
 }
 
@@ -55,6 +57,16 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
   }
   errors.push({ attribute, message: `${attribute}="${value}" must be the URL of a folder, e.g. https://cdn.example/stillpoint/sounds/.` });
   return undefined;
+}
+
+/**
+ * The sound folder's URL: `sound-base-url` (as the React runners' soundBaseUrl), else `sounds`, its
+ * deprecated former name. Undefined when neither is set.
+ */
+export function readSoundBaseUrl(values: AttributeValues, errors: AttributeError[]): string | undefined {
+  const current = values['sound-base-url'];
+  if (present(current)) return readUrl('sound-base-url', current, errors);
+  return present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
 }
 
 /**

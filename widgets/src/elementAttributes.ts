@@ -8,7 +8,7 @@ import type {
   MeditationType,
   VisualGuide,
 } from '@stillpoint/sdk/catalog';
-import type { SessionEventMap, SessionEventName } from './events';
+import type { SessionEventMap } from './events';
 
 /**
  * The elements' attributes as JSX typings see them (jsx-react.ts, jsx-preact.ts): the values each
@@ -17,35 +17,64 @@ import type { SessionEventMap, SessionEventName } from './events';
  * Preact write true as an empty attribute and drop false) or the words the elements read.
  */
 export type FlagAttribute = boolean | '' | 'on' | 'off' | 'true' | 'false' | 'yes' | 'no';
+/** A number attribute: a number, or its text. */
 export type NumberAttribute = number | `${number}`;
+/** A breathing pattern: two, three or four whole seconds joined by dashes ("5-5", "4-7-8", "4-4-4-4"). */
 export type PatternAttribute = `${number}-${number}` | `${number}-${number}-${number}` | `${number}-${number}-${number}-${number}`;
 
 /** What both elements read. */
 export interface SessionAttributes {
+  /** The ambient bed under the session (default none). */
   readonly ambient?: AmbientOption;
+  /** Play the session's sounds; the audio engine is downloaded only when on (default off). */
   readonly sound?: FlagAttribute;
+  /** URL of the folder with assets.json and the sound files (default: sounds/ beside the script build, else /sounds/). */
+  readonly 'sound-base-url'?: string;
+  /**
+   * The former name of sound-base-url.
+   *
+   * @deprecated Use sound-base-url; sounds goes in 1.0.
+   */
   readonly sounds?: string;
+  /** Start when on the page (default), or, off, wait for the Start button. */
   readonly autostart?: FlagAttribute;
+  /** Session seconds per real second, above 0 and at most 3600 (default 1): for demos and tests. */
   readonly 'time-scale'?: NumberAttribute;
 }
 
+/** The attributes of <breath-session>, as JSX typings check them. */
 export interface BreathSessionAttributes extends SessionAttributes {
+  /** A breathing preset's id: its whole config is the starting point. */
   readonly preset?: keyof typeof BREATHING_PRESET_CONFIGS;
+  /** A technique (starts from its preset), or custom. Not together with preset. */
   readonly technique?: BreathingTechnique;
+  /** Seconds per phase: inhale-hold-exhale-hold, inhale-hold-exhale, or inhale-exhale (1-20; holds 0-20). */
   readonly pattern?: PatternAttribute;
+  /** Length in rounds, 1-20. Not together with minutes. */
   readonly rounds?: NumberAttribute;
+  /** Length in minutes, 1-30: as many whole rounds as fit. */
   readonly minutes?: NumberAttribute;
+  /** The picture that guides the breath. */
   readonly 'visual-guide'?: VisualGuide;
+  /** The sound of the breathing cues. */
   readonly 'cue-sound'?: CueSound;
 }
 
+/** The attributes of <meditation-timer>, as JSX typings check them. */
 export interface MeditationTimerAttributes extends SessionAttributes {
+  /** A meditation style's id, or custom (the builder's defaults). */
   readonly preset?: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom';
+  /** The meditation's minutes, 1-60 (a preset's pranayama and transition come on top). Default 15. */
   readonly minutes?: NumberAttribute;
+  /** The meditation type: a plain timer or a guided style. Default basic-timer. */
   readonly type?: MeditationType;
+  /** Start and end bells (a tibetan bowl, a zen gong); off by default. */
   readonly bells?: FlagAttribute;
+  /** Minutes between interval bells, 0-15 (0: none); turns bells on unless bells is off. */
   readonly 'bell-interval'?: NumberAttribute;
+  /** The interval bells' sound; turns bells on unless bells is off. */
   readonly 'bell-type'?: BellType;
+  /** The zen view: after 180 s the timer fades to a breathing circle. Default off. */
   readonly zen?: FlagAttribute;
 }
 
@@ -53,7 +82,7 @@ export interface MeditationTimerAttributes extends SessionAttributes {
  * A listener for each widget event as a JSX prop: `onsession-complete={(event) => event.detail}`.
  * React 19 and Preact add a listener for the event named after "on" on a custom element.
  */
-export type SessionEventProps = { readonly [N in SessionEventName as `on${N}`]?: (event: SessionEventMap[N]) => void };
+export type SessionEventProps = { readonly [N in keyof SessionEventMap as `on${N}`]?: (event: SessionEventMap[N]) => void };
 
 /**
  * Every attribute as a property that reflects it (`el.rounds = 3` sets rounds="3"), for property
@@ -62,30 +91,56 @@ export type SessionEventProps = { readonly [N in SessionEventName as `on${N}`]?:
  * booleans with their defaults; setting false writes "off".
  */
 export interface SessionProperties {
+  /** The `ambient` attribute. */
   ambient: AmbientOption | undefined;
+  /** The `sound` attribute (false while absent). */
   sound: boolean;
+  /** The `sound-base-url` attribute: the sound folder's URL. */
+  soundBaseUrl: string | undefined;
+  /**
+   * The `sounds` attribute, sound-base-url's former name.
+   *
+   * @deprecated Use soundBaseUrl; sounds goes in 1.0.
+   */
   sounds: string | undefined;
+  /** The `autostart` attribute (true while absent). */
   autostart: boolean;
+  /** The `time-scale` attribute. */
   timeScale: number | undefined;
 }
 
+/** <breath-session>'s properties, one per attribute. */
 export interface BreathSessionProperties extends SessionProperties {
+  /** The `preset` attribute. */
   preset: keyof typeof BREATHING_PRESET_CONFIGS | undefined;
+  /** The `technique` attribute. */
   technique: BreathingTechnique | undefined;
+  /** The `pattern` attribute. */
   pattern: PatternAttribute | undefined;
+  /** The `rounds` attribute. */
   rounds: number | undefined;
+  /** The `minutes` attribute. */
   minutes: number | undefined;
+  /** The `visual-guide` attribute. */
   visualGuide: VisualGuide | undefined;
+  /** The `cue-sound` attribute. */
   cueSound: CueSound | undefined;
 }
 
+/** <meditation-timer>'s properties, one per attribute. */
 export interface MeditationTimerProperties extends SessionProperties {
+  /** The `preset` attribute. */
   preset: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom' | undefined;
+  /** The `minutes` attribute. */
   minutes: number | undefined;
+  /** The `type` attribute. */
   type: MeditationType | undefined;
   /** Undefined while the attribute is absent: the preset (or bell-interval, bell-type) decides. */
   bells: boolean | undefined;
+  /** The `bell-interval` attribute. */
   bellInterval: number | undefined;
+  /** The `bell-type` attribute. */
   bellType: BellType | undefined;
+  /** The `zen` attribute (false while absent). */
   zen: boolean;
 }

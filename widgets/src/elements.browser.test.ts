@@ -3,12 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { scriptBuild } from '../../rollup.config.mjs';
-import { launchChromium } from '../../sdk/test-support/launchChromium';
+import { AXE_SOURCE, launchChromium } from '@stillpoint/test-support';
 
 // The script-tag build in Chromium: the order of attribute changes and method calls, the reflecting
 // properties, the primary button under a host's accent, and what a page author is told about a
@@ -26,7 +25,6 @@ let browser: Browser;
 let page: Page;
 let warnings: string[];
 let errors: string[];
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-browser-'));
@@ -89,11 +87,11 @@ function attributeThenStart(tag: string, attribute: string, value: string): Prom
       new Promise<string[]>((resolve) => {
         const element = document.querySelector(selector) as HTMLElement & { start(): void };
         const heard: string[] = [];
-        for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+        for (const type of ['session-start', 'session-phase-change', 'session-complete', 'session-stop']) {
           element.addEventListener(type, (event) => {
             const reason = (event as CustomEvent<{ reason?: string }>).detail.reason;
             heard.push(reason ? `${type} ${reason}` : type);
-            if (type === 'session-complete' || type === 'session-stop') resolve(heard.filter((entry) => entry !== 'phase-change'));
+            if (type === 'session-complete' || type === 'session-stop') resolve(heard.filter((entry) => entry !== 'session-phase-change'));
           });
         }
         element.setAttribute(name, text);
@@ -181,7 +179,7 @@ describe('the primary button under a host\'s accent', () => {
     });
     const hovered = await colours();
     expect(hovered.background).not.toBe('rgb(167, 230, 216)');
-    await page.evaluate(axeSource);
+    await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: string, options: object): Promise<{ violations: Array<{ id: string }> }> } }).axe;
       return (await axe.run('breath-session', { runOnly: ['color-contrast'] })).violations.map((violation) => violation.id);
@@ -209,7 +207,7 @@ describe('what a page author is told', () => {
     const names = await page.evaluate(() => [...document.querySelectorAll('breath-session')].map((element) => element.shadowRoot!.querySelector('[part~="runner"]')!.getAttribute('aria-label')));
     expect(names[0]).toBe('Breathing session');
     expect(new Set(names).size).toBe(2);
-    await page.evaluate(axeSource);
+    await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string }> }> } }).axe;
       return (await axe.run(document)).violations.map((violation) => violation.id);
@@ -218,7 +216,7 @@ describe('what a page author is told', () => {
   });
 
   it('sound files a single-page app\'s fallback answers with its HTML: one warning naming the URL, no JSON parse error', async () => {
-    await mount('<breath-session autostart="off" sound sounds="/app/sounds/"></breath-session><breath-session autostart="off" sound sounds="/app/sounds/"></breath-session>');
+    await mount('<breath-session autostart="off" sound sound-base-url="/app/sounds/"></breath-session><breath-session autostart="off" sound sound-base-url="/app/sounds/"></breath-session>');
     await page.evaluate(() => document.querySelectorAll('breath-session').forEach((element) => element.start()));
     await expect.poll(() => warnings.filter((text) => text.includes('assets.json')).length, { timeout: 20_000 }).toBeGreaterThan(0);
     // Both sessions running is when both widgets have read (or given up on) the manifest.

@@ -24,6 +24,7 @@ export type SessionStopReason =
 
 /** session-stop: the time that passed, and why it stopped. */
 export interface SessionStopDetail extends SessionEndDetail {
+  /** Why it stopped. */
   readonly reason: SessionStopReason;
 }
 
@@ -31,32 +32,66 @@ export interface SessionStopDetail extends SessionEndDetail {
 export interface SessionErrorDetail {
   /** Every problem in one readable text, as logged in the console. */
   readonly message: string;
+  /** Each problem, naming its attribute. */
   readonly problems: readonly AttributeError[];
 }
 
+/**
+ * The names of the events both elements dispatch: `session-` and what happened, as the React
+ * runners' callbacks are `on` and what happened (onPhaseChange, session-phase-change).
+ */
 export const SESSION_EVENTS = [
   'session-start',
-  'phase-change',
+  'session-phase-change',
   'session-pause',
   'session-resume',
   'session-complete',
   'session-stop',
   'session-error',
 ] as const;
+/** One of SESSION_EVENTS. */
 export type SessionEventName = (typeof SESSION_EVENTS)[number];
 
+/**
+ * Former event names, each still dispatched right after the event that replaced it, with the same
+ * detail: `phase-change` is now `session-phase-change`.
+ *
+ * @deprecated Listen for the new names; the old ones stop in 1.0.
+ */
+export const DEPRECATED_EVENT_NAMES = { 'phase-change': 'session-phase-change' } as const;
+/**
+ * One of the former event names.
+ *
+ * @deprecated Use SessionEventName.
+ */
+export type DeprecatedEventName = keyof typeof DEPRECATED_EVENT_NAMES;
+
+/** Each event's `detail`, by event name. Times are whole ms. */
 export interface SessionEventDetails {
+  /** The session started. */
   'session-start': SessionStartDetail;
+  /** A phase began (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
+  'session-phase-change': PhaseChangeDetail;
+  /**
+   * The same event as session-phase-change, under its former name.
+   *
+   * @deprecated Listen for session-phase-change; phase-change stops in 1.0.
+   */
   'phase-change': PhaseChangeDetail;
+  /** The session paused (its Pause button or pause()). */
   'session-pause': SessionEndDetail;
+  /** The session resumed. */
   'session-resume': SessionEndDetail;
+  /** The session ran to its end. */
   'session-complete': SessionEndDetail;
+  /** The session ended early, and why. */
   'session-stop': SessionStopDetail;
+  /** The attributes cannot make a session. */
   'session-error': SessionErrorDetail;
 }
 
 /** The widget events as listeners see them: `addEventListener('session-stop', (event) => event.detail.reason)`. */
-export type SessionEventMap = { [N in SessionEventName]: CustomEvent<SessionEventDetails[N]> };
+export type SessionEventMap = { [N in keyof SessionEventDetails]: CustomEvent<SessionEventDetails[N]> };
 
 // They bubble and are composed, so they reach `document` and `window` too; their types are on the
 // elements (WidgetElement's addEventListener), not merged into every element's, document's and
@@ -65,4 +100,8 @@ export type SessionEventMap = { [N in SessionEventName]: CustomEvent<SessionEven
 /** Dispatches one of the widget events from the host element, bubbling and crossing shadow roots. */
 export function emit<N extends SessionEventName>(host: Element, name: N, detail: SessionEventDetails[N]): void {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  // Pages written against a former name keep hearing it, after the new one and with the same detail.
+  for (const [former, current] of Object.entries(DEPRECATED_EVENT_NAMES)) {
+    if (current === name) host.dispatchEvent(new CustomEvent(former, { detail, bubbles: true, composed: true }));
+  }
 }

@@ -3,8 +3,9 @@
  * nothing; call `defineWidgets()` (or import '@stillpoint/widgets/breath-session.js' and
  * '@stillpoint/widgets/meditation-timer.js', which register on import).
  */
-export { BreathSessionElement } from './breath-session/breath-session.component';
-export { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+export { BreathSessionBase, BreathSessionElement } from './breath-session/breath-session.component';
+export { MeditationTimerBase, MeditationTimerElement } from './meditation-timer/meditation-timer.component';
+export type { BreathSessionProperties, MeditationTimerProperties, PatternAttribute, SessionProperties } from './elementAttributes';
 export { defineBreathSession, defineMeditationTimer, defineWidgets } from './defineWidgets';
 export {
   BREATH_SESSION_ATTRIBUTES,
@@ -20,6 +21,7 @@ export {
 } from './meditation-timer/meditation-timer.attributes';
 export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
 export {
+  DEPRECATED_EVENT_NAMES,
   SESSION_EVENTS,
   type PhaseChangeDetail,
   type SessionEndDetail,
@@ -27,8 +29,9 @@ export {
   type SessionEventDetails,
   type SessionEventMap,
   type SessionEventName,
+  type DeprecatedEventName,
   type SessionStartDetail,
   type SessionStopDetail,
   type SessionStopReason,
 } from './events';
-export type { WidgetElement, WidgetStatus } from './widgetElement';
+export type { WidgetElement, WidgetElementClass, WidgetElementEventMap, WidgetStatus } from './widgetElement';

@@ -11,7 +11,6 @@ import type {
   FlagAttribute,
   MeditationTimerAttributes,
   NumberAttribute,
-  PatternAttribute,
   SessionAttributes,
   SessionEventProps,
 } from './elementAttributes';
@@ -31,4 +30,6 @@ declare module 'preact' {
   }
 }
 
-export type { BreathSessionAttributes, FlagAttribute, MeditationTimerAttributes, NumberAttribute, PatternAttribute, SessionAttributes, SessionEventProps };
+// The package's types too, so those the attributes and events use can be imported from here.
+export type * from './index';
+export type { BreathSessionAttributes, FlagAttribute, MeditationTimerAttributes, NumberAttribute, SessionAttributes, SessionEventProps };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rendered } from '../test-support/rendered';
-import { until } from '../test-support/until';
+import { eventually } from '@stillpoint/test-support/eventually';
 import './stillpoint-widgets';
 
 // The elements render the SDK's React runners on Preact core (rollup.config.mjs, preactReact()),
@@ -54,7 +54,7 @@ describe('the runners on Preact core', () => {
     const elements = mount(['circle', 'lungs', 'wave'].map((guide) => `<breath-session visual-guide="${guide}" autostart="off"></breath-session>`).join(''));
     for (const element of elements) {
       const root = await rendered(element);
-      await until(() => root.querySelector('[part~="guide"] svg'));
+      await eventually(() => root.querySelector('[part~="guide"] svg'));
       expect(camelCaseAttributes(root)).toEqual([]);
       for (const shape of shapes(root)) {
         expect(declared(shape, 'stroke'), shape.outerHTML).toMatch(/^var\(--sp-/);
@@ -73,23 +73,23 @@ describe('the runners on Preact core', () => {
   it('draws the countdown ring with its dash pattern as a style, emptying as the session runs', async () => {
     const [element] = mount('<meditation-timer minutes="1" time-scale="600"></meditation-timer>');
     const root = await rendered(element as HTMLElement);
-    const progress = await until(() => root.querySelector('.sp-ring-progress'));
+    const progress = await eventually(() => root.querySelector('.sp-ring-progress'));
     expect(camelCaseAttributes(root)).toEqual([]);
     expect(declared(progress, 'stroke')).toBe('var(--sp-accent)');
     expect(declared(progress, 'stroke-linecap')).toBe('round');
     const circumference = Number(declared(progress, 'stroke-dasharray'));
     expect(circumference).toBeCloseTo(2 * Math.PI * 90, 1);
-    await until(() => Number(declared(progress, 'stroke-dashoffset')) > circumference / 4, 10_000);
+    await eventually(() => Number(declared(progress, 'stroke-dashoffset')) > circumference / 4, { withinMs: 10_000 });
   });
 
   it("shows the zen view's hidden controls when one of them takes the keyboard focus (onFocusCapture)", async () => {
     const [element] = mount('<meditation-timer minutes="5" zen></meditation-timer>');
     const root = await rendered(element as HTMLElement);
-    const controls = await until(() => root.querySelector<HTMLElement>('[part~="controls"]'));
-    const end = await until(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
+    const controls = await eventually(() => root.querySelector<HTMLElement>('[part~="controls"]'));
+    const end = await eventually(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
     expect(controls.classList).toContain('sp-transparent');
     end.focus();
-    await until(() => !controls.classList.contains('sp-transparent'));
+    await eventually(() => !controls.classList.contains('sp-transparent'));
   });
 
   it('unmounts the runner when the element leaves the page', async () => {

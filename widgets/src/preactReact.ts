@@ -18,24 +18,28 @@ export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
  */
 export function useSyncExternalStore<T>(subscribe: (onStoreChange: () => void) => () => void, getSnapshot: () => T): T {
   const value = getSnapshot();
+  // One store object for the component's life (a re-render keeps it), read by the effects below.
   const [{ store }, forceUpdate] = useState({ store: { value, getSnapshot } });
-  const update = () => {
-    let changed: boolean;
-    try {
-      changed = !Object.is(store.value, store.getSnapshot());
-    } catch {
-      changed = true;
-    }
-    if (changed) forceUpdate({ store });
-  };
   useLayoutEffect(() => {
     store.value = value;
     store.getSnapshot = getSnapshot;
-    update();
-  }, [subscribe, value, getSnapshot]);
+    if (changed(store)) forceUpdate({ store });
+  }, [store, subscribe, value, getSnapshot]);
   useEffect(() => {
+    const update = () => {
+      if (changed(store)) forceUpdate({ store });
+    };
     update();
     return subscribe(update);
-  }, [subscribe]);
+  }, [store, subscribe]);
   return value;
+}
+
+/** Whether the store's snapshot differs from the one rendered (a snapshot that throws counts as a change). */
+function changed<T>(store: { value: T; getSnapshot: () => T }): boolean {
+  try {
+    return !Object.is(store.value, store.getSnapshot());
+  } catch {
+    return true;
+  }
 }

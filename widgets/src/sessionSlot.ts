@@ -94,7 +94,7 @@ export class SessionSlot {
     const host = this.#host;
     return {
       onStart: (detail) => emit(host, 'session-start', detail),
-      onPhaseChange: (detail) => emit(host, 'phase-change', detail),
+      onPhaseChange: (detail) => emit(host, 'session-phase-change', detail),
       onPause: (detail) => emit(host, 'session-pause', detail),
       onResume: (detail) => emit(host, 'session-resume', detail),
       onComplete: (detail) => emit(host, 'session-complete', detail),

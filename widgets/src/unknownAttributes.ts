@@ -17,7 +17,7 @@ function distance(a: string, b: string): number {
 /**
  * The attribute an unknown `name` most likely meant: one a letter or two away (a quarter of its
  * length, so HTML's own short names, `style` or `title`, are not taken for `type`), or one it
- * contains (`sound-base-url` for `sounds`' folder, `sounds-url`).
+ * contains (`sounds-url` contains `sounds`).
  */
 export function nearestAttribute(name: string, known: readonly string[]): string | undefined {
   if (known.includes(name) || FRAMEWORK.test(name)) return undefined;

@@ -3,7 +3,7 @@ import type { BreathSessionElement } from './breath-session/breath-session.compo
 import { SESSION_EVENTS } from './events';
 import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
 import { rendered } from '../test-support/rendered';
-import { until } from '../test-support/until';
+import { eventually } from '@stillpoint/test-support/eventually';
 import './stillpoint-widgets';
 
 // The elements' own API, beside their attributes: start(), pause(), resume(), stop() and status,
@@ -29,6 +29,22 @@ function make(html: string): BreathSessionElement {
   return holder.firstElementChild as BreathSessionElement;
 }
 
+describe('the event names', () => {
+  // Every event is named session-*, as the React runners' callbacks are on* (onPhaseChange is
+  // session-phase-change); the old phase-change still fires, after it, with the same detail.
+  it('dispatches each phase as session-phase-change, and as the deprecated phase-change with the same detail', async () => {
+    const element = make('<breath-session pattern="4-4-4-4" rounds="1" time-scale="60"></breath-session>');
+    const heard: Array<[string, unknown]> = [];
+    for (const type of ['session-phase-change', 'phase-change']) element.addEventListener(type, (event) => heard.push([type, (event as CustomEvent).detail]));
+    document.body.append(element);
+    await eventually(() => heard.length >= 2);
+    expect(types(heard).slice(0, 2)).toEqual(['session-phase-change', 'phase-change']);
+    expect(heard[0]?.[1]).toMatchObject({ phase: 'inhale', label: 'Inhale', round: 1, rounds: 1 });
+    expect(heard[1]?.[1]).toBe(heard[0]?.[1]);
+    expect(SESSION_EVENTS.every((name) => name.startsWith('session-'))).toBe(true);
+  });
+});
+
 describe('the element methods', () => {
   it('start(), pause(), resume() and stop() drive the session, each with its event, and status follows', async () => {
     const element = make('<breath-session pattern="4-4-4-4" rounds="3" autostart="off"></breath-session>');
@@ -37,17 +53,17 @@ describe('the element methods', () => {
     document.body.append(element);
     // Callable as soon as the element is on the page: the session starts once its runner is ready.
     element.start();
-    await until(() => types(heard).includes('phase-change'));
+    await eventually(() => types(heard).includes('session-phase-change'));
     expect(element.status).toBe('running');
     element.pause();
     expect(element.status).toBe('paused');
     const root = await rendered(element);
-    await until(() => root.querySelector('[part~="resume"]'));
+    await eventually(() => root.querySelector('[part~="resume"]'));
     element.resume();
     expect(element.status).toBe('running');
     element.stop();
     expect(element.status).toBe('stopped');
-    expect(types(heard)).toEqual(['session-start', 'phase-change', 'session-pause', 'session-resume', 'session-stop']);
+    expect(types(heard)).toEqual(['session-start', 'session-phase-change', 'session-pause', 'session-resume', 'session-stop']);
     expect(heard[2]?.[1]).toEqual({ kind: 'breathing', title: expect.any(String), elapsed: expect.any(Number), total: 48_000 });
     expect(heard.at(-1)?.[1]).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'method' });
     for (const [, detail] of heard) {
@@ -60,10 +76,10 @@ describe('the element methods', () => {
     const heard = record(element);
     element.start();
     document.body.append(element);
-    await until(() => types(heard).includes('session-complete'), 15_000);
+    await eventually(() => types(heard).includes('session-complete'), { withinMs: 15_000 });
     expect(element.status).toBe('complete');
     element.start();
-    await until(() => types(heard).filter((type) => type === 'session-start').length === 2);
+    await eventually(() => types(heard).filter((type) => type === 'session-start').length === 2);
     expect(element.status).toBe('running');
   });
 
@@ -84,7 +100,7 @@ describe('a running session when the page changes the element', () => {
     document.body.innerHTML = '<div id="a"><breath-session pattern="4-4-4-4" rounds="3"></breath-session></div><div id="b"></div>';
     const element = document.querySelector('breath-session') as BreathSessionElement;
     const heard = record(element);
-    await until(() => types(heard).includes('session-start'));
+    await eventually(() => types(heard).includes('session-start'));
     heard.length = 0;
     const runner = (await rendered(element)).querySelector('[part~="runner"]');
     document.getElementById('b')?.append(element);
@@ -98,9 +114,9 @@ describe('a running session when the page changes the element', () => {
     const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     const heard = record(element);
     document.body.append(element);
-    await until(() => element.status === 'running');
+    await eventually(() => element.status === 'running');
     element.remove();
-    await until(() => types(heard).includes('session-stop'));
+    await eventually(() => types(heard).includes('session-stop'));
     expect(heard.at(-1)?.[1]).toMatchObject({ kind: 'breathing', reason: 'removed' });
   });
 
@@ -108,10 +124,10 @@ describe('a running session when the page changes the element', () => {
     const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     const heard = record(element);
     document.body.append(element);
-    await until(() => types(heard).includes('session-start'));
+    await eventually(() => types(heard).includes('session-start'));
     element.setAttribute('rounds', '2');
     element.setAttribute('visual-guide', 'wave');
-    await until(() => types(heard).filter((type) => type === 'session-start').length === 2);
+    await eventually(() => types(heard).filter((type) => type === 'session-start').length === 2);
     const ends = heard.filter(([type]) => type === 'session-stop' || type === 'session-start').map(([type, detail]) => [type, (detail as { total: number }).total, (detail as { reason?: string }).reason]);
     // Two attributes set in a row are one change: one stop, one new session.
     expect(ends).toEqual([
@@ -125,7 +141,7 @@ describe('a running session when the page changes the element', () => {
     const element = make('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     const heard = record(element);
     document.body.append(element);
-    await until(() => types(heard).includes('session-start'));
+    await eventually(() => types(heard).includes('session-start'));
     element.setAttribute('autostart', 'off');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);

@@ -14,7 +14,9 @@ export interface WidgetElementEventMap extends HTMLElementEventMap, SessionEvent
 export interface WidgetElement extends HTMLElement {
   /** Starts the session (with autostart="off", or again after it completed or stopped). */
   start(): void;
+  /** Pauses a running session (session-pause). */
   pause(): void;
+  /** Resumes a paused session (session-resume). */
   resume(): void;
   /** Ends the session early: session-stop with reason "method". */
   stop(): void;
@@ -28,17 +30,21 @@ export interface WidgetElement extends HTMLElement {
   readonly updateComplete: Promise<boolean>;
   // The widget events, typed on the elements themselves (`el.addEventListener('session-stop', (e) =>
   // e.detail.reason)`) rather than on every element, document and window of the page.
+  /** Listens for one of the element's events, with its detail typed (`session-stop`: `event.detail.reason`). */
   addEventListener<K extends keyof WidgetElementEventMap>(
     type: K,
     listener: (this: this, event: WidgetElementEventMap[K]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
+  /** Listens for any other event, as HTMLElement's. */
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  /** Removes a listener added for one of the element's events. */
   removeEventListener<K extends keyof WidgetElementEventMap>(
     type: K,
     listener: (this: this, event: WidgetElementEventMap[K]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
+  /** Removes a listener for any other event, as HTMLElement's. */
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

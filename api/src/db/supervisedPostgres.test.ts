@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import type { EmbeddedServer } from './embeddedPostgres';
 import { EmbeddedPostgresError } from './embeddedPostgresError';
 import { superviseEmbeddedPostgres } from './supervisedPostgres';
-import { waitFor } from '../../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 
 /** A stand-in for a running server: `die(how)` ends it as a crash would, stop() as asked. */
 function fakeServer(pid: number) {
@@ -52,7 +52,7 @@ describe('the supervised embedded PostgreSQL', () => {
     const supervised = await superviseEmbeddedPostgres('/unused', { log, backoffMs: [5, 10], start });
 
     first.die('killed by SIGKILL');
-    await waitFor(() => lines.some((line) => line.includes('restarted')));
+    await eventually(() => lines.some((line) => line.includes('restarted')), { withinMs: 2_000 });
     expect(lines).toEqual([
       'error: [db] the embedded PostgreSQL stopped (killed by SIGKILL) and did not start again: PostgreSQL stopped at start (FATAL: pre-existing shared memory block is still in use); trying again in 0.01 s',
       'error: [db] the embedded PostgreSQL stopped (killed by SIGKILL) and did not start again: PostgreSQL stopped at start (FATAL: pre-existing shared memory block is still in use); trying again in 0.01 s',

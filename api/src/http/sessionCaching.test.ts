@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp, settled, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
-import { waitFor } from '../../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { openDatabase, type Database } from '../db/database';
 import { silentLogger } from '../logger';
 import type { Mailer, MailMessage } from '../services/mailer';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   cachingOther = sessionCacheWithListener(counted.sequelize, silentLogger);
   one = buildTestApp({ db: counted, mailer, sessionCaching: cachingOne });
   other = buildTestApp({ db: counted, mailer, sessionCaching: cachingOther });
-  await waitFor(() => cachingOne.listening && cachingOther.listening);
+  await eventually(() => cachingOne.listening && cachingOther.listening, { withinMs: 2_000 });
 });
 afterAll(async () => {
   await counted.close();
@@ -70,7 +70,7 @@ describe('the session cache across processes', () => {
     await cachedInBoth(cookie);
     expect((await request(one.callback()).post('/api/logout').set('Cookie', cookie)).status).toBe(200);
     expect((await getUser(one, cookie)).status).toBe(401);
-    await waitFor(async () => (await getUser(other, cookie)).status === 401);
+    await eventually(async () => (await getUser(other, cookie)).status === 401, { withinMs: 2_000 });
   });
 
   it('a password reset in one process signs every session out in the other', async () => {
@@ -81,14 +81,14 @@ describe('the session cache across processes', () => {
     const token = /token=([\w-]+)/.exec(mail.filter((m) => m.to === email).at(-1)!.text)![1]!;
     expect((await request(one.callback()).post('/api/reset-password').send({ token, password: 'a new passphrase' })).status).toBe(200);
     expect((await getUser(one, cookie)).status).toBe(401);
-    await waitFor(async () => (await getUser(other, cookie)).status === 401);
+    await eventually(async () => (await getUser(other, cookie)).status === 401, { withinMs: 2_000 });
   });
 
   it('deleting the account in one process signs it out in the other', async () => {
     const { cookie } = await signedIn();
     await cachedInBoth(cookie);
     expect((await request(one.callback()).delete('/api/user').set('Cookie', cookie).send({ password: TEST_PASSWORD })).status).toBe(204);
-    await waitFor(async () => (await getUser(other, cookie)).status === 401);
+    await eventually(async () => (await getUser(other, cookie)).status === 401, { withinMs: 2_000 });
   });
 
   it('a preference changed in one process is seen by the other; in the same process at once', async () => {
@@ -97,7 +97,7 @@ describe('the session cache across processes', () => {
     const patched = await request(one.callback()).patch('/api/user/preferences').set('Cookie', cookie).send({ timeZone: 'Asia/Tokyo' });
     expect(patched.status).toBe(200);
     expect((await getUser(one, cookie)).body.timeZone).toBe('Asia/Tokyo');
-    await waitFor(async () => (await getUser(other, cookie)).body.timeZone === 'Asia/Tokyo');
+    await eventually(async () => (await getUser(other, cookie)).body.timeZone === 'Asia/Tokyo', { withinMs: 2_000 });
   });
 });
 
@@ -147,11 +147,11 @@ describe('while the change listener is not connected', () => {
     await cachedInBoth(cookie);
     const database = (await db.sequelize.query<{ name: string }>('SELECT current_database() AS name', { type: 'SELECT' as never }))[0]!.name;
     await db.sequelize.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND query LIKE 'LISTEN %'`);
-    await waitFor(() => !cachingOther.listening);
+    await eventually(() => !cachingOther.listening, { withinMs: 2_000 });
     expect(cachingOther.cache.size).toBe(0);
     await db.sequelize.query(`UPDATE users SET first_name = 'While away' WHERE id = '${id}'`);
     expect((await getUser(other, cookie)).body.firstName).toBe('While away');
-    await waitFor(() => cachingOne.listening && cachingOther.listening, 5_000);
+    await eventually(() => cachingOne.listening && cachingOther.listening, { withinMs: 5_000 });
     await getUser(other, cookie);
     statements = [];
     expect((await getUser(other, cookie)).body.firstName).toBe('While away');

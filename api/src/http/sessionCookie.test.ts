@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
-import { waitFor } from '../../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
 import { silentLogger } from '../logger';
@@ -22,7 +22,7 @@ let app: StillpointApp;
 async function listeningApp(sessionKeys: string[]): Promise<StillpointApp> {
   const sessionCaching = sessionCacheWithListener(db.sequelize, silentLogger);
   const built = buildTestApp({ db, sessionCaching, config: { sessionKeys } });
-  await waitFor(() => sessionCaching.listening);
+  await eventually(() => sessionCaching.listening, { withinMs: 2_000 });
   return built;
 }
 

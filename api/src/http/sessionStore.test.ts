@@ -2,7 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring, useCountedDatabase } from '../../test/testDatabase';
 import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
-import { waitFor } from '../../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { silentLogger } from '../logger';
 import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
 import type { StillpointApp } from '../app';
@@ -17,7 +17,7 @@ let caching: SessionCaching;
 beforeAll(async () => {
   caching = sessionCacheWithListener(databases.counted.sequelize, silentLogger);
   app = buildTestApp({ db: databases.counted, sessionCaching: caching });
-  await waitFor(() => caching.listening);
+  await eventually(() => caching.listening, { withinMs: 2_000 });
 });
 
 const statementsOf = (work: () => Promise<unknown>) => statementsDuring(databases.statements, work);
@@ -48,7 +48,7 @@ describe('the PostgreSQL session store', () => {
     const { agent, id } = await signUp(app);
     expect((await agent.get('/api/user')).body.timeZone).toBe('UTC');
     await databases.db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
-    await waitFor(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo');
+    await eventually(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo', { withinMs: 2_000 });
     expect((await agent.get('/api/user')).body).toMatchObject({ timeZone: 'Asia/Tokyo', firstName: 'Changed' });
   });
 

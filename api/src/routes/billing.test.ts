@@ -304,6 +304,37 @@ async function paidAfterTrial() {
 
 const deletes = () => mollie.requests.filter((r) => r.method === 'DELETE');
 
+describe('deleting an account that pays', () => {
+  it('cancels the subscription at Mollie before the account goes, so nobody is charged for an account that is gone', async () => {
+    const { user, subscription } = await subscribed('monthly');
+    const deleted = await user.agent.delete('/api/user').send({ password: user.password });
+    expect(deleted.status).toBe(204);
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect(await db.models.User.findByPk(user.id)).toBeNull();
+  });
+
+  it('keeps the account while Mollie cannot be reached (503, try again), rather than leave charges running with no account to stop them', async () => {
+    const { user, subscription } = await subscribed('yearly');
+    mollie.setUnreachable(true);
+    const refused = await user.agent.delete('/api/user').send({ password: user.password });
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe('Payments are briefly unavailable. Please try again in a minute.');
+    expect(await db.models.User.findByPk(user.id)).not.toBeNull();
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('active');
+    mollie.setUnreachable(false);
+    expect((await user.agent.delete('/api/user').send({ password: user.password })).status).toBe(204);
+    expect(mollie.subscriptions.get(subscription.id)!.status).toBe('canceled');
+  });
+
+  it('deletes an account whose subscription was cancelled already without asking Mollie again', async () => {
+    const { user } = await subscribed('monthly');
+    expect((await user.agent.post('/api/subscription/cancel')).status).toBe(200);
+    const before = mollie.requests.length;
+    expect((await user.agent.delete('/api/user').send({ password: user.password })).status).toBe(204);
+    expect(mollie.requests.slice(before).filter((r) => r.method === 'DELETE')).toEqual([]);
+  });
+});
+
 describe('checkouts started at once (issue 18)', () => {
   it('makes one Mollie customer for 8 checkouts started at once, and paying any of them starts the subscription', async () => {
     const user = await signUp(app, { timeZone: 'Europe/Amsterdam' });

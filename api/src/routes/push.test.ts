@@ -1,3 +1,5 @@
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushCapture, type PushCapture } from '../../test/pushCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
@@ -5,6 +7,7 @@ import { buildTestApp, signUp } from '../../test/testApp';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
 import { NO_PUSH_DEVICE } from '../contract/messages';
+import { MAX_DEVICES_PER_ACCOUNT } from '../services/push/pushDevices';
 import { createPushSender, generateVapidKeys } from '../services/push/pushSender';
 
 let db: Database;
@@ -102,6 +105,67 @@ describe('web push (commercial.md §7)', () => {
     // A public push service's endpoint is taken (nothing is sent to it here).
     await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys } }).expect(201);
     await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://[2a00:1450:4001::200e]/send', keys } }).expect(201);
+  });
+
+  it('sends nothing to a public-looking name that resolves to a loopback address (checked on the address connected to: DNS rebinding)', async () => {
+    const name = 'push.rebound.example.com';
+    // A push service on loopback whose certificate is valid for that name and trusted by the sender: were the
+    // resolved address not checked, the push would be delivered there.
+    const rebound = await startPushCapture({ names: [name] });
+    const logged: string[] = [];
+    // The name resolves to 127.0.0.1, as an attacker's DNS answers it (after answering a public address at subscribe time, say).
+    const lookup: LookupFunction = (hostname, options, callback) => {
+      if (hostname !== name) return dnsLookup(hostname, options, callback);
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const sender = createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', lookup, testEndpoints: { origins: [], ca: rebound.ca } });
+    const rebinding = buildTestApp({ db, push: sender, log: { info: () => {}, error: (line, error) => logged.push(`${line}: ${String(error)}`) } });
+    try {
+      const { agent } = await signUp(rebinding);
+      const device = rebound.device(201, name);
+      // The name itself looks public: it is taken (nothing is resolved at subscribe time, a later answer could differ anyway).
+      await agent.post('/api/push/subscribe').send({ subscription: device.subscription }).expect(201);
+      const test = await agent.post('/api/push/test');
+      expect([test.status, test.body]).toEqual([409, { error: NO_PUSH_DEVICE }]);
+      expect(rebound.all).toEqual([]);
+      expect(logged).toEqual([`[push] could not send to ${name}:${new URL(rebound.origin).port}: RefusedEndpointError: ${name} resolves to 127.0.0.1, which is not a public address`]);
+    } finally {
+      await rebound.close();
+    }
+  });
+
+  it('keeps at most 20 devices per account: the 21st is refused with a clear 409, the 20 stay whole, and one turned off makes room', async () => {
+    expect(MAX_DEVICES_PER_ACCOUNT).toBe(20);
+    const { agent } = await signUp(app);
+    const other = await signUp(app);
+    const otherDevice = capture.device();
+    await other.agent.post('/api/push/subscribe').send({ subscription: otherDevice.subscription }).expect(201);
+    const devices = Array.from({ length: 20 }, () => capture.device());
+    for (const device of devices) await agent.post('/api/push/subscribe').send({ subscription: device.subscription }).expect(201);
+    const extra = capture.device();
+    const refused = await agent.post('/api/push/subscribe').send({ subscription: extra.subscription });
+    expect([refused.status, refused.body]).toEqual([409, { error: 'Notifications are on for 20 devices already: turn them off on one you no longer use.' }]);
+    // A device already counted subscribing again (a new key, the same endpoint) is still taken: it is no new device.
+    await agent.post('/api/push/subscribe').send({ subscription: devices[3]!.subscription }).expect(201);
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ enabled: true, deviceCount: 20 });
+    expect((await other.agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 1 });
+    // All 20 still receive, and nothing went to the refused one.
+    expect((await agent.post('/api/push/test')).body).toEqual({ message: 'Test notification sent to 20 devices.', sent: 20 });
+    expect(capture.received(extra)).toEqual([]);
+    await agent.post('/api/push/unsubscribe').send({ endpoint: devices[0]!.subscription.endpoint }).expect(200);
+    await agent.post('/api/push/subscribe').send({ subscription: extra.subscription }).expect(201);
+    expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 20 });
+  });
+
+  it('holds the cap when many devices subscribe at once: exactly 20 stored, the rest refused', async () => {
+    // Ten accounts, each with 30 devices subscribing at once: before the fix some round stored more than 20 (27 seen).
+    for (let round = 0; round < 10; round += 1) {
+      const { agent } = await signUp(app);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => agent.post('/api/push/subscribe').send({ subscription: capture.device().subscription })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...new Array<number>(20).fill(201), ...new Array<number>(10).fill(409)]);
+      expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 20 });
+    }
   });
 
   it('deletes a subscription its push service answers 410 Gone (the browser unsubscribed)', async () => {

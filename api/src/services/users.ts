@@ -145,9 +145,16 @@ export async function exportUser(deps: ServiceDeps, user: User) {
   };
 }
 
-/** Deletes the account once its password is given again; every table that holds the user's data cascades from users. */
+/**
+ * Deletes the account once its password is given again; every table that holds the user's data cascades from users.
+ * A running subscription is cancelled at the provider first: once the account is gone its owner has nowhere left to
+ * stop the charges. While the provider cannot be reached the account stays (503, try again), never the other way round.
+ */
 export async function deleteAccount(deps: ServiceDeps, user: User, password: string): Promise<void> {
   if (!(await deps.passwords.verify(user.passwordHash, password))) throw new ForbiddenError(WRONG_PASSWORD);
+  if (user.subscriptionStatus === 'active' && user.billingCustomerId && user.subscriptionId) {
+    await deps.billing.cancelSubscription(user.billingCustomerId, user.subscriptionId);
+  }
   await user.destroy();
   deps.userChanges.userChanged(user.id);
 }

@@ -16,7 +16,7 @@ export function ElementSession({ onLog, onEnd }: ElementSessionProps) {
       pattern="1-1-1"
       rounds={1}
       onsession-start={(event) => onLog('start', `start: ${event.detail.title}`)}
-      onphase-change={(event) => onLog('phase', `phase: ${event.detail.label}, round ${event.detail.round} of ${event.detail.rounds}`)}
+      onsession-phase-change={(event) => onLog('phase', `phase: ${event.detail.label}, round ${event.detail.round} of ${event.detail.rounds}`)}
       onsession-complete={(event) => {
         onLog('complete', `complete: ${event.detail.title}, ${Math.round(event.detail.elapsed / 1000)} of ${event.detail.total / 1000} s`);
         onEnd();

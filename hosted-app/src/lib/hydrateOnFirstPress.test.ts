@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineHashes } from '../../../api/src/http/inlineHashes';
+import { inlineHashes } from '@stillpoint/test-support/app';
 import { hydrateOnFirstPress, PRESS_LOADER } from './hydrateOnFirstPress';
 
 // The shape of a prerendered public page as React Router 7 writes it (the parts that matter here).

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { RequireUser } from '../features/auth/RequireUser';
+import { OutboxFlush } from '../features/session/useOutboxFlush';
 import { AppShell } from '../features/shell/AppShell';
 import { pageMeta } from '../lib/pageMeta';
 
@@ -7,7 +8,7 @@ export const meta = () => pageMeta({ title: 'Your practice', description: 'Your 
 
 /**
  * Every /app screen needs a signed-in user (they read it with useSignedInUser); the running session
- * fills the screen, the others sit in the app's frame.
+ * fills the screen (the outbox still sent from there), the others sit in the app's frame.
  */
 export default function AppLayout() {
   const { pathname } = useLocation();
@@ -16,7 +17,10 @@ export default function AppLayout() {
     <RequireUser>
       {(user) =>
         fullScreen ? (
-          <Outlet context={user} />
+          <>
+            <OutboxFlush userId={user.id} />
+            <Outlet context={user} />
+          </>
         ) : (
           <AppShell>
             <Outlet context={user} />

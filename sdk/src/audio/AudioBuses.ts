@@ -1,26 +1,38 @@
 import { COMPRESSOR, DUCK, LEVELS, clampVolume, duckFactor } from './levels';
 import { Compressor, Gain, getContext, type BaseContext } from './tone';
 
+/** The mixer's context and levels; volumes are linear gains 0..1 (defaults: AudioBuses.getDefaults()). */
 export interface AudioBusesOptions {
+  /** The Tone context the nodes live in. */
   context: BaseContext;
+  /** Master volume, after the compressor (default 1). */
   master: number;
+  /** Level of the ambient bus (default 0.4). */
   ambientBus: number;
+  /** Level of the cue bus: cues, bells and session sounds (default 0.6). */
   cueBus: number;
   /** The ambient's own volume, under the ambient bus. */
   ambient: number;
+  /** The compressor's threshold, dB (default -24). */
   threshold: number;
+  /** The compressor's ratio (default 3, i.e. 3:1). */
   ratio: number;
 }
 
 /**
- * The mixer (core-app.md §9): ambient → ambient volume → duck → ambient bus ┐
+ * The mixer: ambient → ambient volume → duck → ambient bus ┐
  *                                   cue sounds and bells → cue bus ┴→ compressor → master → speakers.
  */
 export class AudioBuses {
+  /** The Tone context the nodes live in. */
   readonly context: BaseContext;
+  /** The last gain before the speakers. */
   readonly master: Gain;
+  /** Keeps bells over an ambient bed from clipping. */
   readonly compressor: Compressor;
+  /** The ambient's bus, after its volume and the duck. */
   readonly ambientBus: Gain;
+  /** Cues, bells and session sounds connect here. */
   readonly cueBus: Gain;
   /** Ambient players and generators connect here. */
   readonly ambientInput: Gain;
@@ -47,6 +59,7 @@ export class AudioBuses {
     this.master.connect(context.rawContext.destination);
   }
 
+  /** The levels the engine uses unless told otherwise, on Tone's shared context. */
   static getDefaults(): AudioBusesOptions {
     return {
       context: getContext(),
@@ -70,6 +83,7 @@ export class AudioBuses {
     this.ambientInput.gain.rampTo(this.ambientLevel, seconds);
   }
 
+  /** Sets the master volume (clamped to 0..1), gliding over `seconds`. */
   setMasterVolume(volume: number, seconds = 0.05): void {
     this.master.gain.rampTo(clampVolume(volume), seconds);
   }
@@ -96,6 +110,7 @@ export class AudioBuses {
     this.duckedUntil = -Infinity;
   }
 
+  /** Disconnects and frees every node; the buses cannot be used after. */
   dispose(): this {
     this.master.dispose();
     this.compressor.dispose();

@@ -16,13 +16,17 @@ import { unlockAudio } from './unlockAudio';
 import { bellVoice, bufferVoice, toneVoice, type Voice } from './voices';
 import { VoiceSet } from './VoiceSet';
 
+/** How an AudioEngine plays and where it finds its sounds (defaults: AudioEngine.getDefaults()). */
 export interface AudioEngineOptions {
   /** Tone context to play in (default: Tone's shared one). An OfflineContext renders instead of playing. */
   context: BaseContext;
   /** Folder with `assets.json` and the sound files (e.g. our CDN for widgets on other sites). */
   baseUrl: string;
+  /** The fetch the sound files are read with (default: the page's). */
   fetch: typeof fetch;
+  /** Where warnings go, e.g. a sound file that is missing (default: console). */
   logger: AudioLogger;
+  /** Master volume, a linear gain 0..1 (default 1). */
   masterVolume: number;
   /** Look further ahead while the page is hidden or frozen, and resume an interrupted context. */
   watchPage: boolean;
@@ -36,8 +40,11 @@ const GESTURES = ['pointerdown', 'touchend', 'click', 'keydown'] as const;
  * sound is turned on, call `unlock()` inside the user's gesture, and `dispose()` when sound goes off.
  */
 export class AudioEngine {
+  /** The Tone context it plays in. */
   readonly context: BaseContext;
+  /** Its mixer. */
   readonly buses: AudioBuses;
+  /** The sound files, loaded from baseUrl. */
   readonly bank: SoundBank;
   private readonly logger: AudioLogger;
   private readonly previews = new VoiceSet();
@@ -55,6 +62,7 @@ export class AudioEngine {
     if (o.watchPage && !o.context.isOffline) this.watchPage();
   }
 
+  /** Tone's shared context, sounds from `/sounds/`, the page's fetch, the console, full volume, watching the page. */
   static getDefaults(): AudioEngineOptions {
     return {
       context: getContext(),
@@ -117,10 +125,12 @@ export class AudioEngine {
     return this.ambient.source;
   }
 
+  /** Sets the preview ambient's volume, 0..1. */
   setAmbientVolume(volume: number): void {
     this.buses.setAmbientVolume(volume);
   }
 
+  /** Sets the master volume, 0..1. */
   setMasterVolume(volume: number): void {
     this.buses.setMasterVolume(volume);
   }
@@ -169,6 +179,7 @@ export class AudioEngine {
     return count;
   }
 
+  /** Stops every session and preview and frees the audio nodes and loaded files; the engine cannot be used after. */
   dispose(): this {
     for (const off of this.detach.splice(0)) off();
     for (const session of [...this.sessions]) session.dispose();

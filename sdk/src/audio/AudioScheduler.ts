@@ -5,8 +5,11 @@ import type { Voice } from './voices';
 
 /** One sound as it reached the audio clock: what the tests and the bench compare with the plan. */
 export interface ScheduledSound {
+  /** The AudioEvent's id. */
   readonly id: string;
+  /** What the sound is. */
   readonly kind: AudioEventKind;
+  /** The cue, bell or sound name. */
   readonly name: string;
   /** The session time the timeline gave it, ms. */
   readonly planned: number;
@@ -16,10 +19,14 @@ export interface ScheduledSound {
   readonly scheduledAt: number;
 }
 
+/** Where the scheduler stands: not started, scheduling, paused (nothing ahead is scheduled), or stopped for good. */
 export type SchedulerStatus = 'idle' | 'running' | 'paused' | 'stopped';
 
+/** What an AudioScheduler plays, on which clock, and how far ahead (defaults: AudioScheduler.getDefaults()). */
 export interface AudioSchedulerOptions {
+  /** The Tone context whose clock sounds are scheduled on. */
   context: BaseContext;
+  /** Where the session's sounds and their times come from. */
   timeline: AudioTimeline;
   /** Makes the sound of one event at audio time `time`; returns its voice, or null when nothing sounds. */
   play: (event: TimedAudioEvent, time: number) => Voice | null;
@@ -49,6 +56,7 @@ interface Entry {
  * Session time maps to audio time through an anchor set by start() and resume().
  */
 export class AudioScheduler {
+  /** The Tone context whose clock it schedules on. */
   readonly context: BaseContext;
   private readonly timeline: AudioTimeline;
   private readonly play: AudioSchedulerOptions['play'];
@@ -73,6 +81,7 @@ export class AudioScheduler {
     this.context.on('tick', this.onTick);
   }
 
+  /** 8 s ahead while visible, 150 s while hidden, topped up every 250 ms, on Tone's shared context. */
   static getDefaults(): Omit<AudioSchedulerOptions, 'timeline' | 'play'> {
     return {
       context: getContext(),
@@ -85,6 +94,7 @@ export class AudioScheduler {
     };
   }
 
+  /** Where it stands. */
   get status(): SchedulerStatus {
     return this._status;
   }
@@ -106,6 +116,7 @@ export class AudioScheduler {
     return count;
   }
 
+  /** How far ahead it schedules now, ms: longer while the page is hidden. */
   get lookAheadMs(): number {
     return this.hidden ? this.options.hiddenLookAheadMs : this.options.lookAheadMs;
   }
@@ -140,6 +151,7 @@ export class AudioScheduler {
     return this;
   }
 
+  /** Resumes from where it paused, at audio time `audioTime` (s; default: a moment from now). */
   resume(audioTime = this.context.currentTime + this.options.startDelay): this {
     if (this._status !== 'paused') return this;
     this.anchor = { session: this.pausedAt, audio: audioTime };
@@ -207,6 +219,7 @@ export class AudioScheduler {
     this.prune(from);
   }
 
+  /** Cancels every scheduled sound and stops; it cannot be used after. */
   dispose(): this {
     this.context.off('tick', this.onTick);
     for (const entry of this.entries.values()) entry.voice?.cancel(true);

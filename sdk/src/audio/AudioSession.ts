@@ -12,6 +12,7 @@ import { AMBIENT_FALLBACK, BELL_RECIPES, isAmbientSound, isOneShotSound, type Am
 import type { BaseContext } from './tone';
 import { bellVoice, bufferVoice, toneVoice, type Voice } from './voices';
 
+/** A session's ambient bed, its fades and how far ahead its sounds are scheduled, beside which sounds play. */
 export interface AudioSessionOptions extends PlanAudioOptions {
   /** The ambient bed under the session ('none' or absent: silence). */
   readonly ambient?: AmbientOption;
@@ -19,15 +20,23 @@ export interface AudioSessionOptions extends PlanAudioOptions {
   readonly ambientVolume?: number;
   /** Ambient fade in at the start and out at the end, ms (default: the plan's fadeIn/fadeOut, else 1000 and 3000). */
   readonly fadeInMs?: number;
+  /** Ambient fade out at the end, ms (see fadeInMs). */
   readonly fadeOutMs?: number;
+  /** How far ahead sounds are scheduled while the page is visible, ms (default 8000). */
   readonly lookAheadMs?: number;
+  /** ... and while it is hidden, ms (default 150000). */
   readonly hiddenLookAheadMs?: number;
 }
 
+/** What a session plays through: the engine's context, mixer, sound files and logger (AudioEngine passes its own). */
 export interface AudioSessionDeps {
+  /** The Tone context. */
   readonly context: BaseContext;
+  /** The mixer the session's voices connect to. */
   readonly buses: AudioBuses;
+  /** The loaded sound files (a missing one falls back to a generator). */
   readonly bank: SoundBank;
+  /** Where warnings go. */
   readonly logger: AudioLogger;
 }
 
@@ -39,9 +48,11 @@ const QUICK_FADE = 0.3;
  * ambient bed with fades. Drive it as the runner goes: start, pause, resume, release, stop.
  */
 export class AudioSession {
+  /** The plan whose sounds it plays. */
   readonly plan: Plan;
   /** Where the sounds come from: the plan itself, or a live runner (RunnerTimeline). */
   readonly timeline: AudioTimeline;
+  /** Puts the timeline's sounds on the audio clock. */
   readonly scheduler: AudioScheduler;
   private readonly deps: AudioSessionDeps;
   private readonly options: AudioSessionOptions;
@@ -64,6 +75,7 @@ export class AudioSession {
     this.scheduler = new AudioScheduler(schedulerOptions);
   }
 
+  /** The sounds scheduled so far, in order (see AudioScheduler.log). */
   get log(): readonly ScheduledSound[] {
     return this.scheduler.log;
   }
@@ -83,6 +95,7 @@ export class AudioSession {
     return this;
   }
 
+  /** Pauses: sounds not yet started are taken off the clock, and the ambient fades quickly. */
   pause(): this {
     const now = this.deps.context.currentTime;
     this.scheduler.pause();
@@ -91,6 +104,7 @@ export class AudioSession {
     return this;
   }
 
+  /** Resumes where it paused, sounding from audio time `audioTime` (s; default: a moment from now). */
   resume(audioTime?: number): this {
     this.scheduler.resume(audioTime);
     this.bed?.fadeTo(1, this.deps.context.currentTime, QUICK_FADE);
@@ -126,6 +140,7 @@ export class AudioSession {
     return this;
   }
 
+  /** Tells it the page is hidden (schedule further ahead, to outlast timer throttling) or visible again. */
   setHidden(hidden: boolean): this {
     this.scheduler.setHidden(hidden);
     return this;
@@ -136,6 +151,7 @@ export class AudioSession {
     return this.scheduler.liveVoices + (this.bed ? 1 : 0);
   }
 
+  /** Stops at once and frees its voices and ambient bed; it cannot be used after. */
   dispose(): this {
     this.disposed = true;
     this.scheduler.dispose();

@@ -2,15 +2,21 @@ import { parseSoundManifest, resolveSoundUrl, type SoundManifestEntry } from './
 import { isAmbientSound, isOneShotSound } from './soundCatalog';
 import { getContext, type BaseContext } from './tone';
 
+/** Where the audio engine's warnings go (console by default). */
 export interface AudioLogger {
+  /** A problem worth a developer's attention that does not stop the sound, e.g. a missing file. */
   warn(message: string, ...details: unknown[]): void;
 }
 
+/** Where a SoundBank reads its files from, and with what. */
 export interface SoundBankOptions {
+  /** The Tone context the files are decoded in. */
   context: BaseContext;
   /** Folder holding `assets.json` and the files it names; point it at a CDN for widgets on other sites. */
   baseUrl: string;
+  /** The fetch the files are read with. */
   fetch: typeof fetch;
+  /** Where warnings go (a missing or undecodable file, a manifest answered by an HTML page). */
   logger: AudioLogger;
 }
 
@@ -90,6 +96,7 @@ function readShared(fetchFn: typeof fetch, url: string): Promise<SoundManifestEn
  * not decode is logged, and the engine's own generators play in its place.
  */
 export class SoundBank {
+  /** The folder holding `assets.json` and the files it names. */
   readonly baseUrl: string;
   private readonly context: BaseContext;
   private readonly fetchFn: typeof fetch;
@@ -110,6 +117,7 @@ export class SoundBank {
     this.logger = o.logger;
   }
 
+  /** Tone's shared context, `/sounds/`, the page's fetch and the console. */
   static getDefaults(): SoundBankOptions {
     return {
       context: getContext(),
@@ -145,6 +153,7 @@ export class SoundBank {
     await Promise.all(wanted.map((name) => this.loadOne(name)));
   }
 
+  /** Drops every decoded file; the bank cannot be used after. */
   dispose(): this {
     this.disposed = true;
     this.buffers.clear();

@@ -1,18 +1,20 @@
-import type { BellSound, CueSound } from '../catalog/options';
+import type { CueSound, StartEndBell } from '../catalog/options';
 import type { CueKind, Plan, Segment } from '../core/types';
 import { CUE_TONES } from './cueTones';
 import { LEVELS, clampVolume } from './levels';
 import { SESSION_SOUNDS, SETS_END_SOUND, isRestPhase, isSectionPhase, type SessionSounds } from './sessionSounds';
 
+/** What a session sound is: a breathing cue, a bell, the start or end sound, or a transition between phases. */
 export type AudioEventKind = 'cue' | 'bell' | 'start' | 'end' | 'transition';
 
 /** One sound of a session, at its planned session time. */
 export interface AudioEvent {
   /** Stable within a plan; the scheduler uses it to never schedule the same sound twice. */
   readonly id: string;
+  /** What the sound is. */
   readonly kind: AudioEventKind;
   /** The breathing cue for kind 'cue', else the sound (a cue sound or a bell type). */
-  readonly name: CueKind | BellSound | CueSound;
+  readonly name: CueKind | StartEndBell;
   /** Planned session time, ms. */
   readonly at: number;
   /** 0..1 */
@@ -26,6 +28,7 @@ export interface AudioEvent {
   readonly gate: number;
 }
 
+/** Which of a plan's sounds play, and how loud (linear gains 0..1). */
 export interface PlanAudioOptions {
   /** Breathing cue tones on or off (the config's notificationsEnabled). Default: on unless the plan's cueSound is null. */
   readonly cues?: boolean;
@@ -33,8 +36,11 @@ export interface PlanAudioOptions {
   readonly sounds?: Partial<SessionSounds>;
   /** Levels, each clamped to 0..1. */
   readonly cueVolume?: number;
+  /** The bells' level (default 0.7). */
   readonly bellVolume?: number;
+  /** The start sound's level (default 0.8). */
   readonly startVolume?: number;
+  /** The end sound's level (default 1). */
   readonly endVolume?: number;
   /** Play the start and end sounds when the plan has no bell of its own there. Default on. */
   readonly sessionSounds?: boolean;

@@ -7,7 +7,7 @@ export interface CueTone {
   readonly duration: number;
 }
 
-/** The breathing cues (core-app.md §9): a short sine at each phase's pitch. */
+/** The breathing cues: a short sine at each phase's pitch. */
 export const CUE_TONES: Readonly<Record<CueKind, CueTone>> = {
   inhale: { frequency: 432, duration: 150 },
   exhale: { frequency: 256, duration: 150 },

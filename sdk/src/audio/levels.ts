@@ -1,4 +1,4 @@
-/** The mixer's levels (core-app.md §9 "Audio"). Volumes are linear gains, 0..1. */
+/** The mixer's levels. Volumes are linear gains, 0..1. */
 export const LEVELS = {
   master: 1,
   ambientBus: 0.4,

@@ -1,5 +1,5 @@
 /**
- * One entry of `/sounds/assets.json` (core-app.md §3 "Sound manifest entry": {name, file}). A loop may
+ * One entry of `/sounds/assets.json`: a sound's name and its file, relative to the manifest. A loop may
  * add where it loops, in seconds: lossy codecs are not continuous across a file's ends, so our loops
  * carry a little of their own start and end around the loop points.
  */

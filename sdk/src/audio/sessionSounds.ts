@@ -1,8 +1,11 @@
 import type { CueSound } from '../catalog/options';
 import type { PhaseKind, SessionKind } from '../core/types';
 
+/** The sounds that mark a session's moments, each a cue sound. */
 export interface SessionSounds {
+  /** At the start (when the plan has no start bell). */
   readonly start: CueSound;
+  /** At the end (when the plan has no end bell). */
   readonly end: CueSound;
   /** Entering a breath hold or recovery breath, and the first breath after a rest. */
   readonly transition: CueSound;
@@ -11,8 +14,8 @@ export interface SessionSounds {
 }
 
 /**
- * Session sounds (core-app.md §9): start gong_deep (meditation) or bell_chime (breathing); the spec
- * lists three end sounds and three transition sounds without saying which goes where. Our reading:
+ * Session sounds: start gong_deep (meditation) or bell_chime (breathing); the product's design lists
+ * three end sounds and three transition sounds without saying which goes where. Our reading:
  * a meditation ends on bowl_long and marks its phase changes with bowl_long; a breathing session ends
  * on bell_chime, marks a hold or a new round with bell_ping and a rest with bell_chime; a breathing
  * session with sets (deep reset) ends on gong_soft, after its long rests.

@@ -3,8 +3,9 @@ import { Gain, ToneBufferSource, ToneOscillatorNode, type BaseContext, type Tone
 
 /** One scheduled sound: a few nodes that free themselves when it ends. */
 export interface Voice {
-  /** Audio-clock seconds it starts and ends at. */
+  /** Audio-clock seconds it starts at. */
   readonly start: number;
+  /** Audio-clock seconds it ends at. */
   readonly end: number;
   /** True once its nodes are freed. */
   readonly done: boolean;

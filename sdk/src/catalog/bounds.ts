@@ -1,10 +1,18 @@
-/** Every bound of core-app.md §5, in one place so the schemas, the builders' sliders and the tests agree. */
+/** A number field's range, inclusive, and the step its slider moves by, in the field's unit. */
 export interface Bound {
+  /** The smallest value accepted. */
   readonly min: number;
+  /** The largest value accepted. */
   readonly max: number;
+  /** The slider's step (values between steps are still accepted where the field allows fractions). */
   readonly step: number;
 }
 
+/**
+ * Every bound of a config field, in one place so the schemas, the builders' sliders and the tests
+ * agree. Units are in the names: seconds unless `Minutes`; `volume` is a linear gain 0..1; counts
+ * (`rounds`, `sets`, `rapidBreaths`) are whole numbers.
+ */
 export const BOUNDS = {
   inhale: { min: 1, max: 20, step: 1 },
   hold: { min: 0, max: 20, step: 1 },

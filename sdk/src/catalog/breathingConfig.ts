@@ -5,12 +5,14 @@ import { checkDuration, DURATION_NOT_NUMBER } from './fieldChecks';
 import { flag, oneOf, section, wholeNumber } from './fields';
 import { BREATHING_TECHNIQUES, DURATION_TYPES } from './options';
 
+/** A custom breathing pattern: seconds of inhale, hold, exhale and hold after exhale (holds may be 0). */
 export const breathingPatternSchema = section('The breathing pattern', {
   inhale: wholeNumber(...CONFIG_FIELDS.inhale),
   hold: wholeNumber(...CONFIG_FIELDS.hold),
   exhale: wholeNumber(...CONFIG_FIELDS.exhale),
   holdAfterExhale: wholeNumber(...CONFIG_FIELDS.holdAfterExhale),
 });
+/** A breathing pattern, in whole seconds per phase. */
 export type BreathingPattern = z.infer<typeof breathingPatternSchema>;
 
 const durationSchema = z
@@ -29,7 +31,7 @@ const durationSchema = z
   );
 
 /**
- * A breathing session (core-app.md §3) with the bounds of §5. Unknown fields are refused, so a
+ * A breathing session's settings, each field within its BOUNDS. Unknown fields are refused, so a
  * typo in a saved config or a widget attribute is an error rather than a silent default.
  */
 export const breathingConfigSchema = section('The breathing settings', {
@@ -49,4 +51,10 @@ export const breathingConfigSchema = section('The breathing settings', {
   holdTime: z.optional(wholeNumber('Breath hold limit', BOUNDS.holdTime, 'seconds')),
   settleIn: z.optional(wholeNumber('Settle-in time', BOUNDS.settleIn, 'seconds')),
 });
+/**
+ * A breathing session's settings. Seconds for the pattern, rests, holds and settle-in; `duration`
+ * counts rounds (1-20) or minutes (`{ type: 'time', value }`, 1-30); `notificationSound` is the cue
+ * sound, played at phase changes when `notificationsEnabled`. The optional fields tune the
+ * multi-set techniques (step-down, deep-reset) and default to the technique's own values.
+ */
 export type BreathingConfig = z.infer<typeof breathingConfigSchema>;

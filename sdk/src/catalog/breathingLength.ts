@@ -1,9 +1,9 @@
 import type { BreathingConfig } from './breathingConfig';
 
 /*
- * How long a breathing config runs, by the engine's rules (core-app.md §4, sdk/README.md "Engines"),
+ * How long a breathing config runs, by the engine's rules (those of buildBreathingPlan),
  * so cards can state a truthful length and the recommender can promise a duration that fits. The
- * catalog imports nothing of ours, so these few rules are restated here; the numbers are the spec's.
+ * catalog imports nothing of ours, so these few rules are restated here; the numbers are the product's.
  */
 const SIGH_SECOND_INHALE = 1;
 const SIGH_EXHALE = 6;

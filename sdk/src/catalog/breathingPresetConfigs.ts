@@ -28,7 +28,7 @@ const byRounds = (value: number) => ({ type: 'rounds', value }) as const;
 const byTime = (minutes: number) => ({ type: 'time', value: minutes }) as const;
 
 /**
- * Each breathing preset's session config (core-app.md §9), in the order the builder lists them.
+ * Each breathing preset's session config, in the order the builder lists them.
  * Kept apart from the cards (BREATHING_PRESETS, built on this table) so that whatever only runs a
  * preset, such as the widgets, does not carry the cards' prose.
  */

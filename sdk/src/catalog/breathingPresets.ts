@@ -22,7 +22,7 @@ function preset(card: Card): BreathingPreset {
   };
 }
 
-/** The nine presets of the breathing builder's "Choose a Technique" list, in the order it shows them (core-app.md §2, §9). */
+/** The nine presets of the breathing builder's "Choose a Technique" list, in the order it shows them. */
 export const BREATHING_PRESETS: readonly BreathingPreset[] = [
   preset({
     id: 'box',
@@ -179,6 +179,7 @@ export const BREATHING_PRESETS: readonly BreathingPreset[] = [
 
 const BY_ID = new Map(BREATHING_PRESETS.map((p) => [p.id, p]));
 
+/** The technique card of one id; throws on an id that is not a preset (a typo, `custom`). */
 export function breathingPreset(id: BreathingPresetId): BreathingPreset {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`No breathing preset "${id}".`);

@@ -1,9 +1,9 @@
 import { BOUNDS, type Bound } from './bounds';
 import { AMBIENT_OPTIONS, BELL_TYPES, CUE_SOUNDS, MEDITATION_TYPES, VISUAL_GUIDES } from './options';
 
-/** A number field of a config: its label in messages, its bound (core-app.md §5) and its unit. */
+/** A number field of a config: its label in messages, its bound (from BOUNDS) and its unit. */
 export type NumberField = readonly [label: string, bound: Bound, unit?: string];
-/** A field that names one of a closed set of choices (core-app.md §3), and its label in messages. */
+/** A field that names one of a closed set of choices (options.ts), and its label in messages. */
 export type ChoiceField = readonly [label: string, choices: readonly [string, ...string[]]];
 
 /**

@@ -1,7 +1,7 @@
 import type { BreathingConfig } from './breathingConfig';
 import type { BellsConfig, MeditationConfig } from './meditationConfig';
 
-/** The custom breathing builder's starting config (core-app.md §9): 5 rounds of 4-0-4-0, circle, no ambient, bell_chime, cues on. */
+/** The custom breathing builder's starting config: 5 rounds of 4-0-4-0, circle, no ambient, bell_chime, cues on. */
 export const DEFAULT_BREATHING_CONFIG: BreathingConfig = {
   technique: 'custom',
   duration: { type: 'rounds', value: 5 },
@@ -14,7 +14,7 @@ export const DEFAULT_BREATHING_CONFIG: BreathingConfig = {
 };
 
 /**
- * The meditation builder's starting config (core-app.md §4): 15 min basic timer, custom preset, zen
+ * The meditation builder's starting config: 15 min basic timer, custom preset, zen
  * off, pranayama off (2 min), fades 3 s in and 5 s out, post-meditation off (3 min), no sound, no
  * ambient, bells off. With bells off there is nothing to pass along, so `bells` is absent.
  */
@@ -39,15 +39,16 @@ export const BELLS_ON_DEFAULTS: BellsConfig = {
   type: 'tibetan-bowl',
 };
 
-type MaybePartialBells = Omit<MeditationConfig, 'bells'> & { readonly bells?: Partial<BellsConfig> };
+/** A meditation config whose bells may be partly chosen (some fields absent), as a form holds them. */
+export type MaybePartialBells = Omit<MeditationConfig, 'bells'> & { readonly bells?: Partial<BellsConfig> };
 
-/** The config with bells switched on, keeping every bell value already chosen and filling the rest (core-app.md §4). */
+/** The config with bells switched on, keeping every bell value already chosen and filling the rest from BELLS_ON_DEFAULTS. */
 export function withBellsEnabled(config: MaybePartialBells): MeditationConfig {
   const chosen = Object.fromEntries(Object.entries(config.bells ?? {}).filter(([, value]) => value !== undefined));
   return { ...config, bells: { ...BELLS_ON_DEFAULTS, ...chosen, enabled: true } };
 }
 
-/** What a session receives on start: bells are passed along only when they are enabled (core-app.md §4). */
+/** What a session receives on start: bells are passed along only when they are enabled. */
 export function meditationConfigForStart(config: MeditationConfig): MeditationConfig {
   if (config.bells?.enabled) return config;
   const { bells: _off, ...rest } = config;

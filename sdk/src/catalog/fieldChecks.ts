@@ -38,7 +38,7 @@ export function checkChoice(value: unknown, label: string, choices: readonly str
   return typeof value === 'string' && choices.includes(value) ? undefined : choiceMessage(label, choices);
 }
 
-/** A breathing duration counts rounds or minutes, each with its own bound (core-app.md §5). */
+/** A breathing duration counts rounds or minutes, each with its own bound (BOUNDS.rounds, BOUNDS.timeMinutes). */
 export function durationBound(type: DurationType): { readonly bound: Bound; readonly unit: string } {
   return type === 'rounds' ? { bound: BOUNDS.rounds, unit: 'rounds' } : { bound: BOUNDS.timeMinutes, unit: 'minutes' };
 }

@@ -2,7 +2,7 @@
  * @stillpoint/sdk/catalog: the schemas and parsers of every config, the field checks the widgets use
  * without zod, the presets, library, moods, labels and the recommender. The helpers the schemas and
  * the recommender are built from (message builders, scoring tables, the engine's length rules) are
- * internal. The api-report/catalog.api.md report shows every change to this list.
+ * internal. The repository's API report of this entry shows every change to this list in review.
  */
 export * from './options';
 export * from './bounds';
@@ -26,6 +26,7 @@ export {
   DEFAULT_MEDITATION_CONFIG,
   meditationConfigForStart,
   withBellsEnabled,
+  type MaybePartialBells,
 } from './defaults';
 export { meditationSessionName } from './sessionName';
 export { breathingLengthText, breathingSummary, countText, meditationStyleName, meditationSummary, savedMeditationName } from './sessionSummary';

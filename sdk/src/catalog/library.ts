@@ -10,7 +10,7 @@ function meditation(overrides: Partial<MeditationConfig>): MeditationConfig {
   return { ...DEFAULT_MEDITATION_CONFIG, bells: PRESET_BELLS, ...overrides };
 }
 
-/** The signed-in library's meditations (core-app.md §3). Where an entry has phases, an interval bell marks each change when they are equal. */
+/** The signed-in library's meditations. Where an entry has phases, an interval bell marks each change when they are equal. */
 export const MEDITATION_LIBRARY: readonly MeditationLibraryEntry[] = [
   {
     id: 'tm-transcendental',
@@ -85,7 +85,7 @@ export const MEDITATION_LIBRARY: readonly MeditationLibraryEntry[] = [
   },
 ];
 
-/** The signed-in library's breathing sessions (core-app.md §3), built on the presets with their own lengths. */
+/** The signed-in library's breathing sessions, built on the presets with their own lengths. */
 export const BREATHING_LIBRARY: readonly BreathingLibraryEntry[] = [
   {
     id: 'box-breathing-navy',
@@ -138,7 +138,7 @@ export const BREATHING_LIBRARY: readonly BreathingLibraryEntry[] = [
     category: 'energy',
     pattern: '1-0-1-0',
     duration: 'About 8 min',
-    // "30 rounds, 3 sets, rest 30" read as 30 breaths a round, the technique's 3 rounds, 30 s between them (Catalog decisions).
+    // "30 rounds, 3 sets, rest 30" read as 30 breaths a round, the technique's 3 rounds, 30 s between them.
     config: { ...breathingPreset('deep-reset').config, restBetweenRounds: 30, rapidBreaths: 30, holdTime: 60 },
     education: BREATHING_EDUCATION['deep-reset'],
   },

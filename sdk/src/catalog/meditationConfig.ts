@@ -2,19 +2,21 @@ import * as z from 'zod/mini';
 import { BOUNDS } from './bounds';
 import { CONFIG_FIELDS } from './configFields';
 import { flag, oneOf, section, wholeNumber } from './fields';
-import { BELL_SOUNDS, MEDITATION_PRESET_IDS, MEDITATION_SOUNDS } from './options';
+import { START_END_BELLS, MEDITATION_PRESET_IDS, MEDITATION_SOUNDS } from './options';
 
+/** A meditation's bells: a start and an end bell, interval bells every `interval` minutes (0: none) of `type`. */
 export const bellsSchema = section('Bells', {
   enabled: flag('Bells'),
-  start: oneOf('Start bell', BELL_SOUNDS),
+  start: oneOf('Start bell', START_END_BELLS),
   interval: wholeNumber(...CONFIG_FIELDS.bellInterval),
-  end: oneOf('End bell', BELL_SOUNDS),
+  end: oneOf('End bell', START_END_BELLS),
   type: oneOf(...CONFIG_FIELDS.bellType),
 });
+/** A meditation's bells, as bellsSchema accepts them. */
 export type BellsConfig = z.infer<typeof bellsSchema>;
 
 /**
- * A meditation session (core-app.md §3, MeditationConfig) with the bounds of §5. `openEnded` is the
+ * A meditation session's settings, each field within its BOUNDS. `openEnded` is the
  * "Silent Timer": it counts up until ended, with interval bells still on time.
  */
 export const meditationConfigSchema = section('The meditation settings', {
@@ -46,4 +48,9 @@ export const meditationConfigSchema = section('The meditation settings', {
   openEnded: z.optional(flag('Open-ended timer')),
   settleIn: z.optional(wholeNumber('Settle-in time', BOUNDS.settleIn, 'seconds')),
 });
+/**
+ * A meditation session's settings. `duration` is the meditation's minutes (1-60); pranayama and the
+ * post-meditation transition come on top, in minutes; fades are seconds; `guidance.interval` is
+ * seconds between prompts. `bells` is absent when bells are off.
+ */
 export type MeditationConfig = z.infer<typeof meditationConfigSchema>;

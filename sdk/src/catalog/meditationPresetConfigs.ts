@@ -2,7 +2,7 @@ import { DEFAULT_MEDITATION_CONFIG } from './defaults';
 import type { BellsConfig, MeditationConfig } from './meditationConfig';
 import type { MeditationStylePresetId } from './presetTypes';
 
-/** The presets' bells (core-app.md §9 "Default bells"): a soft gong to begin, a deep gong to end, no interval bells. */
+/** The presets' bells: a soft gong to begin, a deep gong to end, no interval bells. */
 export const PRESET_BELLS: BellsConfig = { enabled: true, start: 'gong_soft', interval: 0, end: 'gong_deep', type: 'tibetan-bowl' };
 
 /** A style's config: the builder's defaults (so switching a section on in the custom form gives its usual length) plus the style's own. */
@@ -10,19 +10,19 @@ function config(id: MeditationStylePresetId, overrides: Partial<MeditationConfig
   return { ...DEFAULT_MEDITATION_CONFIG, preset: id, bells: PRESET_BELLS, ...overrides };
 }
 
-/** A guided style: the type's prompts every §9 interval. */
+/** A guided style: the type's prompts every `intervalSeconds`. */
 function guided(id: MeditationStylePresetId & MeditationConfig['type'], minutes: number, intervalSeconds: number): MeditationConfig {
   return config(id, { type: id, duration: minutes, guidance: { enabled: true, interval: intervalSeconds } });
 }
 
 /**
- * Each meditation style's session config (core-app.md §3, §9), in the order the builder lists them.
+ * Each meditation style's session config, in the order the builder lists them.
  * Kept apart from the cards (MEDITATION_PRESETS, built on this table) so that whatever only runs a
  * style, such as the widgets, does not carry the cards' prose.
  */
 export const MEDITATION_PRESET_CONFIGS: Readonly<Record<MeditationStylePresetId, MeditationConfig>> = {
-  // §9's 20 + 2 + 2 adds up to 24, not the 22 every card states: the 20-minute sitting and the
-  // pranayama make the 22; the 2-minute transition is ready (off) in the custom form (Catalog decisions).
+  // The product's 20 + 2 + 2 minutes add up to 24, not the 22 every card states: the 20-minute sitting
+  // and the pranayama make the 22; the 2-minute transition is ready (off) in the custom form.
   tm: config('tm', {
     duration: 20,
     pranayama: { enabled: true, duration: 2 },

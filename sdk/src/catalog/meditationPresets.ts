@@ -19,7 +19,7 @@ function preset(card: Card): MeditationPreset {
   };
 }
 
-/** The ten cards of the meditation builder's "Choose a Style" list (core-app.md §3, §9). */
+/** The ten cards of the meditation builder's "Choose a Style" list, in its order. */
 export const MEDITATION_PRESETS: readonly MeditationPreset[] = [
   preset({
     id: 'tm',
@@ -115,6 +115,7 @@ export const MEDITATION_PRESETS: readonly MeditationPreset[] = [
 
 const BY_ID = new Map(MEDITATION_PRESETS.map((p) => [p.id, p]));
 
+/** The style card of one id; throws on an id that is not a style (a typo, `custom`). */
 export function meditationPreset(id: MeditationStylePresetId): MeditationPreset {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`No meditation preset "${id}".`);

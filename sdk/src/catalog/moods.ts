@@ -1,5 +1,6 @@
 import type { RecommendationGoal } from './recommendationRequest';
 
+/** The mood quick-start tiles' ids, in grid order. */
 export const MOOD_IDS = [
   'calm-nerves',
   'fall-asleep',
@@ -10,15 +11,20 @@ export const MOOD_IDS = [
   'morning-energy',
   'body-awareness',
 ] as const;
+/** One of MOOD_IDS. */
 export type MoodId = (typeof MOOD_IDS)[number];
 
-/** A tile of the mood quick-start grid (core-app.md §2) and what it asks the recommender for. */
+/** A tile of the mood quick-start grid and what it asks the recommender for. */
 export interface MoodTile {
+  /** The tile's id. */
   readonly id: MoodId;
+  /** Its title ("Calm Nerves"). */
   readonly label: string;
+  /** One line under the title ("Settle a racing heart and mind"). */
   readonly description: string;
   /** The tile's suggested time, e.g. "3-5 min". */
   readonly suggestedTime: string;
+  /** The shortest suggested time, minutes: a recommendation never runs shorter unless the person has less time. */
   readonly minMinutes: number;
   /** Sessions recommended for this mood never run longer than this, and a tile asks for this much time. */
   readonly maxMinutes: number;
@@ -44,6 +50,7 @@ export const MOOD_TILES: readonly MoodTile[] = [
 
 const BY_ID = new Map(MOOD_TILES.map((mood) => [mood.id, mood]));
 
+/** The tile of one mood id; throws on an unknown id. */
 export function moodTile(id: MoodId): MoodTile {
   const found = BY_ID.get(id);
   if (!found) throw new Error(`No mood "${id}".`);

@@ -3,6 +3,7 @@ import type { AmbientOption, BellType, CueSound, VisualGuide } from './options';
 /** What the builders and the documentation call each choice. */
 export const VISUAL_GUIDE_LABELS: Readonly<Record<VisualGuide, string>> = { circle: 'Circle', lungs: 'Lungs', wave: 'Wave' };
 
+/** Each ambient bed's name as a person reads it ("Sea", "Night outside"). */
 export const AMBIENT_LABELS: Readonly<Record<AmbientOption, string>> = {
   none: 'None',
   sauna_loop: 'Sauna',
@@ -19,6 +20,7 @@ export const AMBIENT_LABELS: Readonly<Record<AmbientOption, string>> = {
   pine_trees: 'Pine trees',
 };
 
+/** Each cue sound's name as a person reads it ("Bell chime"). */
 export const CUE_SOUND_LABELS: Readonly<Record<CueSound, string>> = {
   bell_chime: 'Bell chime',
   bell_ping: 'Bell ping',
@@ -27,6 +29,7 @@ export const CUE_SOUND_LABELS: Readonly<Record<CueSound, string>> = {
   gong_deep: 'Deep gong',
 };
 
+/** Each bell type's name as a person reads it ("Tibetan bowl"). */
 export const BELL_TYPE_LABELS: Readonly<Record<BellType, string>> = {
   none: 'None',
   'tibetan-bowl': 'Tibetan bowl',

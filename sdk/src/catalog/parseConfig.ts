@@ -4,10 +4,13 @@ import { meditationConfigSchema, type MeditationConfig } from './meditationConfi
 
 /** One thing wrong with an input: the dotted path of the field and a sentence a user understands. */
 export interface FieldError {
+  /** The field's dotted path in the input ("customPattern.inhale"), or "(settings)" for the whole input. */
   readonly field: string;
+  /** What is wrong and what is accepted, as a sentence ("Inhale must be between 1 and 20 seconds."). */
   readonly message: string;
 }
 
+/** A parser's answer: the value (typed, with nothing unknown in it), or every field that is wrong. */
 export type ParseResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FieldError[] };
 
 function pathOf(path: readonly PropertyKey[]): string {
@@ -39,10 +42,12 @@ export function parseWith<T>(schema: z.ZodMiniType<T>, input: unknown): ParseRes
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: toFieldErrors(result.error.issues) };
 }
 
+/** Checks an unknown input (a saved config, a request body, a form) as a breathing config; never throws. */
 export function parseBreathingConfig(input: unknown): ParseResult<BreathingConfig> {
   return parseWith(breathingConfigSchema, input);
 }
 
+/** Checks an unknown input as a meditation config; never throws. */
 export function parseMeditationConfig(input: unknown): ParseResult<MeditationConfig> {
   return parseWith(meditationConfigSchema, input);
 }

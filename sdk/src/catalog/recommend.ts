@@ -9,17 +9,21 @@ import type { BreathingPreset, Difficulty, MeditationPreset } from './presetType
 import { BREATHING_PROFILES, MEDITATION_PROFILES, MOOD_AFFINITY, type RecommendationProfile } from './recommendationProfiles';
 import type { ExperienceLevel, RecommendationGoal, RecommendationRequest } from './recommendationRequest';
 
-/** The answer of POST /api/recommendations/personal (core-app.md §3), with the config to start. */
+/** The answer of POST /api/recommendations/personal, with the config to start. */
 export interface Recommendation {
+  /** Which builder the session belongs to. */
   readonly session_type: 'breathing' | 'meditation';
   /** A breathing technique or a meditation style preset id. */
   readonly technique: string;
   /** Text containing the number of minutes, e.g. "5 minutes"; never more than the time available. */
   readonly duration: string;
+  /** One or two sentences telling the person what to do, shown before they start. */
   readonly instructions: string;
+  /** The session to start: a BreathingConfig when session_type is breathing, else a MeditationConfig. */
   readonly config: BreathingConfig | MeditationConfig;
 }
 
+/** What the recommender may know of a person's past sessions, to prefer what they finish. */
 export interface PersonalHistory {
   /** Share of started sessions the user finished, 0..1, by technique or preset id, meditation type, or session type. */
   readonly completionRate?: Partial<Record<string, number>>;
@@ -29,7 +33,7 @@ function minutesText(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** What the app starts when the recommendation call fails (core-app.md §8): 5 minutes of 4-4-4-4 box breathing. */
+/** What the app starts when the recommendation call fails (for instance, offline): 5 minutes of 4-4-4-4 box breathing. */
 export const FALLBACK_RECOMMENDATION: Recommendation = {
   session_type: 'breathing',
   technique: 'box',
@@ -137,7 +141,7 @@ function rateOf(candidate: Candidate, personal: PersonalHistory | undefined): nu
 export type ReadonlyRequest = Readonly<Omit<RecommendationRequest, 'goals'>> & { readonly goals: readonly RecommendationGoal[] };
 
 /**
- * Picks the session for a mood (core-app.md §4 "Recommendation flow"). Deterministic: the same request
+ * Picks the session for a mood. Deterministic: the same request
  * and history always give the same answer. Ranking, highest first: how well the preset suits the mood
  * (x10), each requested goal it serves (x4), how close its difficulty is to the user's experience
  * (0-2; advanced practices are never offered to beginners); equal scores go to what the user finishes

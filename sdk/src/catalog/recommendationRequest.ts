@@ -4,8 +4,9 @@ import { oneOf, section, wholeNumber } from './fields';
 import { MOOD_IDS } from './moods';
 import { parseWith, type ParseResult } from './parseConfig';
 
-/** What a request may name as goals: the onboarding's four (commercial.md §2) plus the two the mood grid adds. */
+/** What a request may name as goals: the onboarding's four plus the two the mood grid adds. */
 export const RECOMMENDATION_GOALS = ['stress', 'focus', 'energy', 'sleep', 'emotion', 'body'] as const;
+/** One of RECOMMENDATION_GOALS. */
 export type RecommendationGoal = (typeof RECOMMENDATION_GOALS)[number];
 
 /**
@@ -13,11 +14,13 @@ export type RecommendationGoal = (typeof RECOMMENDATION_GOALS)[number];
  * (intermediate = some, advanced = regular), since callers may use either vocabulary.
  */
 export const EXPERIENCE_LEVELS = ['beginner', 'some', 'regular', 'intermediate', 'advanced'] as const;
+/** One of EXPERIENCE_LEVELS. */
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
+/** The most goals one request may list. */
 export const MAX_GOALS = 6;
 
-/** POST /api/recommendations/personal (core-app.md §7): unknown fields are refused, every wrong field is named. */
+/** The body of POST /api/recommendations/personal (time_available in minutes): unknown fields are refused, every wrong field is named. */
 export const recommendationRequestSchema = section('The recommendation request', {
   current_mood: oneOf('Mood', MOOD_IDS),
   time_available: wholeNumber('Time available', BOUNDS.timeAvailableMinutes, 'minutes'),
@@ -26,8 +29,10 @@ export const recommendationRequestSchema = section('The recommendation request',
     .check(z.maxLength(MAX_GOALS, { error: `Goals may list at most ${MAX_GOALS} entries.` })),
   experience_level: oneOf('Experience level', EXPERIENCE_LEVELS),
 });
+/** A recommendation request, as recommendationRequestSchema accepts it. */
 export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
 
+/** Checks an unknown input (a request body) as a recommendation request; never throws. */
 export function parseRecommendationRequest(input: unknown): ParseResult<RecommendationRequest> {
   return parseWith(recommendationRequestSchema, input);
 }

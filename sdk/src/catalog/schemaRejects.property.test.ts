@@ -5,7 +5,7 @@ import type { BreathingConfig } from './breathingConfig';
 import { MOOD_IDS } from './moods';
 import {
   AMBIENT_OPTIONS,
-  BELL_SOUNDS,
+  START_END_BELLS,
   BELL_TYPES,
   BREATHING_TECHNIQUES,
   CUE_SOUNDS,
@@ -74,9 +74,9 @@ const meditationRules: FieldRule[] = [
   rule('ambient', badChoice(AMBIENT_OPTIONS)),
   rule('bells', badSection, false),
   rule('bells.enabled', badFlag),
-  rule('bells.start', badChoice(BELL_SOUNDS)),
+  rule('bells.start', badChoice(START_END_BELLS)),
   rule('bells.interval', badWhole(BOUNDS.bellIntervalMinutes)),
-  rule('bells.end', badChoice(BELL_SOUNDS)),
+  rule('bells.end', badChoice(START_END_BELLS)),
   rule('bells.type', badChoice(BELL_TYPES)),
   rule('guidance', badSection, false),
   rule('guidance.enabled', badFlag),

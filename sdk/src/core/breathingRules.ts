@@ -1,4 +1,4 @@
-/** The breathing constants of core-app.md §4 and §9, named so the compiler and the tests share them. */
+/** The breathing engine's constants, named so the compiler and the tests share them. */
 
 export const STEP_DOWN_START_SECONDS = 8;
 export const STEP_DOWN_FLOOR_SECONDS = 4;

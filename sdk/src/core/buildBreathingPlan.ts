@@ -109,7 +109,7 @@ export function roundsPerSet(config: BreathingConfig): number {
 }
 
 /**
- * Builds the plan of a breathing config the schema has accepted (core-app.md §4): its ordered,
+ * Builds the plan of a breathing config the schema has accepted: its ordered,
  * contiguous segments. It checks nothing; compileBreathingPlan() is the entry for unchecked input.
  */
 export function buildBreathingPlan(config: BreathingConfig): Plan {

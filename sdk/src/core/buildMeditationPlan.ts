@@ -17,7 +17,7 @@ function titleOf(config: MeditationConfig): string {
 
 /**
  * Builds the plan of a meditation config the schema has accepted: settle-in, pranayama, the main
- * phase and the gentle transition, with its bell and guidance-prompt schedules (core-app.md §4).
+ * phase and the gentle transition, with its bell and guidance-prompt schedules.
  * It checks nothing; compileMeditationPlan() is the entry for unchecked input.
  */
 export function buildMeditationPlan(config: MeditationConfig): Plan {

@@ -4,6 +4,7 @@ import { compileBreathingPlan } from './compileBreathingPlan';
 import { compileMeditationPlan } from './compileMeditationPlan';
 import type { Plan } from './types';
 
+/** A saved or built session of either kind: its type and its (unchecked) config. */
 export type SessionInput =
   | { readonly type: 'breathing'; readonly config: BreathingConfig }
   | { readonly type: 'meditation'; readonly config: MeditationConfig };

@@ -3,20 +3,31 @@ import { createSessionClock } from './sessionClock';
 import { buildTimeline, preparePlan, promptAt, type TimelineItem } from './timeline';
 import type { Clock, Plan, RunnerEvent, RunnerState } from './types';
 
+/**
+ * A session in progress over a plan: its state at any session time, the user's actions, and the
+ * events crossed as time passes. It keeps no timer of its own: something (createTicker, a test)
+ * calls update().
+ */
 export interface Runner {
+  /** The plan it runs (after open-ended segments are prepared). */
   readonly plan: Plan;
   /** Starts the session at session time 0. Does nothing unless idle. */
   start(): void;
+  /** Pauses a running session: session time stands still. Does nothing unless running. */
   pause(): void;
+  /** Resumes a paused session from where it stood. Does nothing unless paused. */
   resume(): void;
   /** Ends the open-ended segment now ("Release & Breathe", or End on a silent timer); the rest of the plan shifts after it. */
   release(): void;
+  /** Ends the session early (status `stopped`); a stopped or completed session does nothing. */
   stop(): void;
   /** Evaluates at clock.now(): returns (and delivers to subscribers) every event crossed since the last update, once, in order. */
   update(): RunnerEvent[];
+  /** The state as of the last update or action. */
   getState(): RunnerState;
   /** The state at session time `elapsed`, computed from the plan and the user's events so far. */
   stateAt(elapsed: number): RunnerState;
+  /** Calls `listener` with every event update() delivers; returns the unsubscribe function. */
   subscribe(listener: (event: RunnerEvent) => void): () => void;
   /** Called with the new state after every update and every action. */
   subscribeState(listener: (state: RunnerState) => void): () => void;

@@ -2,16 +2,24 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Runner } from './createRunner';
 import type { Plan, RunnerState } from './types';
 
+/** The runner's actions, as the store hands them out (each calls the Runner method of its name). */
 export interface SessionActions {
+  /** Starts the session. */
   start(): void;
+  /** Pauses it. */
   pause(): void;
+  /** Resumes it. */
   resume(): void;
+  /** Ends the open-ended segment now. */
   release(): void;
+  /** Ends the session early. */
   stop(): void;
 }
 
+/** What the store holds: the runner's state, its actions and its plan. */
 export type SessionStoreState = RunnerState & SessionActions & { readonly plan: Plan };
 
+/** A zustand vanilla store of a session (subscribe, getState). */
 export type SessionStore = StoreApi<SessionStoreState>;
 
 /**

@@ -2,15 +2,19 @@ import type { Runner } from './createRunner';
 
 /** Timers, injected: the browser's, a worker's, or a test's fake. */
 export interface TimerProvider {
+  /** Calls `callback` once after `ms` real milliseconds; returns a handle for clearTimeout. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels a pending setTimeout by its handle. */
   clearTimeout(handle: unknown): void;
 }
 
+/** How often the ticker looks at the runner. */
 export interface TickerOptions {
   /** The longest wait between updates, so progress moves smoothly (default 250 ms). */
   readonly frameMs?: number;
 }
 
+/** The ticker's longest wait between updates, ms, unless frameMs says otherwise. */
 export const DEFAULT_FRAME_MS = 250;
 
 /**

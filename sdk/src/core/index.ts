@@ -1,7 +1,7 @@
 /**
  * @stillpoint/sdk/core: plans, runners, clocks and stores, with no DOM, audio or React. The timing
  * rules the plan builders apply (breathingRules.ts, meditationRules.ts) are internal: a plan carries
- * their result. The api-report/core.api.md report shows every change to this list.
+ * their result. The repository's API report of this entry shows every change to this list in review.
  */
 export type * from './types';
 export { buildBreathingPlan, roundsPerSet } from './buildBreathingPlan';
@@ -16,3 +16,9 @@ export { createSessionStore, type SessionActions, type SessionStore, type Sessio
 export { InvalidConfigError } from './InvalidConfigError';
 export { MEDITATION_PROMPTS, DEFAULT_PROMPTS, promptsFor } from './meditationPrompts';
 export { PHASE_LABELS, SESSION_COMPLETE_LABEL, SESSION_ENDED_LABEL } from './phaseLabels';
+// The catalog types the builders and prompts take, so the core entry stands on its own.
+// Types only (`export type`): the values stay in @stillpoint/sdk/catalog.
+export type { BreathingConfig, breathingConfigSchema } from '../catalog/breathingConfig';
+export type { MeditationConfig, meditationConfigSchema } from '../catalog/meditationConfig';
+export type { FieldError } from '../catalog/parseConfig';
+export type * from '../catalog/options';

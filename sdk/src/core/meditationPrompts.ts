@@ -70,6 +70,7 @@ export const DEFAULT_PROMPTS: readonly string[] = [
   'Rest here, just as you are.',
 ];
 
+/** The guidance prompts a meditation type shows, in order: its own list, else DEFAULT_PROMPTS. */
 export function promptsFor(type: MeditationType): readonly string[] {
   return MEDITATION_PROMPTS[type] ?? DEFAULT_PROMPTS;
 }

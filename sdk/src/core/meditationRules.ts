@@ -1,4 +1,4 @@
-/** The meditation timings of core-app.md §4 and §9, in ms. */
+/** The meditation engine's timings, in ms. */
 import type { MeditationType } from '../catalog/options';
 
 export const FIRST_PROMPT_AFTER = 10_000;
@@ -12,8 +12,8 @@ export const FIXED_PROMPT_INTERVALS: Readonly<Partial<Record<MeditationType, num
 };
 
 /**
- * The time between prompts. A config's own guidance interval wins (it is how a preset carries §9's
- * per-type intervals, and what a person set); without one, §4's rule: 30 s for micro-reset, 45 s for
+ * The time between prompts. A config's own guidance interval wins (it is how a preset carries its
+ * type's interval, and what a person set); without one, the engine's rule: 30 s for micro-reset, 45 s for
  * anchor-switching, otherwise the larger of 30 s and the main phase divided by the number of prompts.
  */
 export function promptInterval(type: MeditationType, mainMs: number, promptCount: number, configuredSeconds?: number): number {

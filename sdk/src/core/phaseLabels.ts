@@ -22,7 +22,9 @@ export const PHASE_LABELS: Readonly<Record<PhaseKind, string>> = {
 /** The humming exhale is the one exhale that asks for something else. */
 export const HUMMING_EXHALE_LABEL = 'Hum';
 
+/** What the runner shows when a session runs to its end. */
 export const SESSION_COMPLETE_LABEL = 'Session Complete';
+/** What the runner shows when a session is ended early. */
 export const SESSION_ENDED_LABEL = 'Session Ended';
 
 export const BREATHING_TECHNIQUE_TITLES: Readonly<Record<BreathingTechnique, string>> = {

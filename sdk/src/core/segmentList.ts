@@ -12,7 +12,7 @@ export interface SegmentSpec {
 
 /**
  * Lays segments end to end, so every plan is contiguous by construction: each starts where the
- * previous one ends. A fixed segment of 0 ms is skipped (the spec skips phases that last 0 s);
+ * previous one ends. A fixed segment of 0 ms is skipped (a phase set to 0 s does not happen);
  * an open-ended one is kept whatever its length, because it ends on a user event.
  */
 export function createSegmentList() {

@@ -1,15 +1,20 @@
 import type { Clock } from './types';
 
+/** Whether session time has not started, runs, or stands still. */
 export type SessionClockStatus = 'idle' | 'running' | 'paused';
 
 /**
  * Session time over an injected monotonic clock: it starts at 0, stands still while paused and
- * carries on from where it stood. Pause and resume live here, not in each runner (DESIGN.md).
+ * carries on from where it stood. Pause and resume live here, not in each runner.
  */
 export interface SessionClock {
+  /** Where the clock stands. */
   readonly status: SessionClockStatus;
+  /** Starts session time at 0. */
   start(): void;
+  /** Stops session time where it is. */
   pause(): void;
+  /** Lets session time run on from where it stood. */
   resume(): void;
   /** Session ms elapsed, pauses excluded. 0 before start. */
   elapsed(): number;
@@ -17,6 +22,7 @@ export interface SessionClock {
   clockTimeOf(sessionMs: number): number;
 }
 
+/** A session clock over `clock` (a monotonic clock in ms, such as performance.now or a manual clock). */
 export function createSessionClock(clock: Clock): SessionClock {
   let status: SessionClockStatus = 'idle';
   let startedAt = 0;

@@ -2,8 +2,9 @@
  * The contract between the session engines and everything that shows or sounds a session
  * (React runners, widgets, the audio scheduler, the hosted app). Times are milliseconds.
  */
-import type { BellSound, CueSound } from '../catalog/options';
+import type { CueSound, StartEndBell } from '../catalog/options';
 
+/** Which engine a plan is for: a breathing session or a meditation. */
 export type SessionKind = 'breathing' | 'meditation';
 
 /** What a segment of a plan is. Breathing phases first, then meditation phases. */
@@ -26,8 +27,11 @@ export type PhaseKind =
 /** The cue a segment opens with: a breathing tone, or nothing. */
 export type CueKind = 'inhale' | 'hold' | 'exhale';
 
+/** One timed step of a plan: a breathing phase of one round, a rest, or a meditation phase. */
 export interface Segment {
+  /** Its 0-based position in plan.segments. */
   readonly index: number;
+  /** What kind of step it is. */
   readonly phase: PhaseKind;
   /** The words a person sees: "Inhale", "Hold", "Pranayama Breathing", "Body Scan", ... */
   readonly label: string;
@@ -42,41 +46,61 @@ export interface Segment {
   readonly openEnded: boolean;
   /** 1-based round and set this segment belongs to (0 for settle-in and meditation phases). */
   readonly round: number;
+  /** 1-based set (0 outside a set). */
   readonly set: number;
+  /** The breathing cue it opens with, or null. */
   readonly cue: CueKind | null;
 }
 
+/** A bell a plan rings: when, which sound, and why. */
 export interface BellEvent {
+  /** Planned session time it rings at, ms. */
   readonly at: number;
-  readonly sound: BellSound | CueSound;
+  /** The bell's sound (a bell type or a cue sound). */
+  readonly sound: StartEndBell;
+  /** The session's start bell, an interval bell, or its end bell. */
   readonly reason: 'start' | 'interval' | 'end';
 }
 
+/** A guidance prompt a meditation plan shows for a while. */
 export interface PromptEvent {
+  /** Session time it appears, ms. */
   readonly at: number;
+  /** Session time it hides, ms. */
   readonly until: number;
+  /** The words shown ("When your mind wanders, gently come back."). */
   readonly text: string;
 }
 
+/**
+ * A compiled session: every segment with its planned times, the bells and the prompts. Plain,
+ * serialisable data, built by buildBreathingPlan / buildMeditationPlan (or compile*Plan) and run by
+ * a Runner. Times are ms.
+ */
 export interface Plan {
+  /** The engine it is for. */
   readonly kind: SessionKind;
   /** Name of the session as shown and saved ("15 min Meditation + Pranayama", "Box Breathing"). */
   readonly title: string;
+  /** Every step, in order. */
   readonly segments: readonly Segment[];
   /** Sum of the segments' durations: the planned length of the session. */
   readonly total: number;
   /** Target number of rounds ("Round X of Y"); 0 for meditation. */
   readonly rounds: number;
+  /** The bells, by planned time (none for breathing). */
   readonly bells: readonly BellEvent[];
+  /** The guidance prompts, by time (none for breathing or an unguided timer). */
   readonly prompts: readonly PromptEvent[];
   /** Interval bells of an open-ended timer repeat every this many ms past the plan; 0 when none. */
   readonly repeatBellEvery: number;
   /** The sound of those repeating interval bells (absent when repeatBellEvery is 0). */
-  readonly repeatBellSound?: BellSound | CueSound;
+  readonly repeatBellSound?: StartEndBell;
   /** Sets the rounds repeat in (1 when the config has none). */
   readonly sets?: number;
   /** Ambient and session-sound fade in at the start and out at the end, in ms (0 for breathing). */
   readonly fadeIn?: number;
+  /** The fade out at the end, ms (see fadeIn). */
   readonly fadeOut?: number;
   /** The sound the breathing cues play, or null when cues are off (always null for meditation). */
   readonly cueSound?: CueSound | null;
@@ -86,15 +110,20 @@ export interface Plan {
 
 /** A monotonic clock in milliseconds. Injected everywhere; nothing in core reads a global timer. */
 export interface Clock {
+  /** The current reading, ms; never goes back. */
   now(): number;
 }
 
+/** Where a session stands: not started, running, paused, run to its end, or ended early. */
 export type RunStatus = 'idle' | 'running' | 'paused' | 'complete' | 'stopped';
 
+/** Everything a view shows of a session at one moment, derived from the plan and the time elapsed. */
 export interface RunnerState {
+  /** Where the session stands. */
   readonly status: RunStatus;
   /** Session time elapsed (pauses excluded), in ms. */
   readonly elapsed: number;
+  /** The segment under way, or null before the start and after the end. */
   readonly segment: Segment | null;
   /** 0..1 through the current segment. */
   readonly progress: number;
@@ -104,8 +133,11 @@ export interface RunnerState {
   readonly segmentElapsed?: number;
   /** ms left in the session; for an open-ended session, the time counted up instead. */
   readonly remaining: number;
+  /** 1-based round under way (0 outside rounds), for "Round X of Y". */
   readonly round: number;
+  /** The plan's target number of rounds (0 for meditation). */
   readonly rounds: number;
+  /** The guidance prompt showing now, or null. */
   readonly prompt: string | null;
   /** True while the session waits for "Release & Breathe" (or for End on a silent timer). */
   readonly awaitingRelease: boolean;
@@ -113,9 +145,14 @@ export interface RunnerState {
   readonly label: string;
   /** Set X of Y (0 of the plan's sets outside a set, e.g. settle-in or meditation). */
   readonly set: number;
+  /** The plan's number of sets (1 when it has none). */
   readonly sets: number;
 }
 
+/**
+ * What a runner reports as session time passes, each once, in order: the start, each phase and
+ * round, prompts, bells, and the end (`complete`) or an early end (`stop`). `at` is session ms.
+ */
 export type RunnerEvent =
   | { readonly type: 'start'; readonly at: number }
   | { readonly type: 'phase'; readonly at: number; readonly segment: Segment }
@@ -130,6 +167,7 @@ export type RunnerEvent =
   | { readonly type: 'complete'; readonly at: number }
   | { readonly type: 'stop'; readonly at: number };
 
+/** The `type` of a RunnerEvent. */
 export type RunnerEventType = RunnerEvent['type'];
 
 /**
@@ -142,6 +180,7 @@ export type RunnerEventType = RunnerEvent['type'];
 
 /** The session started. */
 export interface SessionStartDetail {
+  /** breathing or meditation. */
   readonly kind: Plan['kind'];
   /** The session's name as shown ("Box Breathing", "10 min Meditation"). */
   readonly title: string;
@@ -157,15 +196,19 @@ export interface PhaseChangeDetail {
   readonly label: string;
   /** 1-based round ("Round X of Y"; 0 for meditation phases) and the target number of rounds. */
   readonly round: number;
+  /** The target number of rounds (0 for meditation). */
   readonly rounds: number;
   /** Planned start from the start of the session, and planned length, in ms. */
   readonly start: number;
+  /** Planned length of the phase, ms (an open-ended phase: its limit, or 0 when it waits for the user). */
   readonly duration: number;
 }
 
 /** Where a session stands when it pauses, resumes, completes or stops. */
 export interface SessionTimeDetail {
+  /** breathing or meditation. */
   readonly kind: Plan['kind'];
+  /** The session's name as shown. */
   readonly title: string;
   /** Session time that passed, pauses excluded, in ms. */
   readonly elapsed: number;
@@ -181,5 +224,6 @@ export type RunnerStopReason = 'user' | 'method';
 
 /** What onStop reports: the time that passed, and why it stopped (as the widgets' session-stop event). */
 export interface RunnerStopDetail extends SessionEndDetail {
+  /** Why it stopped. */
   readonly reason: RunnerStopReason;
 }

@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import type { VisualGuide } from '../catalog/options';
 import { levelToScale } from './breathLevel';
 
+/** Props of BreathingGuide. */
 export interface BreathingGuideProps {
   /** Which picture guides the breath: a growing circle, a pair of lungs, or a rising wave. */
   guide: VisualGuide;

@@ -8,6 +8,7 @@ import type { RunnerChromeOptions } from './useRunnerChrome';
 import type { SessionRunnerOptions } from './useSessionRunner';
 import type { SessionSoundOptions } from './useSessionSound';
 
+/** Props of BreathingPlanSession: a compiled plan, its runner's options and callbacks, sound and chrome. */
 export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
   /** The compiled plan to run. */
   plan: Plan;

@@ -5,7 +5,7 @@ import { ConfigError } from './ConfigError';
 import { usePlan } from './usePlan';
 
 /**
- * A breathing config (core-app.md §3), checked and compiled here; or an already compiled plan (wins over
+ * A breathing config (BreathingConfig), checked and compiled here; or an already compiled plan (wins over
  * `config`). One of the two is required: with neither there is nothing to run, a type error rather
  * than a message at run time.
  */

@@ -6,9 +6,13 @@ import { endSummary } from './endSummary';
 import { secondsLeft, spokenDuration } from './format';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 
+/** Props of BreathingView: the state to draw, the guide, and the buttons' handlers. */
 export interface BreathingViewProps extends SessionControlHandlers {
+  /** The runner's state to draw. */
   state: RunnerState;
+  /** Which picture guides the breath. */
   guide: VisualGuide;
+  /** Draw the guide without movement regardless of the system setting. */
   reducedMotion?: boolean;
 }
 
@@ -62,7 +66,7 @@ function guideCount(state: RunnerState): { readonly text: string; readonly spoke
 }
 
 /**
- * The breathing session runner's picture (core-app.md §2): the visual guide with its countdown, the
+ * The breathing session runner's picture: the visual guide with its countdown, the
  * phase label, "Round X of Y", and the session controls, "Release & Breathe" during the deep-reset
  * breath hold. Paused, the label says so; at the end a summary takes the round's place. A pure view
  * of the runner's state: stories pin any moment by passing a state.

@@ -11,6 +11,7 @@ import type { SessionSoundOptions } from './useSessionSound';
 import { useTimeout } from './useTimeout';
 import { ZenView } from './ZenView';
 
+/** Props of MeditationPlanSession: a compiled plan, its runner's options and callbacks, sound and chrome. */
 export interface MeditationPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
   /** The compiled plan to run. */
   plan: Plan;
@@ -18,6 +19,7 @@ export interface MeditationPlanSessionProps extends SessionRunnerOptions, Runner
   config?: MeditationConfig;
   /** Use the zen view; defaults to the config's `zenMode`. */
   zen?: boolean;
+  /** Draw the breathing circles without movement regardless of the system setting. */
   reducedMotion?: boolean;
   /** Play the session's sounds and bells (loads the audio engine on demand). */
   sound?: boolean;

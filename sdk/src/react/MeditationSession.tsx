@@ -5,7 +5,7 @@ import { MeditationPlanSession, type MeditationPlanSessionProps } from './Medita
 import { usePlan } from './usePlan';
 
 /**
- * A meditation config (core-app.md §3, MeditationConfig), checked and compiled here; or an already
+ * A meditation config (MeditationConfig), checked and compiled here; or an already
  * compiled plan (wins over `config`). One of the two is required: with neither there is nothing to
  * run, a type error rather than a message at run time.
  */

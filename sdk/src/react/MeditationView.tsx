@@ -4,7 +4,9 @@ import { CountdownRing } from './CountdownRing';
 import { endSummary } from './endSummary';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 
+/** Props of MeditationView: the state to draw, the plan's length, and the buttons' handlers. */
 export interface MeditationViewProps extends SessionControlHandlers {
+  /** The runner's state to draw. */
   state: RunnerState;
   /** The plan's total length in ms (the ring's full circle). */
   total: number;
@@ -34,7 +36,7 @@ export function meditationDetail(state: RunnerState): string {
 }
 
 /**
- * The meditation session runner (core-app.md §2): the mm:ss countdown ring (with a breathing circle
+ * The meditation session runner: the mm:ss countdown ring (with a breathing circle
  * and "Breathe in" / "Breathe out" through pranayama), the phase label, a guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
  * the end a summary says how long the session ran.
  */

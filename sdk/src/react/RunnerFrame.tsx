@@ -2,9 +2,10 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { runnerStyles } from './styles';
 import { canAdoptStyles, useAdoptedStyles } from './useAdoptedStyles';
 
-/** core-app.md §2, Idle dimming: the words shown while the screen is dimmed. */
+/** The words shown while the screen is dimmed after a while without a tap. */
 export const DIMMED_TEXT = 'Screen dimmed to save battery • Tap to brighten';
 
+/** Props of RunnerFrame. */
 export interface RunnerFrameProps {
   /** Accessible name of the runner region ("Box Breathing", "10 min Meditation"). */
   label: string;
@@ -16,6 +17,7 @@ export interface RunnerFrameProps {
   announcement?: string;
   /** Any tap or key press inside the runner (brightens, shows zen controls, retries a refused wake lock). */
   onInteract?: () => void;
+  /** The view inside the frame. */
   children?: ReactNode;
 }
 

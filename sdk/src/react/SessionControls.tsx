@@ -1,9 +1,13 @@
 import { useRef } from 'react';
 import type { RunStatus } from '../core/types';
 
+/** The runner buttons' handlers: a button shows only when its handler is given and the state allows it. */
 export interface SessionControlHandlers {
+  /** "Start", before the session started. */
   onStart?: () => void;
+  /** "Pause", while it runs. */
   onPause?: () => void;
+  /** "Resume", while it is paused. */
   onResume?: () => void;
   /** "End Session". */
   onEnd?: () => void;

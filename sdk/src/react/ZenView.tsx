@@ -7,8 +7,11 @@ import { formatClock, spokenDuration } from './format';
 import { meditationPhaseLabel } from './MeditationView';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 
+/** Props of ZenView: the state, the plan's length, what shows now, and the buttons' handlers. */
 export interface ZenViewProps extends SessionControlHandlers {
+  /** The runner's state to draw. */
   state: RunnerState;
+  /** The plan's total length in ms (the progress bar's full width). */
   total: number;
   /** The "Zen Mode" label is still showing (it fades out soon after the start). */
   labelVisible: boolean;
@@ -16,13 +19,14 @@ export interface ZenViewProps extends SessionControlHandlers {
   faded: boolean;
   /** The timer and End are showing after a tap (for 3 s). */
   controlsVisible: boolean;
+  /** Draw the breathing circle without movement regardless of the system setting. */
   reducedMotion?: boolean;
   /** Focus moved into the hidden controls (keyboard): show them. */
   onRevealControls?: () => void;
 }
 
 /**
- * The zen-mode meditation view (core-app.md §2 and §4): a minimal countdown with a progress bar and
+ * The zen-mode meditation view: a minimal countdown with a progress bar and
  * a "Zen Mode" label that fades out; after 180 s without a tap the timer fades to a breathing circle;
  * a tap brings back the timer and End for 3 s. Paused, the label and the timer stay; at the end the
  * circle leaves before "Session Complete" (or "Ended") and a summary come, with Start again.

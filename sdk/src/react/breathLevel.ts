@@ -1,6 +1,6 @@
 import type { PhaseKind } from '../core/types';
 
-/** Seconds of one rapid breath in the deep-reset cycle (core-app.md §4: 30 breaths, 2 s each). */
+/** Seconds of one rapid breath in the deep-reset cycle (30 breaths, 2 s each). */
 export const RAPID_BREATH_MS = 2000;
 /** The calm breath the zen view's circle follows: 4 s in, 6 s out. */
 const ZEN_INHALE_MS = 4000;

@@ -2,7 +2,9 @@ import type { Clock } from '../core/types';
 
 /** Timers a runner schedules with; injected so tests and stories can run time at any speed. */
 export interface Timers {
+  /** Calls `callback` once after `ms` ms of this clock's time; returns a handle for clearTimeout. */
   setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels a pending setTimeout by its handle. */
   clearTimeout(handle: unknown): void;
 }
 

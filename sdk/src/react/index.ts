@@ -5,7 +5,7 @@
  * What a host needs, and no more: the runners and their props, the views and the hook to compose a
  * runner of one's own, the stylesheet, and a manual clock to drive a runner in demos and tests. The
  * hooks and helpers the runners are made of (wake lock, media session, vibration, idle timers,
- * formatting) are internal: the api-report/react.api.md report shows every change to this list.
+ * formatting) are internal: The repository's API report of this entry shows every change to this list in review.
  */
 export { BreathingSession, type BreathingSessionProps } from './BreathingSession';
 export { BreathingPlanSession, type BreathingPlanSessionProps } from './BreathingPlanSession';
@@ -30,3 +30,11 @@ export type { SessionSoundOptions } from './useSessionSound';
 export type { RunnerClock, Timers } from './clock';
 export { createManualClock, type ManualClock } from './manualClock';
 export { runnerStyles } from './styles';
+// The core and catalog types the components and hooks above take and return, so a React app needs
+// no second import for them (they are the same types as @stillpoint/sdk/core's and /catalog's).
+// Types only (`export type`): the values stay in their own entries, so this one's code does not grow.
+export type * from '../core/types';
+export type { Runner } from '../core/createRunner';
+export type { BreathingConfig, breathingConfigSchema } from '../catalog/breathingConfig';
+export type { MeditationConfig, meditationConfigSchema } from '../catalog/meditationConfig';
+export type * from '../catalog/options';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../test-support/launchChromium';
+import { launchChromium } from '@stillpoint/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
 import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';

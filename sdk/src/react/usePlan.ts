@@ -14,16 +14,17 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; message: string
 export function usePlan(kind: 'breathing', config: BreathingConfig | undefined, plan: Plan | undefined): PlanResult;
 export function usePlan(kind: 'meditation', config: MeditationConfig | undefined, plan: Plan | undefined): PlanResult;
 export function usePlan(kind: Plan['kind'], config: BreathingConfig | MeditationConfig | undefined, plan: Plan | undefined): PlanResult {
-  const key = plan ? null : JSON.stringify(config ?? null);
+  // The config's contents, as JSON: the memo compiles what it is keyed on, so an equal config is the same key.
+  const contents = plan ? 'null' : JSON.stringify(config ?? null);
   return useMemo((): PlanResult => {
     if (plan) return { ok: true, plan };
-    if (!config) return { ok: false, message: `A ${kind} session needs a config or a plan.` };
+    const given = JSON.parse(contents) as BreathingConfig | MeditationConfig | null;
+    if (!given) return { ok: false, message: `A ${kind} session needs a config or a plan.` };
     try {
-      const compiled = kind === 'breathing' ? compileBreathingPlan(config as BreathingConfig) : compileMeditationPlan(config as MeditationConfig);
+      const compiled = kind === 'breathing' ? compileBreathingPlan(given as BreathingConfig) : compileMeditationPlan(given as MeditationConfig);
       return { ok: true, plan: compiled };
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
-    // `key` stands for the config's contents (see above), so `config` itself is not a dependency.
-  }, [kind, plan, key]);
+  }, [kind, plan, contents]);
 }

@@ -7,6 +7,7 @@ import { useTimeout } from './useTimeout';
 import { useWakeLock } from './useWakeLock';
 import { COMPLETE_VIBRATION, PHASE_VIBRATION, vibrate } from './vibrate';
 
+/** The browser features a runner uses while a session runs: idle dimming, vibration, lock-screen controls. */
 export interface RunnerChromeOptions {
   /** Dim after 120 s without a tap (the breathing and meditation runners; not the zen view). Default true. */
   idleDim?: boolean;
@@ -60,16 +61,17 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   const vibrationOn = useRef(vibration);
   vibrationOn.current = vibration;
 
+  const { subscribe } = session;
   useEffect(
     () =>
-      session.subscribe((event) => {
+      subscribe((event) => {
         const words = announce(event, lastRound);
         if (words !== null) setAnnouncement(words);
         if (!vibrationOn.current) return;
         if (event.type === 'phase') vibrate(PHASE_VIBRATION);
         if (event.type === 'complete') vibrate(COMPLETE_VIBRATION);
       }),
-    [session.subscribe],
+    [subscribe],
   );
 
   const previous = useRef(status);

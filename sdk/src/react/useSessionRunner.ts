@@ -20,17 +20,25 @@ import { useSessionStore } from './useSessionStore';
  * widgets dispatch these details unchanged).
  */
 export interface SessionCallbacks {
+  /** The session started (its title, kind and planned length). */
   onStart?: (detail: SessionStartDetail) => void;
+  /** A phase began: inhale, hold, exhale, rest, pranayama, meditation, transition... */
   onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  /** The session paused (its Pause button, the lock screen, or the host). */
   onPause?: (detail: SessionTimeDetail) => void;
+  /** The session resumed. */
   onResume?: (detail: SessionTimeDetail) => void;
+  /** A guidance prompt appeared (meditation). */
   onPrompt?: (detail: { readonly text: string }) => void;
+  /** A bell rang (meditation: start, interval or end bell). */
   onBell?: (detail: BellEvent) => void;
+  /** The session ran to its end. */
   onComplete?: (detail: SessionEndDetail) => void;
   /** Stopped before its end: `reason` "user" (End Session) or "method" (the host's stop()). */
   onStop?: (detail: RunnerStopDetail) => void;
 }
 
+/** What useSessionRunner takes besides the plan: the clock, the frame rate, autostart, callbacks and a ref. */
 export interface SessionRunnerOptions extends SessionCallbacks {
   /** The clock and timers to run on. Default: the browser's (performance.now, window timers). */
   clock?: RunnerClock;
@@ -49,14 +57,21 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   sessionRef?: { current: SessionRunner | null };
 }
 
+/** A mounted session: its state for this render and its controls. */
 export interface SessionRunner {
+  /** The plan it runs. */
   readonly plan: Plan;
   /** The framework-free runner underneath (the audio engine follows it). */
   readonly runner: Runner;
+  /** The state this render shows. */
   readonly state: RunnerState;
+  /** The clock and timers it runs on. */
   readonly clock: RunnerClock;
+  /** Starts the session (does nothing unless idle). */
   start(): void;
+  /** Pauses it (does nothing unless running). */
   pause(): void;
+  /** Resumes it (does nothing unless paused). */
   resume(): void;
   /** "Release & Breathe": ends the open-ended breath hold. */
   release(): void;
@@ -109,12 +124,6 @@ export function useAutoStart(runner: { start(): void; getState(): RunnerState },
 }
 
 /**
- * Runs a compiled plan: the framework-free runner, its store and a ticker on the browser clock (or
- * an injected one), with the state read through `useSyncExternalStore`. The runner is kept across
- * re-renders while the plan and clock stay the same; unmounting stops the ticker but not the
- * session, so React's development double-mount does not end a session.
- */
-/**
  * The plan as last seen, while the new one is equal in value: `useSessionRunner(buildBreathingPlan(cfg))`
  * builds a new plan object on every render, and a new plan is a new runner (a silent restart).
  * Compared only when the object changes, so a memoized plan costs nothing.
@@ -125,6 +134,12 @@ function usePlanByValue(plan: Plan): Plan {
   return kept.current;
 }
 
+/**
+ * Runs a compiled plan: the framework-free runner, its store and a ticker on the browser clock (or
+ * an injected one), with the state read through `useSyncExternalStore`. The runner is kept across
+ * re-renders while the plan and clock stay the same; unmounting stops the ticker but not the
+ * session, so React's development double-mount does not end a session.
+ */
 export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions = {}): SessionRunner {
   const plan = usePlanByValue(givenPlan);
   const { clock: injected, timeScale = 1, autoStart = true } = options;

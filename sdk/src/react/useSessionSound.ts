@@ -5,6 +5,7 @@ import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import type { SessionRunner } from './useSessionRunner';
 
+/** Where a runner's sounds come from. */
 export interface SessionSoundOptions {
   /** Folder with `assets.json` and the sound files (default `/sounds/`). */
   soundBaseUrl?: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Holds a screen wake lock while `active` (core-app.md §4, Wake lock). The browser drops the lock
+ * Holds a screen wake lock while `active`. The browser drops the lock
  * whenever the page is hidden, so it is requested again when the page becomes visible; where a
  * request is refused (no user activation yet, battery saver), `retry()` (called on the next tap)
  * asks again. Released when the session ends or the component unmounts. Does nothing where the

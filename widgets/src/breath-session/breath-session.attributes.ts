@@ -16,7 +16,7 @@ import {
   present,
   readFlag,
   readNumber,
-  readUrl,
+  readSoundBaseUrl,
   readTimeScale,
   type AttributeError,
   type AttributeResult,
@@ -36,11 +36,14 @@ export const BREATH_SESSION_ATTRIBUTES = [
   'ambient',
   'cue-sound',
   'sound',
-  'sounds',
+  'sound-base-url',
   'autostart',
   'time-scale',
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  'sounds',
 ] as const;
 
+/** One of BREATH_SESSION_ATTRIBUTES. */
 export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
@@ -54,6 +57,7 @@ export const BREATH_SESSION_PROPERTIES = {
   ambient: TEXT,
   'cue-sound': TEXT,
   sound: flag(false),
+  'sound-base-url': TEXT,
   sounds: TEXT,
   autostart: flag(true),
   'time-scale': NUMBER,
@@ -61,6 +65,7 @@ export const BREATH_SESSION_PROPERTIES = {
 
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {
+  /** The breathing config the attributes describe (on top of the preset or technique named). */
   readonly config: BreathingConfig;
   /**
    * Its plan, built without the schema: the attributes are checked field by field on a preset the
@@ -154,7 +159,7 @@ export function parseBreathSessionAttributes(values: AttributeValues): Attribute
   const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
   const timeScale = readTimeScale(values['time-scale'], errors);
   const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
-  const soundsUrl = present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
+  const soundsUrl = readSoundBaseUrl(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const config: BreathingConfig = { ...base.config, ...changes };

@@ -6,7 +6,11 @@ import { BreathSessionView } from './breath-session.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
+/**
+ * The class BreathSessionElement extends: {@link WidgetElement} and the element's reflecting properties
+ * ({@link BreathSessionProperties}). Exported for its type; extend or instantiate BreathSessionElement, not this.
+ */
+export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
@@ -27,12 +31,14 @@ const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBas
  * @attr ambient - An ambient bed: none, sauna_loop, sea_loop, forest_loop, rain_loop, cafe_loop, lake_wind, outside_night, spring_forest, daytime_bonfire, summer_forest, warm_afternoon, pine_trees.
  * @attr cue-sound - The sound of the breathing cues' transitions: bell_chime, bell_ping, bowl_long, gong_soft, gong_deep.
  * @attr sound - Play cues and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
- * @attr sounds - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
- * @event phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event phase-change - Deprecated: the same event as session-phase-change, dispatched after it under its former name; it stops in 1.0.
  * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
  * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).
  * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineBreathSession } from '../defineWidgets';
-import { accessibilityViolations } from '../../test-support/accessibilityViolations';
+import { domAccessibilityViolations } from '@stillpoint/test-support/axe-dom';
 import { rendered } from '../../test-support/rendered';
-import { until } from '../../test-support/until';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { BreathSessionElement } from './breath-session.component';
 import './breath-session';
 
@@ -20,7 +20,7 @@ describe('<breath-session>', () => {
   it('passes an accessibility check', async () => {
     const element = mount('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     await rendered(element);
-    expect(await accessibilityViolations(element)).toEqual([]);
+    expect(await domAccessibilityViolations(element)).toEqual([]);
   });
 
   it('is registered by its file, as the class the package exports', () => {
@@ -31,8 +31,8 @@ describe('<breath-session>', () => {
   it('runs the session its attributes describe: "Round 1 of 3", the phase, End Session', async () => {
     const element = mount('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     const root = await rendered(element);
-    await until(() => root.querySelector('[part~="round"]')?.textContent?.includes('Round 1 of 3'));
-    await until(() => root.querySelector('[part~="phase"]')?.textContent === 'Inhale');
+    await eventually(() => root.querySelector('[part~="round"]')?.textContent?.includes('Round 1 of 3'));
+    await eventually(() => root.querySelector('[part~="phase"]')?.textContent === 'Inhale');
     expect(root.querySelector('[part~="end"]')?.textContent).toBe('End Session');
   });
 
@@ -42,11 +42,11 @@ describe('<breath-session>', () => {
     document.addEventListener('session-error', (event) => errors.push(event as CustomEvent), { once: true });
     const element = mount('<breath-session rounds="50" visual-guide="triangle"></breath-session>');
     const root = await rendered(element);
-    const alert = await until(() => root.querySelector('[role="alert"]'));
+    const alert = await eventually(() => root.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe("This session can't start");
     expect(alert.getAttribute('part')).toBe('error');
     expect(root.textContent).not.toContain('rounds');
-    await until(() => errors.length > 0);
+    await eventually(() => errors.length > 0);
     expect(errors[0]?.detail.problems).toEqual([
       { attribute: 'rounds', message: 'rounds="50": Duration must be a whole number between 1 and 20 rounds.' },
       { attribute: 'visual-guide', message: 'visual-guide="triangle": Visual guide must be one of: circle, lungs, wave.' },
@@ -56,21 +56,21 @@ describe('<breath-session>', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain('rounds="50"');
     expect(String(logged.mock.calls[0]?.[0])).toContain('visual-guide="triangle"');
     expect(element.status).toBe('invalid');
-    expect(await accessibilityViolations(element)).toEqual([]);
+    expect(await domAccessibilityViolations(element)).toEqual([]);
   });
 
   it('recovers when the bad attribute is fixed, and a removed attribute returns to its default', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = mount('<breath-session pattern="4-4-4-4" rounds="99"></breath-session>');
     const root = await rendered(element);
-    await until(() => root.querySelector('[role="alert"]'));
+    await eventually(() => root.querySelector('[role="alert"]'));
     element.setAttribute('rounds', '2');
-    await until(() => root.querySelector('[part~="round"]')?.textContent?.includes('Round 1 of 2'));
+    await eventually(() => root.querySelector('[part~="round"]')?.textContent?.includes('Round 1 of 2'));
     expect(root.querySelector('[role="alert"]')).toBeNull();
     element.setAttribute('visual-guide', 'triangle');
-    await until(() => root.querySelector('[role="alert"]'));
+    await eventually(() => root.querySelector('[role="alert"]'));
     element.removeAttribute('visual-guide');
-    await until(() => !root.querySelector('[role="alert"]') && root.querySelector('[part~="guide"]'));
+    await eventually(() => !root.querySelector('[role="alert"]') && root.querySelector('[part~="guide"]'));
   });
 
   it('tolerates being defined twice, as when the script is loaded twice', async () => {
@@ -93,21 +93,21 @@ describe('<breath-session>', () => {
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('<other-widget> is already defined by another script'));
   });
 
-  it('dispatches session-start, phase-change and session-complete that bubble out of a shadow root', async () => {
+  it('dispatches session-start, session-phase-change and session-complete that bubble out of a shadow root', async () => {
     const outer = document.createElement('div');
     document.body.append(outer);
     const shadow = outer.attachShadow({ mode: 'open' });
     const heard: Array<{ type: string; detail: unknown; bubbles: boolean; composed: boolean; target: EventTarget | null }> = [];
-    for (const type of ['session-start', 'phase-change', 'session-complete', 'session-stop']) {
+    for (const type of ['session-start', 'session-phase-change', 'session-complete', 'session-stop']) {
       document.addEventListener(type, (event) => {
         const { detail, bubbles, composed, target } = event as CustomEvent;
         heard.push({ type, detail, bubbles, composed, target });
       });
     }
     shadow.innerHTML = '<breath-session pattern="1-1-1-0" rounds="1" time-scale="20"></breath-session>';
-    await until(() => heard.some((event) => event.type === 'session-complete'), 15_000);
+    await eventually(() => heard.some((event) => event.type === 'session-complete'), { withinMs: 15_000 });
 
-    expect(heard.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'phase-change', 'phase-change', 'session-complete']);
+    expect(heard.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-phase-change', 'session-phase-change', 'session-complete']);
     expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
     // Retargeted at the shadow host: the page sees the outer element, not our internals.
     expect(heard.every((event) => event.target === outer)).toBe(true);
@@ -124,7 +124,7 @@ describe('<breath-session>', () => {
     const element = mount('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
     const stopped = new Promise<CustomEvent>((resolve) => element.addEventListener('session-stop', resolve));
     const root = await rendered(element);
-    const end = await until(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
+    const end = await eventually(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
     end.click();
     const event = await stopped;
     expect(event.detail).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'user' });
@@ -142,7 +142,7 @@ describe('<breath-session> made by script', () => {
     element.addEventListener('session-start', started);
     document.body.append(element);
     const root = await rendered(element);
-    await until(() => root.querySelector('[part~="start"]'));
+    await eventually(() => root.querySelector('[part~="start"]'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(started).not.toHaveBeenCalled();
     expect(root.querySelector('[part~="start"]')?.textContent).toBe('Start');

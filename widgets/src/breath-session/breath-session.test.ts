@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBreathSessionAttributes, readPattern } from './breath-session.attributes';
+import { BREATH_SESSION_ATTRIBUTES, parseBreathSessionAttributes, readPattern } from './breath-session.attributes';
 
 function settings(values: Record<string, string>) {
   const result = parseBreathSessionAttributes(values);
@@ -128,10 +128,17 @@ describe('<breath-session> presets and techniques', () => {
     expect(error?.message).toMatch(/^preset="square" is not a breathing preset\. Use one of: box, 4-7-8, /);
   });
 
-  it('sounds names the folder of the sound files; blank is refused', () => {
-    expect(settings({ sounds: 'https://cdn.example/stillpoint/sounds/' }).soundsUrl).toBe('https://cdn.example/stillpoint/sounds/');
-    expect(settings({ sounds: '/static/sounds/' }).soundsUrl).toBe('/static/sounds/');
+  it('sound-base-url names the folder of the sound files (as the React runners\' soundBaseUrl); blank is refused', () => {
+    expect(settings({ 'sound-base-url': 'https://cdn.example/stillpoint/sounds/' }).soundsUrl).toBe('https://cdn.example/stillpoint/sounds/');
+    expect(settings({ 'sound-base-url': '/static/sounds/' }).soundsUrl).toBe('/static/sounds/');
     expect(settings({}).soundsUrl).toBeUndefined();
+    expect(errors({ 'sound-base-url': ' ' })[0]?.attribute).toBe('sound-base-url');
+  });
+
+  it('still reads the deprecated sounds attribute, the former name of sound-base-url, which wins over it', () => {
+    expect(settings({ sounds: '/static/sounds/' }).soundsUrl).toBe('/static/sounds/');
+    expect(settings({ sounds: '/old/', 'sound-base-url': '/new/' }).soundsUrl).toBe('/new/');
     expect(errors({ sounds: ' ' })[0]?.attribute).toBe('sounds');
+    expect(BREATH_SESSION_ATTRIBUTES).toContain('sound-base-url');
   });
 });

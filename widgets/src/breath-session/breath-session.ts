@@ -3,6 +3,7 @@ import { defineBreathSession } from '../defineWidgets';
 
 defineBreathSession();
 
-// The element's type, so this entry's declarations carry the class and its HTMLElementTagNameMap
-// entry: after `import '@stillpoint/widgets/breath-session.js'`, querySelector('breath-session') is typed.
-export type { BreathSessionElement } from './breath-session.component';
+// The package's types, so this entry's declarations carry the element class and its
+// HTMLElementTagNameMap entry: after `import '@stillpoint/widgets/breath-session.js'`,
+// querySelector('breath-session') is typed, and the types its members use can be imported from here.
+export type * from '../index';

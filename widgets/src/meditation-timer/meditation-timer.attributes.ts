@@ -13,7 +13,7 @@ import {
   checkNumberAttribute,
   present,
   readFlag,
-  readUrl,
+  readSoundBaseUrl,
   readTimeScale,
   type AttributeError,
   type AttributeResult,
@@ -33,10 +33,13 @@ export const MEDITATION_TIMER_ATTRIBUTES = [
   'ambient',
   'zen',
   'sound',
-  'sounds',
+  'sound-base-url',
   'autostart',
   'time-scale',
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  'sounds',
 ] as const;
+/** One of MEDITATION_TIMER_ATTRIBUTES. */
 export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
@@ -50,12 +53,15 @@ export const MEDITATION_TIMER_PROPERTIES = {
   ambient: TEXT,
   zen: flag(false),
   sound: flag(false),
+  'sound-base-url': TEXT,
   sounds: TEXT,
   autostart: flag(true),
   'time-scale': NUMBER,
 } as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
 
+/** What the attributes of a <meditation-timer> amount to. */
 export interface MeditationTimerSettings {
+  /** The meditation config the attributes describe (on top of the preset named). */
   readonly config: MeditationConfig;
   /**
    * Its plan, built without the schema: the attributes are checked field by field on a preset the
@@ -64,6 +70,7 @@ export interface MeditationTimerSettings {
   readonly plan: Plan;
   /** Play sounds and bells: loads the audio engine (a separate download) only when true. */
   readonly sound: boolean;
+  /** Session ms per real ms; 1 unless `time-scale` is set. */
   readonly timeScale: number;
   /** Start as soon as the element is on the page (default), or wait for its Start button. */
   readonly autoStart: boolean;
@@ -106,7 +113,7 @@ export function parseMeditationTimerAttributes(values: AttributeValues): Attribu
   const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
   const timeScale = readTimeScale(values['time-scale'], errors);
   const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
-  const soundsUrl = present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
+  const soundsUrl = readSoundBaseUrl(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const result: MeditationConfig = { ...base.config, ...changes, bells };

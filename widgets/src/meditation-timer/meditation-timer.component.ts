@@ -6,7 +6,11 @@ import { MeditationTimerView } from './meditation-timer.view';
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
+/**
+ * The class MeditationTimerElement extends: {@link WidgetElement} and the element's reflecting properties
+ * ({@link MeditationTimerProperties}). Exported for its type; extend or instantiate MeditationTimerElement, not this.
+ */
+export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
@@ -28,12 +32,14 @@ const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widge
  * @attr ambient - An ambient bed: none, sauna_loop, sea_loop, forest_loop, rain_loop, cafe_loop, lake_wind, outside_night, spring_forest, daytime_bonfire, summer_forest, warm_afternoon, pine_trees.
  * @attr zen - Use the zen view (present, "on" or "off").
  * @attr sound - Play bells and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
- * @attr sounds - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
- * @event phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event phase-change - Deprecated: the same event as session-phase-change, dispatched after it under its former name; it stops in 1.0.
  * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
  * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).
  * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessibilityViolations } from '../../test-support/accessibilityViolations';
+import { domAccessibilityViolations } from '@stillpoint/test-support/axe-dom';
 import { rendered } from '../../test-support/rendered';
-import { until } from '../../test-support/until';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { MeditationTimerElement } from './meditation-timer.component';
 import './meditation-timer';
 
@@ -19,7 +19,7 @@ describe('<meditation-timer>', () => {
   it('passes an accessibility check', async () => {
     const element = mount('<meditation-timer minutes="10"></meditation-timer>');
     await rendered(element);
-    expect(await accessibilityViolations(element)).toEqual([]);
+    expect(await domAccessibilityViolations(element)).toEqual([]);
   });
 
   it('is registered by its file, as the class the package exports', () => {
@@ -29,16 +29,16 @@ describe('<meditation-timer>', () => {
   it('counts down the minutes it is given on the ring, with End Session', async () => {
     const element = mount('<meditation-timer minutes="10"></meditation-timer>');
     const root = await rendered(element);
-    const time = await until(() => root.querySelector('[part~="time"]'));
+    const time = await eventually(() => root.querySelector('[part~="time"]'));
     expect(time.textContent).toMatch(/^(10:00|9:59|09:59)$/);
-    const end = await until(() => root.querySelector('[part~="end"]'));
+    const end = await eventually(() => root.querySelector('[part~="end"]'));
     expect(end.textContent).toBe('End Session');
   });
 
   it('with zen shows the zen view and its "Zen Mode" label', async () => {
     const element = mount('<meditation-timer minutes="5" zen></meditation-timer>');
     const root = await rendered(element);
-    const label = await until(() => root.querySelector('[part~="zen-label"]'));
+    const label = await eventually(() => root.querySelector('[part~="zen-label"]'));
     expect(label.textContent).toBe('Zen Mode');
   });
 
@@ -47,7 +47,7 @@ describe('<meditation-timer>', () => {
     const element = mount('<meditation-timer minutes="90" bell-type="cowbell"></meditation-timer>');
     const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('session-error', (event) => resolve(event as CustomEvent), { once: true }));
     const root = await rendered(element);
-    const alert = await until(() => root.querySelector('[role="alert"]'));
+    const alert = await eventually(() => root.querySelector('[role="alert"]'));
     expect(alert.textContent).toBe("This session can't start");
     const { detail } = await heard;
     expect(detail.problems.map((problem: { attribute: string }) => problem.attribute)).toEqual(['minutes', 'bell-type']);
@@ -58,12 +58,12 @@ describe('<meditation-timer>', () => {
 
   it('runs a 1-minute meditation to the end on an accelerated clock, with bubbling, composed events', async () => {
     const heard: CustomEvent[] = [];
-    for (const type of ['session-start', 'phase-change', 'session-complete']) {
+    for (const type of ['session-start', 'session-phase-change', 'session-complete']) {
       document.addEventListener(type, (event) => heard.push(event as CustomEvent));
     }
     mount('<meditation-timer minutes="1" time-scale="600"></meditation-timer>');
-    await until(() => heard.some((event) => event.type === 'session-complete'), 15_000);
-    expect(heard.map((event) => event.type)).toEqual(['session-start', 'phase-change', 'session-complete']);
+    await eventually(() => heard.some((event) => event.type === 'session-complete'), { withinMs: 15_000 });
+    expect(heard.map((event) => event.type)).toEqual(['session-start', 'session-phase-change', 'session-complete']);
     expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
     expect(heard[0]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', total: 60_000 });
     expect(heard[1]?.detail).toMatchObject({ phase: 'meditation', start: 0, duration: 60_000 });

@@ -3,6 +3,7 @@ import { defineMeditationTimer } from '../defineWidgets';
 
 defineMeditationTimer();
 
-// The element's type, so this entry's declarations carry the class and its HTMLElementTagNameMap
-// entry: after `import '@stillpoint/widgets/meditation-timer.js'`, querySelector('meditation-timer') is typed.
-export type { MeditationTimerElement } from './meditation-timer.component';
+// The package's types, so this entry's declarations carry the element class and its
+// HTMLElementTagNameMap entry: after `import '@stillpoint/widgets/meditation-timer.js'`,
+// querySelector('meditation-timer') is typed, and the types its members use can be imported from here.
+export type * from '../index';

@@ -20,7 +20,7 @@ export function Practice() {
         autostart="off"
         className="practice"
         onsession-complete={(event) => setLog([...log, `${event.detail.title}: ${event.detail.elapsed} ms`])}
-        onphase-change={(event) => setLog([...log, `${event.detail.label} round ${event.detail.round} of ${event.detail.rounds}`])}
+        onsession-phase-change={(event) => setLog([...log, `${event.detail.label} round ${event.detail.round} of ${event.detail.rounds}`])}
         onsession-stop={(event) => setLog([...log, event.detail.reason])}
         onsession-error={(event) => console.warn(event.detail.problems.map((problem) => problem.attribute))}
       />

@@ -19,14 +19,20 @@ interface StoredTarget extends PushTarget {
 export async function subscribe(deps: ServiceDeps, userId: string, subscription: PushSubscriptionJson): Promise<void> {
   const problem = deps.push.endpointProblem(subscription.endpoint);
   if (problem) throw new InvalidInputError(problem);
-  const rows = await deps.sequelize.query<{ id: string }>(
-    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
-       SELECT :userId, :endpoint, :p256dh, :auth
-        WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = :userId AND endpoint <> :endpoint) < :max
-     ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
-     RETURNING id`,
-    { replacements: { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, max: MAX_DEVICES_PER_ACCOUNT }, type: QueryTypes.SELECT },
-  );
+  const rows = await deps.sequelize.transaction(async (transaction) => {
+    // One subscribe per account at a time: the count below is then of every device committed before this one. In
+    // one statement it would be of the statement's snapshot, and devices subscribing at once all passed (27 of 30).
+    // NO KEY UPDATE leaves the rows that refer to the user (its log, its sessions) free to be written meanwhile.
+    await deps.sequelize.query('SELECT 1 FROM users WHERE id = :userId FOR NO KEY UPDATE', { replacements: { userId }, transaction });
+    return deps.sequelize.query<{ id: string }>(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
+         SELECT :userId, :endpoint, :p256dh, :auth
+          WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = :userId AND endpoint <> :endpoint) < :max
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+       RETURNING id`,
+      { replacements: { userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, max: MAX_DEVICES_PER_ACCOUNT }, type: QueryTypes.SELECT, transaction },
+    );
+  });
   if (rows.length === 0) throw new ConflictError(`Notifications are on for ${MAX_DEVICES_PER_ACCOUNT} devices already: turn them off on one you no longer use.`);
 }
 

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import webpush, { WebPushError } from 'web-push';
 import type { PushMessage } from '../../contract/push';
 import { endpointProblem, isPublicAddress } from './endpointPolicy';
@@ -35,6 +35,8 @@ export interface PushSenderOptions {
   /** Tests only: origins of loopback endpoints they run themselves, and the CA their certificate is signed with. */
   readonly testEndpoints?: { readonly origins: readonly string[]; readonly ca: string };
   readonly timeoutMs?: number;
+  /** How push services' names are resolved (dns.lookup by default): every address it answers must be public. */
+  readonly lookup?: LookupFunction;
 }
 
 /** A push a subscription's rules refused at send time (a name that now resolves to a private address). */
@@ -43,25 +45,32 @@ export class RefusedEndpointError extends Error {
 }
 
 /**
- * Resolves a push service's name and refuses it when any address is not public: checked on the addresses the
- * connection is then made to, so a name cannot pass the check and connect elsewhere (DNS rebinding).
+ * A resolver for the push agent's connections that resolves a push service's name with `resolve` (dns.lookup) and
+ * refuses it when any address is not public: checked on the addresses the connection is then made to, so a name
+ * cannot pass the check and connect elsewhere (DNS rebinding).
  */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return void callback(error, '', 0);
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused || addresses.length === 0) {
-      return void callback(new RefusedEndpointError(`${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`), '', 0);
-    }
-    if (options.all) callback(null, addresses);
-    else callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+export function publicOnly(resolve: LookupFunction = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, found) => {
+      if (error) return void callback(error, '', 0);
+      const addresses: LookupAddress[] = Array.isArray(found) ? found : [{ address: found, family: isIP(found) }];
+      const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+      if (refused || addresses.length === 0) {
+        return void callback(new RefusedEndpointError(`${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`), '', 0);
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/** publicOnly with the system's resolver. */
+export const publicOnlyLookup: LookupFunction = publicOnly();
 
 /** Sends with the `web-push` library (VAPID, aes128gcm), through an agent that connects to public addresses only. */
 export function createPushSender(options: PushSenderOptions): PushSender {
   const allowed = new Set(options.testEndpoints?.origins ?? []);
-  const agent = new Agent({ keepAlive: true, lookup: publicOnlyLookup, ...(options.testEndpoints ? { ca: options.testEndpoints.ca } : {}) });
+  const agent = new Agent({ keepAlive: true, lookup: publicOnly(options.lookup), ...(options.testEndpoints ? { ca: options.testEndpoints.ca } : {}) });
   const vapidDetails = { subject: options.subject, publicKey: options.vapid.publicKey, privateKey: options.vapid.privateKey };
   return {
     publicKey: options.vapid.publicKey,

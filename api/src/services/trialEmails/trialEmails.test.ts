@@ -4,7 +4,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/smtpCapture';
 import { openWorkerDatabase } from '../../../test/testDatabase';
 import { buildTestApp, signUp } from '../../../test/testApp';
 import { DAY, MINUTE, TestClock } from '../../../test/testClock';
-import { waitFor } from '../../../test/waitFor';
+import { eventually } from '@stillpoint/test-support/eventually';
 import type { StillpointApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startJobs, type Jobs } from '../jobs';
@@ -54,7 +54,7 @@ describe('the trial e-mails (commercial.md §3)', () => {
       clock.set(new Date(Date.parse('2026-03-10T12:00:00Z') + minutes * MINUTE + MINUTE));
       await tickBoth();
     }
-    await waitFor(() => trialMails(user.email).length === 6, 10_000);
+    await eventually(() => trialMails(user.email).length === 6, { withinMs: 10_000 });
     const mails = trialMails(user.email);
     expect(mails.map((mail) => mail.subject)).toEqual(SUBJECTS);
     const first = mails[0]!;
@@ -73,7 +73,7 @@ describe('the trial e-mails (commercial.md §3)', () => {
     const user = await signUp(apps[1]!);
     clock.advance(MINUTE);
     await tickBoth();
-    await waitFor(() => trialMails(user.email).length === 1, 10_000);
+    await eventually(() => trialMails(user.email).length === 1, { withinMs: 10_000 });
     const link = /<([^>]+)>/.exec(trialMails(user.email)[0]!.headers.get('list-unsubscribe')!)![1]!;
     const { pathname, search } = new URL(link);
     // A mail client posts the form body the header names, with no cookie and no Origin.
@@ -91,7 +91,7 @@ describe('the trial e-mails (commercial.md §3)', () => {
     const user = await signUp(apps[0]!);
     clock.advance(MINUTE);
     await tickBoth();
-    await waitFor(() => trialMails(user.email).length === 1, 10_000);
+    await eventually(() => trialMails(user.email).length === 1, { withinMs: 10_000 });
     await db.models.User.update({ subscriptionStatus: 'active', plan: 'monthly', currentPeriodEnd: new Date('2026-06-15T12:00:00Z') }, { where: { id: user.id } });
     clock.advance(14 * DAY);
     await tickBoth();

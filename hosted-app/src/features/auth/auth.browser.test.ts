@@ -1,8 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
-import { accessibilityViolations } from '../../../../examples/test/axe';
-import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
+import { accessibilityViolations } from '@stillpoint/test-support';
 
 // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
 const app = hostedAppPerFile();

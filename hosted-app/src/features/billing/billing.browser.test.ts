@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, skipOnboarding, type Account, type TestPage } from '../../../test/hostedApp';
-import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
+import { type Account, apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const PAGES = ['/test-features', '/ai-email-test', '/debug-auth', '/login-test', '/quick-setup', '/minimal-login'];
 

@@ -2,7 +2,7 @@ import type { SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;

@@ -1,18 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../auth/userStore';
-import { OUTBOX_CHANGED, pendingEntries } from '../session/outbox';
+import { OUTBOX_CHANGED, pendingEntries, unstoredCount } from '../session/outbox';
 import { useConnection } from './connectionStore';
 import { cachedSessions, FREE_OFFLINE_SESSIONS } from './offlineSessions';
 
 interface Counts {
   readonly sessions: number;
   readonly waiting: number;
+  /** Of those waiting, how many the browser refused to store: closing the page would lose them. */
+  readonly unsaved: number;
 }
 
 async function readCounts(userId: string | null): Promise<Counts> {
-  if (!userId) return { sessions: FREE_OFFLINE_SESSIONS.length, waiting: 0 };
+  if (!userId) return { sessions: FREE_OFFLINE_SESSIONS.length, waiting: 0, unsaved: 0 };
   const cached = await cachedSessions(userId).catch(() => []);
-  return { sessions: FREE_OFFLINE_SESSIONS.length + cached.length, waiting: (await pendingEntries(userId)).length };
+  return { sessions: FREE_OFFLINE_SESSIONS.length + cached.length, waiting: (await pendingEntries(userId)).length, unsaved: unstoredCount(userId) };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -64,6 +66,7 @@ export function OfflineBanner() {
             <ul>
               <li>{plural(counts.sessions, 'session available offline', 'sessions available offline')}</li>
               <li>{plural(counts.waiting, 'completion waiting to be sent', 'completions waiting to be sent')}</li>
+              {counts.unsaved > 0 && <li className="offline-banner__warning">{counts.unsaved} not saved on this device: keep this page open</li>}
             </ul>
           ) : (
             <p>Counting…</p>

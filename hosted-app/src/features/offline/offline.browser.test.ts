@@ -2,7 +2,8 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, useFastClock, WAIT_MS } from '../../../test/hostedApp';
+import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, fastClock } from '@stillpoint/test-support/app';
+import { eventually } from '@stillpoint/test-support';
 
 const app = hostedAppPerFile();
 
@@ -11,16 +12,6 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebK
 /** Waits until the service worker controls the page (it claims the page once installed: the whole app is then precached). */
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The banner's counts, opened (it says them once read from IndexedDB). */
@@ -34,7 +25,7 @@ async function bannerCounts(page: Page): Promise<string> {
 describe('offline', () => {
   it('a visitor: the worker controls the page; offline, / reloads with the banner and runs a free session', async () => {
     const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
     // A reader's first interaction (here a pointer move) makes the prerendered landing offline-ready.
     await page.mouse.move(40, 200);
@@ -60,7 +51,7 @@ describe('offline', () => {
   it('signed in: /app and /app/library reload offline; three sessions completed offline (one across a reload) reach the API once each', async () => {
     const { page, context } = await app.open({ serviceWorkers: 'allow' });
     await signUpInPage(app.hosted, page);
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     const saved = await apiCall(page, 'POST', '/api/sessions', { name: 'Evening box', type: 'breathing', config: BREATHING_PRESET_CONFIGS.box });
     expect(saved.status).toBe(201);
     const posts: string[] = [];
@@ -69,7 +60,7 @@ describe('offline', () => {
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await controlled(page);
     // The saved sessions are cached for offline once the app opens online.
-    await until(
+    await eventually(
       () => page.evaluate(() => new Promise<number>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
@@ -78,8 +69,7 @@ describe('offline', () => {
           keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).startsWith('stillpoint:offline-sessions:')).length);
         };
       })),
-      (count) => count === 1,
-      'the offline cache',
+      { until: (count) => count === 1, what: 'the offline cache' },
     );
 
     await context.setOffline(true);
@@ -107,13 +97,13 @@ describe('offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Available offline' }).waitFor();
     await runBoxOffline();
-    await until(() => bannerCounts(page), (text) => text === '3 sessions available offline 3 completions waiting to be sent', 'the banner');
+    await eventually(() => bannerCounts(page), { until: (text) => text === '3 sessions available offline 3 completions waiting to be sent', what: 'the banner' });
     // Offline, no POST reached the network (they failed in the browser): what counts is what arrives below.
     posts.length = 0;
 
     await context.setOffline(false);
     await page.getByText('Back Online').waitFor();
-    const log = await until(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, (entries) => entries.length >= 3, 'the API log');
+    const log = await eventually(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, { until: (entries) => entries.length >= 3, what: 'the API log' });
     expect(log.map((entry) => [entry.technique, entry.completed])).toEqual([
       ['box', true],
       ['box', true],
@@ -128,6 +118,20 @@ describe('offline', () => {
     expect(new Set(after.map((entry) => entry.id)).size).toBe(3);
     // Each was sent once: no entry was posted again after the API had it.
     expect(posts).toHaveLength(3);
+  });
+
+  it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844 });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    // Whatever the open page fetches once idle is fetched; then the connection drops.
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    await expect(page.getByRole('button', { name: /^Box Breathing/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }).count()).resolves.toBe(0);
   });
 
   it('the refresh prompt comes on an iPhone 2 s after load, and Later keeps it away for an hour; never elsewhere', async () => {

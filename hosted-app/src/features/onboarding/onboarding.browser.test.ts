@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;

@@ -41,7 +41,7 @@ export function DeleteAccount() {
   return (
     <form className="profile__delete stack" onSubmit={submit} aria-describedby={problem ? ids.problem : undefined}>
       <p>
-        This deletes your account, your saved sessions and your history at once, for good. Download your data first if you want to keep it.
+        This deletes your account, your saved sessions and your history at once, for good, and cancels a running subscription so nothing more is charged. Download your data first if you want to keep it.
       </p>
       <p className="field">
         <label htmlFor={ids.password}>Your password</label>

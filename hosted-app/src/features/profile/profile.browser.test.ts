@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;

@@ -48,7 +48,7 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
       </SessionComplete>
     );
   }
-  const common = { sound: true, sounds: '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': complete, 'onsession-stop': onEnd } as const;
+  const common = { sound: true, 'sound-base-url': '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': complete, 'onsession-stop': onEnd } as const;
   if (practice.kind === 'breathing') {
     const length = practice.rounds ? { rounds: practice.rounds } : practice.minutes ? { minutes: practice.minutes } : {};
     return (
@@ -141,7 +141,7 @@ export function Landing() {
               }
             >
               {(done) => (
-                <breath-session technique="box" minutes={2} sound sounds="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+                <breath-session technique="box" minutes={2} sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
               )}
             </PhoneMockup>
           </section>
@@ -189,7 +189,7 @@ export function Landing() {
                 }
               >
                 {(done) => (
-                  <meditation-timer minutes={3} bells sound sounds="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+                  <meditation-timer minutes={3} bells sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
                 )}
               </PhoneMockup>
             </div>

@@ -39,7 +39,7 @@ export function MeditationPage() {
               minutes={minutes}
               bells
               sound
-              sounds="/sounds/"
+              sound-base-url="/sounds/"
               time-scale={testTimeScale()}
               onsession-complete={end}
               onsession-stop={end}

@@ -37,7 +37,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
               technique={preset.id}
               {...lengthAttribute}
               sound
-              sounds="/sounds/"
+              sound-base-url="/sounds/"
               time-scale={testTimeScale()}
               onsession-complete={end}
               onsession-stop={end}

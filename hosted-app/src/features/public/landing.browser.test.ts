@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, skipOnboarding, useFastClock, type TestPage } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, skipOnboarding, fastClock, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -13,7 +13,7 @@ describe('the landing page, for a visitor', () => {
       await tab.page.getByRole('heading', { name: 'Curated bundles' }).waitFor();
       await expectAccessible(tab.page);
     }
-    await useFastClock(tab.page, 120);
+    await fastClock(tab.page, 120);
     await tab.page.reload();
     const logged: string[] = [];
     tab.page.on('request', (request) => request.url().includes('/api/sessions') && logged.push(request.url()));

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../../../../api/test/pdfPages';
-import { expectAccessible, hostedAppPerFile, recordToasts } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, pdfPages, recordToasts } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, uniqueEmail } from '../../../../api/test/testApp';
-import { hostedAppPerFile, signUpInPage, skipOnboarding } from '../../../test/hostedApp';
+import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 
 // How public pages load (lib/hydrateOnFirstPress.ts) and what the server answers at / (api/src/http/staticApp.ts).
 const app = hostedAppPerFile();

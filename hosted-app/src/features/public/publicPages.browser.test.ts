@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, type TestPage } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
 import { TECHNIQUE_PATHS } from './techniquePages';
 
 const app = hostedAppPerFile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, useFastClock, type TestPage } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, fastClock, type TestPage } from '@stillpoint/test-support/app';
 import { TECHNIQUE_PAGES } from './techniquePages';
 
 const app = hostedAppPerFile();
@@ -105,7 +105,7 @@ describe('a technique page, for a visitor', () => {
     const logged: string[] = [];
     tab.page.on('request', (request) => request.url().includes('/api/sessions') && logged.push(request.url()));
     // Coherent breathing's visitor try is 2 minutes: 30 times faster, 4 s.
-    await useFastClock(tab.page, 30);
+    await fastClock(tab.page, 30);
     await tab.page.goto(`${app.hosted.origin}/techniques/coherent-breathing`);
     const start = tab.page.getByRole('button', { name: 'Start Coherent Breathing' });
     await start.click();
@@ -144,7 +144,7 @@ describe('the silent timer, for a visitor', () => {
     tab = await app.open({ width: 390 });
     const foreign = foreignRequests(tab);
     // Five minutes, 60 times faster: 5 s.
-    await useFastClock(tab.page, 60);
+    await fastClock(tab.page, 60);
     await tab.page.goto(`${app.hosted.origin}/meditation`);
     await tab.page.getByRole('radio', { name: '5 min', exact: true }).check();
     await expectAccessible(tab.page);

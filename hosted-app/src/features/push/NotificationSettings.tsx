@@ -58,7 +58,9 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
       },
       onError: (error) => {
         console.warn('[push] could not subscribe', error);
-        toast({ title: 'Subscription failed', description: 'Unable to enable notifications. Please try again.', variant: 'destructive' });
+        // At the account's 20 devices trying again cannot help: the API's words say what can (a Decisions row).
+        const full = error instanceof ApiError && error.status === 409;
+        toast({ title: 'Subscription failed', description: full ? error.serverMessage : 'Unable to enable notifications. Please try again.', variant: 'destructive' });
       },
     });
   };

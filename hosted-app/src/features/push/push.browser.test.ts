@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 // Headless Chromium reaches no push service, so PushManager.subscribe never succeeds here: these tests cover every
-// state that needs no subscription, and the failure path. The API's own tests send real pushes (api/src/routes/push.test.ts).
+// state that needs no subscription, and the failure path. pushDelivery.browser.test.ts fakes that one edge (a
+// subscription at a loopback push service) for the whole way: enable, test push received and shown, turn off.
 const app = hostedAppPerFile();
 
 /** The profile's notification settings, signed in; `before` runs on the context first (permissions, init scripts). */

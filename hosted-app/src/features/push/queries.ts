@@ -12,14 +12,21 @@ export function usePushStatus() {
 
 const setStatus = (status: PushStatus) => queryClient.setQueryData(queryKeys.push, status);
 
-/** Subscribes this browser (the VAPID key from GET /api/push/public-key) and stores it with POST /api/push/subscribe. */
+/** Subscribes this browser (the VAPID key from GET /api/push/public-key) and stores it with POST /api/push/subscribe; a refusal ends the browser's subscription. */
 export function useEnablePush() {
   return useMutation(
     {
       mutationFn: async () => {
         const { publicKey } = await apiJson<PublicKeyAnswer>('GET', '/api/push/public-key');
         const subscription = await subscribeDevice(publicKey);
-        return apiJson<PushStatus>('POST', '/api/push/subscribe', { subscription });
+        try {
+          return await apiJson<PushStatus>('POST', '/api/push/subscribe', { subscription });
+        } catch (error) {
+          // The API did not take it (the account's 20 devices, a refused endpoint): the browser's subscription is ended
+          // too, so that this device shows off, as it is.
+          await unsubscribeDevice().catch((cause: unknown) => console.warn('[push] the refused subscription could not be ended', cause));
+          throw error;
+        }
       },
       onSuccess: setStatus,
     },

@@ -14,7 +14,10 @@ import './selector.css';
 // What needs the server's data (and react-query) loads once the first screen is shown.
 const UpgradeLink = lazy(() => import('./UpgradeLink'));
 const RecentSessions = lazy(() => import('./RecentSessions'));
-const OfflineSessions = lazy(() => import('../offline/OfflineSessions'));
+// Fetched once the page is idle, online: when the connection drops before the service worker has precached the app
+// (a first visit, a browser without one), the offline sessions' code is then already here, and not a failed import.
+const loadOfflineSessions = () => import('../offline/OfflineSessions');
+const OfflineSessions = lazy(loadOfflineSessions);
 const MoreToExplore = lazy(() => import('./MoreToExplore'));
 const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
 const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsLoading}</RecentSessionsSection>;
@@ -33,14 +36,22 @@ export function Selector({ user }: { readonly user: User }) {
   const [welcome, setWelcome] = useState(false);
   // The payment modal of a new account comes first; the overlay waits until it is dealt with.
   const dialogAhead = useAppDialogs((state) => state.current !== null || state.pending !== null);
-  useEffect(() => whenIdle(() => setShowMore(true)), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setShowMore(true);
+        if (navigator.onLine) loadOfflineSessions().catch(() => undefined);
+      }),
+    [],
+  );
   // A first visit opens the onboarding overlay: neither the account nor this browser has been through it. A browser
   // that went through it before the account kept that tells the account, so other browsers do not show it again.
+  // Asked once, about the user as home first showed it: finishing the overlay changes the user, and must not reopen or re-ask it.
+  const [userWhenShown] = useState(user);
   useEffect(() => {
-    setWelcome(onboardingWanted(user));
-    if (!user.onboardingDone && onboardingSeen()) recordOnboardingDone();
-    // Asked once, when home first shows: finishing the overlay changes the user, and must not reopen or re-ask it.
-  }, []);
+    setWelcome(onboardingWanted(userWhenShown));
+    if (!userWhenShown.onboardingDone && onboardingSeen()) recordOnboardingDone();
+  }, [userWhenShown]);
   return (
     <div className="selector">
       {serverData && (

@@ -1,7 +1,7 @@
 import type { RecommendationBody, SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;

@@ -16,14 +16,46 @@ const changed = () => window.dispatchEvent(new Event(OUTBOX_CHANGED));
 
 /**
  * Entries the browser refused to store (storage full, or IndexedDB not allowed): kept in memory and sent with
- * the rest while this page lives, so that a refused storage loses no completion the page can still send.
+ * the rest while this page lives, so that a refused storage loses no completion the page can still send. Only
+ * closing the page would lose them: while there are any, the browser asks before it unloads the page.
  */
 const unstored = new Map<string, OutboxItem[]>();
+
+/** Asks "Leave site?" (the browser's own words) while a completion exists only in this page's memory. */
+function askBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = '';
+}
+
+/** Keeps unstored's entries and the unload question in step (a listener only while needed: it costs the back-forward cache). */
+function setUnstored(userId: string, items: OutboxItem[]) {
+  if (items.length > 0) unstored.set(userId, items);
+  else unstored.delete(userId);
+  if (unstored.size > 0) window.addEventListener('beforeunload', askBeforeUnload);
+  else window.removeEventListener('beforeunload', askBeforeUnload);
+}
+
+/** How many of the user's completions are kept only in this page's memory (the banner says so). */
+export const unstoredCount = (userId: string) => unstored.get(userId)?.length ?? 0;
 
 /** Storage refused a completed session: the app says so (it is kept in memory and sent while the page is open). */
 export class StorageRefusedError extends Error {
   constructor(cause: unknown) {
     super('This device did not let Stillpoint keep the session', { cause });
+  }
+}
+
+/** Tries again to store what storage refused before (space may have been freed since); what it still refuses stays in memory. */
+async function storeUnstored(userId: string): Promise<void> {
+  const inMemory = unstored.get(userId);
+  if (!inMemory?.length) return;
+  try {
+    await update<OutboxItem[]>(outboxKey(userId), (items = []) => [...items.filter((item) => !inMemory.some((kept) => kept.body.id === item.body.id)), ...inMemory]);
+    setUnstored(userId, (unstored.get(userId) ?? []).filter((item) => !inMemory.includes(item)));
+    changed();
+  } catch {
+    // Still refused: they stay in memory, the page still guarded.
   }
 }
 
@@ -46,7 +78,7 @@ export async function enqueueEntry(userId: string, body: OutboxItem['body']): Pr
   try {
     await update<OutboxItem[]>(outboxKey(userId), (items = []) => [...items.filter((item) => item.body.id !== body.id), { body }]);
   } catch (error) {
-    unstored.set(userId, [...(unstored.get(userId) ?? []).filter((item) => item.body.id !== body.id), { body }]);
+    setUnstored(userId, [...(unstored.get(userId) ?? []).filter((item) => item.body.id !== body.id), { body }]);
     throw new StorageRefusedError(error);
   } finally {
     changed();
@@ -55,7 +87,7 @@ export async function enqueueEntry(userId: string, body: OutboxItem['body']): Pr
 
 async function forget(userId: string, id: string): Promise<void> {
   const inMemory = unstored.get(userId);
-  if (inMemory) unstored.set(userId, inMemory.filter((item) => item.body.id !== id));
+  if (inMemory) setUnstored(userId, inMemory.filter((item) => item.body.id !== id));
   try {
     await update<OutboxItem[]>(outboxKey(userId), (items = []) => items.filter((known) => known.body.id !== id));
   } catch (error) {
@@ -77,6 +109,7 @@ export function flushOutbox(userId: string): Promise<number> {
   if (running) return running;
   const flush = (async () => {
     let stored = 0;
+    await storeUnstored(userId);
     for (const item of await pendingEntries(userId)) {
       try {
         await apiRequest('POST', '/api/sessions/log', item.body);

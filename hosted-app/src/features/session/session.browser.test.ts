@@ -1,7 +1,8 @@
 import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, useFastClock, type TestPage } from '../../../test/hostedApp';
+import { eventually } from '@stillpoint/test-support';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -12,7 +13,7 @@ async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
   tab = await app.open(options);
   page = tab.page;
   await signUpInPage(app.hosted, page);
-  await useFastClock(page, 60);
+  await fastClock(page, 60);
 }
 
 /** Runs the breathing builder's custom pattern (5 rounds of 4-0-4-0: 40 s, under a second at 60x). */
@@ -31,16 +32,6 @@ async function doneAfterCompletion() {
 }
 
 const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** What the page's IndexedDB holds under a key of the signed-in user (`stillpoint:log:…`, `stillpoint:outbox:…`). */
 const readStore = <T>(prefix: string) =>
@@ -81,7 +72,7 @@ describe('a session in the app', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/app');
-    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['breathing', 'custom', true, 40]]);
     expect(posts).toHaveLength(1);
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'breathing', technique: 'custom', completed: true }]);
@@ -104,10 +95,10 @@ describe('a session in the app', () => {
     expect(refused).toBe(1);
     // The outbox sends what it kept (the selector opening, the connection coming back): once, however often it is asked.
     await page.evaluate(() => [1, 2, 3].forEach(() => window.dispatchEvent(new Event('online'))));
-    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored).toHaveLength(1);
     // The outbox forgets it once the API has it: nothing is left to send on another reconnect or a reload.
-    await until(outbox, (items) => items.length === 0, 'the outbox');
+    await eventually(outbox, { until: (items) => items.length === 0, what: 'the outbox' });
     expect(posts).toHaveLength(2);
     await page.reload();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
@@ -127,11 +118,11 @@ describe('a session in the app', () => {
     await doneAfterCompletion();
     // Both tries fail while offline: the one at the session's end, and the outbox's as the selector opens
     // (on a slow machine that one can come late; the connection must not return before it).
-    await until(async () => refused, (count) => count >= 2, 'the outbox trying as the selector opens');
+    await eventually(async () => refused, { until: (count) => count >= 2, what: 'the outbox trying as the selector opens' });
     await page.unroute('**/api/sessions/log');
     expect(await serverLog()).toEqual([]);
     await page.reload();
-    const stored = await until(serverLog, (entries) => entries.length > 0, 'the API log');
+    const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored.map((entry) => entry.completed)).toEqual([true]);
   });
 
@@ -143,12 +134,12 @@ describe('a session in the app', () => {
     await page.waitForURL(/\/app\/session$/);
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
-    const [started] = await until(localLog, (entries) => entries.length === 1, 'the entry the start writes');
+    const [started] = await eventually(localLog, { until: (entries) => entries.length === 1, what: 'the entry the start writes' });
     await page.getByRole('button', { name: 'End Session' }).click();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     // The end has been recorded once the entry carries the time it ran (not the planned time): a stopped session's
     // record ends there, so anything it were to send would have been asked for by then.
-    await until(localLog, (entries) => entries[0]?.duration !== started!.duration, 'the entry the end finishes');
+    await eventually(localLog, { until: (entries) => entries[0]?.duration !== started!.duration, what: 'the entry the end finishes' });
     expect(posts).toEqual([]);
     expect(await serverLog()).toEqual([]);
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);

@@ -28,3 +28,13 @@ export function useOutboxFlush(userId: string | null): void {
     };
   }, [userId]);
 }
+
+/**
+ * The outbox's flushing where the app's frame (AppShell) is not shown: the full-screen session. A completion
+ * the browser would not store lives only in memory, so the connection returning while Session Complete shows
+ * must send it then, not only once the user goes back to the frame.
+ */
+export function OutboxFlush({ userId }: { readonly userId: string }): null {
+  useOutboxFlush(userId);
+  return null;
+}

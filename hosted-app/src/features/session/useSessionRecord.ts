@@ -3,18 +3,27 @@ import { useRef } from 'react';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
-import { toast } from '../../ui/toastStore';
+import { dismissToast, toast } from '../../ui/toastStore';
 import { keepStorage } from '../offline/keepStorage';
-import { enqueueEntry, flushOutbox, StorageRefusedError } from './outbox';
+import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount } from './outbox';
 import type { SessionEnd } from './SessionRunner';
 import { techniqueOf, type SessionRequest } from './sessionRequest';
 
-/** Said when the browser would not store a completion (full or refused storage): it is not lost while the page is open. */
+/**
+ * Said when the browser would not store a completion (full or refused storage). It is kept in this page's
+ * memory and sent as soon as the API can be reached; only closing the page first would lose it, which the
+ * toast says and the browser's "Leave site?" question guards (outbox.ts). It stays until dismissed, or until no
+ * completion is left only in memory (then it is no longer true).
+ */
 export const STORAGE_REFUSED_TOAST = {
   title: 'Storage full or not allowed',
-  description: 'This device did not let Stillpoint keep your session. Keep this page open until you are back online: it will be sent then.',
+  description: 'This device did not let Stillpoint save your session. It will be sent as soon as you are online: closing this page now would lose it.',
   variant: 'destructive',
+  durationMs: Infinity,
 } as const;
+
+/** The local log is a convenience: a browser refusing to store it must not stop the completion on its way to the API. */
+const logFailure = (error: unknown) => console.warn('[session] the local log could not be written', error);
 
 /**
  * What a signed-in user's session leaves behind (core-app.md §4): an entry in the local log when it starts,
@@ -35,12 +44,12 @@ export function useSessionRecord(user: User, request: SessionRequest) {
       timestamp: startedAt.current,
       mood_tag: request.moodTag ?? null,
       completed: false,
-    });
+    }).catch(logFailure);
   };
 
   const ended = async ({ completed, detail }: SessionEnd) => {
     const duration = Math.round(detail.elapsed / 1000);
-    await finishLocalLogEntry(user.id, id, { completed, duration });
+    await finishLocalLogEntry(user.id, id, { completed, duration }).catch(logFailure);
     if (!completed) return;
     try {
       await enqueueEntry(user.id, {
@@ -55,7 +64,13 @@ export function useSessionRecord(user: User, request: SessionRequest) {
       keepStorage();
     } catch (error) {
       if (!(error instanceof StorageRefusedError)) throw error;
-      toast(STORAGE_REFUSED_TOAST);
+      const shown = toast(STORAGE_REFUSED_TOAST);
+      const whenKept = () => {
+        if (unstoredCount(user.id) > 0) return;
+        dismissToast(shown);
+        window.removeEventListener(OUTBOX_CHANGED, whenKept);
+      };
+      window.addEventListener(OUTBOX_CHANGED, whenKept);
     }
     if ((await flushOutbox(user.id)) > 0) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.log });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage, useFastClock } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, signUpInPage, fastClock } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -62,7 +62,7 @@ describe('focus in the signed-in app', () => {
     it(`${colorScheme}: skip link first, accent ring, the runner's heading takes focus, End Session leaves it on the selector, the open menu is in a region`, async () => {
       const { page } = await app.open({ colorScheme });
       await signUpInPage(app.hosted, page);
-      await useFastClock(page, 60);
+      await fastClock(page, 60);
       await page.goto(`${app.hosted.origin}/app`);
       await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
       await expectSkipLink(page);
@@ -94,7 +94,7 @@ describe('focus in the signed-in app', () => {
 describe('focus on the public pages', () => {
   it('the landing page: skip link first; a featured runner opens on its heading, is one distinct landmark, and End gives focus back to its Start', async () => {
     const { page } = await app.open({ colorScheme: 'dark' });
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectSkipLink(page);
@@ -109,7 +109,7 @@ describe('focus on the public pages', () => {
 
   it('a technique page: skip link first; its runner has a heading and a name of its own', async () => {
     const { page } = await app.open();
-    await useFastClock(page, 60);
+    await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectSkipLink(page);

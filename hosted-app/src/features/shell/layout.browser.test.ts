@@ -1,7 +1,7 @@
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 

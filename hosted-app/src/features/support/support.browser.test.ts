@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '../../../test/hostedApp';
+import { eventually } from '@stillpoint/test-support';
+import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type Account, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -28,9 +29,7 @@ describe('help and feedback', () => {
     await dialog.getByLabel('Message').fill('Could the zen gong be a little softer?');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expectToast(page, 'Message sent!');
-    const deadline = Date.now() + 10_000;
-    while (app.hosted.smtp.to('support@stillpoint.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = app.hosted.smtp.to('support@stillpoint.test').at(-1);
+    const mail = await eventually(() => app.hosted.smtp.to('support@stillpoint.test').at(-1), { what: 'a mail to support' });
     expect(mail?.text).toContain('Could the zen gong be a little softer?');
   });
 

@@ -6,6 +6,7 @@ import type { BreathingPresetId } from '../presetTypes';
  * thought to do is said with "may", the kind of evidence is named (a randomized trial, a small lab
  * study, a tradition), and nothing is promised as a treatment.
  */
+/** Each breathing technique's detail-dialog text, by preset id. */
 export const BREATHING_EDUCATION: Readonly<Record<BreathingPresetId, Education>> = {
   box: {
     how: 'Breathe in through your nose for 4 seconds, hold for 4, breathe out for 4, hold for 4. Keep the breath soft and follow the circle around its four sides.',

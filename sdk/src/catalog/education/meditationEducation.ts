@@ -4,6 +4,7 @@ import type { Education, MeditationStylePresetId } from '../presetTypes';
  * The detail dialog's text for each meditation style. Same rules as the breathing text: "may",
  * the kind of evidence named, no promises of treatment.
  */
+/** Each meditation style's detail-dialog text, by style id. */
 export const MEDITATION_EDUCATION: Readonly<Record<MeditationStylePresetId, Education>> = {
   tm: {
     how: 'Two minutes of slow breathing, then sit comfortably with eyes closed and silently repeat a simple, soothing word. When you notice you have drifted, return to it without effort. At the end, sit quietly for a minute or two before opening your eyes.',

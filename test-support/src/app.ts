@@ -1,18 +1,89 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  buildTestApp,
+  freshDatabase,
+  openDatabase,
+  openWorkerDatabase,
+  startSmtpCapture,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type AppConfig,
+  type Clock,
+  type Database,
+  type PushSender,
+  type SmtpCapture,
+} from '@stillpoint/api/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import type { AppConfig } from '../../api/src/config';
-import type { Database } from '../../api/src/db/database';
-import type { Clock } from '../../api/src/services/clock';
-import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtpCapture';
-import { openWorkerDatabase } from '../../api/test/testDatabase';
-import { buildTestApp, TEST_PASSWORD, uniqueEmail } from '../../api/test/testApp';
-import { accessibilityViolations } from '../../examples/test/axe';
-import { launchChromium } from '../../examples/test/chromium';
+import { accessibilityViolations } from './axe';
+import { launchChromium } from './chromium';
+import { eventually, WAIT_MS } from './eventually';
 
-/** Every wait in the browser tests is bounded by this (the API answers in milliseconds; argon2 is the tests' cheap one). */
-export const WAIT_MS = 10_000;
+// The app-and-database harness: the built hosted app served by the real API (the API's testing entry, as a
+// workspace package) on a real PostgreSQL, and the page helpers the app's browser tests share.
+export {
+  createPushSender,
+  generateVapidKeys,
+  inlineHashes,
+  pdfPages,
+  startPushCapture,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type Database,
+  type PushCapture,
+  type PushSender,
+  type SmtpCapture,
+} from '@stillpoint/api/testing';
+export { WAIT_MS };
+
+/** The real API serving `hostedAppDir` (a hosted-app build) on a loopback port of its own; the origin it answers on. */
+export interface ServedApp {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
+ * Mail goes to `smtpUrl` when given, else nowhere.
+ */
+export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock; push?: PushSender }): Promise<ServedApp> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = buildTestApp({
+    db: options.db,
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.push ? { push: options.push } : {}),
+    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, ...options.config },
+  });
+  server.on('request', app.callback());
+  return {
+    origin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+    },
+  };
+}
+
+/**
+ * A new, empty, migrated database for one screenshot or bench run (DATABASE_URL's server when set, else an
+ * embedded PostgreSQL); `close` drops it.
+ */
+export async function openFreshDatabase(prefix: string): Promise<{ db: Database; close(): Promise<void> }> {
+  const fresh = await freshDatabase(prefix);
+  const db = await openDatabase(fresh.url);
+  return {
+    db,
+    async close() {
+      await db.close();
+      await fresh.cleanup();
+    },
+  };
+}
 
 export interface HostedApp {
   readonly origin: string;
@@ -23,32 +94,22 @@ export interface HostedApp {
 }
 
 /**
- * The built hosted app (test/buildApp.ts) served by the real API on this worker's database, with a real
- * SMTP listener and Chromium. Listens first: the API's Origin check and mailed links need its address.
+ * The hosted app built for this run (hosted-app/test/buildApp.ts) served by the real API on this worker's
+ * database, with a real SMTP listener and Chromium.
  */
-export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock } = {}): Promise<HostedApp> {
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock; push?: PushSender } = {}): Promise<HostedApp> {
   const { db } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const app = buildTestApp({
-    db,
-    smtpUrl: smtp.url,
-    ...(options.clock ? { clock: options.clock } : {}),
-    config: { appOrigin: origin, hostedAppDir: inject('hostedAppBuild'), ...options.config },
-  });
-  server.on('request', app.callback());
+  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...options });
   const browser = await launchChromium();
   return {
-    origin,
+    origin: served.origin,
     db,
     smtp,
     browser,
     async close() {
       await browser.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await served.close();
       await smtp.close();
       await db.close();
     },
@@ -243,16 +304,14 @@ export async function expectAccessible(page: Page, selector = 'body'): Promise<v
 /** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */
 export async function mailedLink(smtp: SmtpCapture, email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
   const pattern = new RegExp(`(https?://\\S+/${kind}\\?token=[\\w%-]+)`);
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const link = smtp
-      .to(email)
-      .map((mail) => pattern.exec(mail.text)?.[1])
-      .findLast((found) => found !== undefined);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`No ${kind} link mailed to ${email}; mails to it: ${smtp.to(email).length}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return eventually(
+    () =>
+      smtp
+        .to(email)
+        .map((mail) => pattern.exec(mail.text)?.[1])
+        .findLast((found) => found !== undefined),
+    { what: `a ${kind} link mailed to ${email}` },
+  );
 }
 
 /** A call to the API from the page (its cookies, its origin): for seeding what a test needs. Answers the status and the JSON body. */
@@ -272,7 +331,7 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
 }
 
 /** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
-export async function useFastClock(page: Page, scale: number): Promise<void> {
+export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }
 

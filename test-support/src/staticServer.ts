@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.opus': 'audio/ogg',
   '.mp3': 'audio/mpeg',
   '.m4a': 'audio/mp4',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
 };
 
 export interface StaticServer {
@@ -27,8 +29,9 @@ export interface StaticServer {
 }
 
 /**
- * Serves folders under URL prefixes on a free loopback port, e.g. { '/examples/': examplesDir,
- * '/widgets/dist/': freshBuild }, longest prefix first. A folder's index.html answers its URL.
+ * Serves folders under URL prefixes on a free loopback port (a page's ES modules need http://, not file://),
+ * e.g. { '/examples/': examplesDir, '/widgets/dist/': freshBuild }, longest prefix first. A folder's
+ * index.html answers its URL.
  */
 export async function serveStatic(mounts: Readonly<Record<string, string>>): Promise<StaticServer> {
   const prefixes = Object.keys(mounts).sort((a, b) => b.length - a.length);
