@@ -14,17 +14,16 @@ const doneRecorded = (on: Page) =>
   });
 
 /**
- * Home opened again and settled: the account it loaded says the onboarding is done, and "Suggested for you" is
- * shown, which home loads once the browser is idle after its first render (the one that decides on the overlay,
- * whose chunk would be asked for first). Only then is the overlay's absence worth asserting.
+ * Home opened again and settled: "Suggested for you" is shown, which home loads once the browser is idle after
+ * its first render (the one that decides on the overlay, whose chunk would be asked for first), and the account
+ * says the onboarding is done. Only then is the overlay's absence worth asserting.
  */
 async function homeSettled(on: Page, open: () => Promise<unknown>) {
-  const account = on.waitForResponse((response) => new URL(response.url()).pathname === '/api/user' && response.request().method() === 'GET');
   await open();
-  expect(await (await account).json()).toMatchObject({ onboardingDone: true });
-  // Hidden included: were the overlay open, the page behind it would be hidden, and the count below says so.
+  // Hidden included: were the overlay open, the page behind it would be hidden, and the count after this says so.
   await on.getByRole('heading', { name: 'How are you feeling?', includeHidden: true }).waitFor();
   await on.getByRole('heading', { name: 'Suggested for you', includeHidden: true }).waitFor();
+  expect((await apiCall(on, 'GET', '/api/user')).body).toMatchObject({ onboardingDone: true });
 }
 
 async function newcomer() {
