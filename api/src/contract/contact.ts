@@ -9,4 +9,8 @@ export const contactBody = z.strictObject({
   message: paragraph(5000),
 });
 
+/** Its answer (201): the message is kept, under this id. */
+export const contactAnswer = z.object({ message: z.string(), id: z.uuid(), createdAt: z.iso.datetime() });
+
 export type ContactBody = z.input<typeof contactBody>;
+export type ContactAnswer = z.infer<typeof contactAnswer>;

@@ -12,6 +12,7 @@ export * from './billing';
 export * from './subscription';
 export * from './recommendations';
 export * from './contact';
+export * from './developerTools';
 export * from './errors';
 export { isTimeZone } from './timeZone';
 export * from './push';

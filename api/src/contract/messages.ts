@@ -52,3 +52,8 @@ export const NOTIFICATION_ICON = '/icon-192.png';
 export const DEFAULT_REMINDER = { enabled: false, time: '08:00', days: [1, 2, 3, 4, 5, 6, 7] } as const;
 /** 409 of POST /api/push/test when no device of the account receives notifications. */
 export const NO_PUSH_DEVICE = 'No device of yours receives notifications yet: turn them on first.';
+
+/** commercial.md §3: the trial e-mails go out on these days after registration (day 0: at once). */
+export const TRIAL_EMAIL_DAYS = [0, 2, 4, 7, 10, 13] as const;
+export type TrialEmailDay = (typeof TRIAL_EMAIL_DAYS)[number];
+export const isTrialEmailDay = (day: number): day is TrialEmailDay => (TRIAL_EMAIL_DAYS as readonly number[]).includes(day);

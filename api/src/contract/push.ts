@@ -78,3 +78,4 @@ export type ReminderSettings = z.infer<typeof reminderSettings>;
 export type PushStatus = z.infer<typeof pushStatusAnswer>;
 export type PushMessage = z.infer<typeof pushMessage>;
 export type PushTestAnswer = z.infer<typeof pushTestAnswer>;
+export type PublicKeyAnswer = z.infer<typeof publicKeyAnswer>;

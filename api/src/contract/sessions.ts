@@ -1,4 +1,4 @@
-import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
+import { breathingConfigSchema, meditationConfigSchema, type BreathingConfig, type MeditationConfig } from '@stillpoint/sdk/catalog';
 import * as z from 'zod';
 import { name, text } from './fields';
 
@@ -20,16 +20,23 @@ export const createSessionBody = z.strictObject({
 /** PATCH /api/sessions/:id: a new name. */
 export const renameSessionBody = z.strictObject({ name: name(100) });
 
-/** A saved session, as GET /api/sessions lists it and POST /api/sessions answers it. */
-export const savedSessionAnswer = z.object({
+const savedSessionFields = {
   id: z.uuid(),
   name: z.string(),
-  type: sessionType,
-  config: z.record(z.string(), z.unknown()),
   state: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+};
+
+/**
+ * A saved session, as GET /api/sessions lists it and POST /api/sessions answers it: its config is the
+ * catalog's config of its type (the API checked it with that schema when it was saved), so a client
+ * reads it by `type` without casting.
+ */
+export const savedSessionAnswer = z.discriminatedUnion('type', [
+  z.object({ ...savedSessionFields, type: z.literal('breathing'), config: breathingConfigSchema }),
+  z.object({ ...savedSessionFields, type: z.literal('meditation'), config: meditationConfigSchema }),
+]);
 
 /**
  * The log holds sessions done with the app, so nothing before 2000 (and, in the API, nothing ahead of
@@ -68,9 +75,10 @@ export const logEntryAnswer = z.object({
   timestamp: z.iso.datetime(),
 });
 
+/** A session's type and the catalog's config of that type, as a saved session pairs them. */
+export type TypedConfig = { type: 'breathing'; config: BreathingConfig } | { type: 'meditation'; config: MeditationConfig };
 /** What the app sends: the config typed by its kind (the API checks it against the same catalog schemas). */
-export type CreateSessionBody = Omit<z.input<typeof createSessionBody>, 'type' | 'config'> &
-  ({ type: 'breathing'; config: BreathingConfig } | { type: 'meditation'; config: MeditationConfig });
+export type CreateSessionBody = Omit<z.input<typeof createSessionBody>, 'type' | 'config'> & TypedConfig;
 export type RenameSessionBody = z.input<typeof renameSessionBody>;
 export type SavedSession = z.infer<typeof savedSessionAnswer>;
 export type LogEntryBody = z.input<typeof logEntryBody>;

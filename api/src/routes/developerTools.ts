@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import * as z from 'zod';
-import { email, name } from '../contract/fields';
+import { testTrialEmailBody, type DeveloperAccess, type QuickSetupAnswer } from '../contract/developerTools';
+import type { MessageAnswer } from '../contract/auth';
 import { DEVELOPER_TOOLS_FORBIDDEN } from '../contract/messages';
 import { ForbiddenError } from '../errors';
 import { currentUser } from '../http/auth';
 import { parseInput } from '../http/validate';
 import { isDeveloperAccount } from '../services/billing/access';
 import type { ServiceDeps } from '../services/deps';
-import { TRIAL_EMAIL_DAYS, isTrialEmailDay } from '../services/trialEmails/trialEmailContent';
+import { isTrialEmailDay } from '../services/trialEmails/trialEmailContent';
 import { trialMessage } from '../services/trialEmails/trialEmails';
 import { deleteUserRow, findUserByEmail, registerUser } from '../services/users';
 
 /** commercial.md §2 "Quick setup": the test account, recreated after each server restart (a new password each run). */
 export const QUICK_SETUP_EMAIL = 'quick-setup@stillpoint.test';
-
-const testTrialEmailBody = z.strictObject({
-  email,
-  firstName: name(100).optional(),
-  day: z.coerce
-    .number('must be a day of the trial e-mails')
-    .int('must be a whole number')
-    .refine(isTrialEmailDay, `must be one of ${TRIAL_EMAIL_DAYS.join(', ')}`),
-});
 
 /** Who may use the developer tools: anyone outside production; in production only a confirmed developer account. */
 async function mayUseDeveloperTools(deps: ServiceDeps, ctx: Parameters<Middleware>[0]): Promise<boolean> {
@@ -46,7 +37,7 @@ export function developerToolRoutes(deps: ServiceDeps): Router {
 
   router.get('/dev/access', async (ctx) => {
     const allowed = await mayUseDeveloperTools(deps, ctx);
-    ctx.body = { allowed, reason: allowed ? (deps.config.production ? 'developer account' : 'not production') : DEVELOPER_TOOLS_FORBIDDEN };
+    ctx.body = { allowed, reason: allowed ? (deps.config.production ? 'developer account' : 'not production') : DEVELOPER_TOOLS_FORBIDDEN } satisfies DeveloperAccess;
   });
 
   router.post('/quick-setup', developerOnly(deps), async (ctx) => {
@@ -61,7 +52,7 @@ export function developerToolRoutes(deps: ServiceDeps): Router {
         if (!made || !(await deps.passwords.verify(made.passwordHash, quickSetupPassword))) throw error;
       });
     }
-    ctx.body = { credentials: { email: QUICK_SETUP_EMAIL, password: quickSetupPassword } };
+    ctx.body = { credentials: { email: QUICK_SETUP_EMAIL, password: quickSetupPassword } } satisfies QuickSetupAnswer;
   });
 
   router.post('/email/test-trial-email', developerOnly(deps), async (ctx) => {
@@ -69,7 +60,7 @@ export function developerToolRoutes(deps: ServiceDeps): Router {
     if (!isTrialEmailDay(body.day)) return;
     const to = await findUserByEmail(deps, body.email);
     await deps.mailer.send(trialMessage(deps, body.email, body.firstName ?? to?.firstName ?? 'there', body.day, to?.id ?? null));
-    ctx.body = { message: `Trial email for day ${body.day} sent to ${body.email}` };
+    ctx.body = { message: `Trial email for day ${body.day} sent to ${body.email}` } satisfies MessageAnswer;
   });
 
   return router;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import * as z from 'zod';
+import type { MessageAnswer } from '../contract/auth';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
 import { stopTrialEmails } from '../services/trialEmails/trialEmails';
@@ -15,7 +16,7 @@ export function trialEmailRoutes(deps: ServiceDeps): Router {
   router.post('/unsubscribe', async (ctx) => {
     const { token } = parseInput(unsubscribeQuery, ctx.query);
     await stopTrialEmails(deps, token);
-    ctx.body = { message: 'You will get no more trial e-mails.' };
+    ctx.body = { message: 'You will get no more trial e-mails.' } satisfies MessageAnswer;
   });
   return router;
 }

@@ -3,7 +3,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { savedSessionsFull, writeLimitsOf } from './writeLimits';
 import type { ServiceDeps } from './deps';
 import { SESSION_NOT_FOUND } from '../contract/messages';
-import type { SessionType } from '../contract/sessions';
+import type { SessionType, TypedConfig } from '../contract/sessions';
 
 /** Checks a config with the same catalog schema the builders use; unknown settings are refused, not dropped. */
 export function validateConfig(type: SessionType, config: unknown): object {
@@ -32,15 +32,13 @@ export function decodeCursor(cursor: string): ListPosition | undefined {
 }
 
 /** A saved session as the service hands it to routes: plain data, its config as stored. */
-export interface SavedSessionRow {
+export type SavedSessionRow = {
   readonly id: string;
   readonly name: string;
-  readonly type: SessionType;
-  readonly config: Record<string, unknown>;
   readonly state: string;
   readonly createdAt: Date;
   readonly updatedAt: Date;
-}
+} & TypedConfig;
 
 const COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt"';
 

@@ -8,4 +8,5 @@ export const queryKeys = {
   stats: ['/api/user/stats'],
   log: ['/api/sessions/log'],
   push: ['/api/push/status'],
+  developerAccess: ['/api/dev/access'],
 } as const;

@@ -1,8 +1,7 @@
-/** commercial.md §3: the trial e-mails go out on these days after registration (day 0: at once). */
-export const TRIAL_EMAIL_DAYS = [0, 2, 4, 7, 10, 13] as const;
-export type TrialEmailDay = (typeof TRIAL_EMAIL_DAYS)[number];
+import type { TrialEmailDay } from '../../contract/messages';
 
-export const isTrialEmailDay = (day: number): day is TrialEmailDay => (TRIAL_EMAIL_DAYS as readonly number[]).includes(day);
+// The days are the contract's: the app's trial e-mail test offers the same.
+export { TRIAL_EMAIL_DAYS, isTrialEmailDay, type TrialEmailDay } from '../../contract/messages';
 
 interface Content {
   readonly subject: string;

@@ -1,21 +1,13 @@
-import { MIN_PASSWORD_LENGTH as MIN_LENGTH, type ResetPasswordBody } from '@stillpoint/api/contract';
+import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@stillpoint/api/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../../lib/apiRequest';
+import { ApiError } from '../../lib/apiRequest';
+import { useResetPassword } from './queries';
 
 const MAX_LENGTH = 256;
 
-type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
-
-/** POST /api/reset-password; null when it worked, else what to tell the person. */
-async function submitReset(body: ResetPasswordBody): Promise<string | null> {
-  try {
-    await apiRequest('POST', '/api/reset-password', body);
-    return null;
-  } catch (error) {
-    return error instanceof ApiError ? error.serverMessage : 'No connection to Stillpoint. Check your network and try again.';
-  }
-}
+/** What to tell the person when the reset failed: the API's reason, or that it could not be reached. */
+const failureText = (error: Error) => (error instanceof ApiError ? error.serverMessage : 'No connection to Stillpoint. Check your network and try again.');
 
 /**
  * The page the password-reset e-mail links to (/reset-password?token=...): asks for the new password
@@ -27,7 +19,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>({ kind: 'editing' });
+  const reset = useResetPassword();
   const ids = { password: useId(), confirmation: useId(), hint: useId(), problem: useId() };
 
   if (!token) {
@@ -42,7 +34,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (status.kind === 'done') {
+  if (reset.isSuccess) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
         <h1>Password changed</h1>
@@ -54,19 +46,17 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password.length < MIN_LENGTH) return setProblem(`The password must be at least ${MIN_LENGTH} characters.`);
     if (password.length > MAX_LENGTH) return setProblem(`The password must be at most ${MAX_LENGTH} characters.`);
     if (password !== confirmation) return setProblem('The two passwords are not the same.');
     setProblem(null);
-    setStatus({ kind: 'sending' });
-    const error = await submitReset({ token, password });
-    setStatus(error ? { kind: 'failed', message: error } : { kind: 'done' });
+    reset.mutate({ token, password });
   };
 
-  const sending = status.kind === 'sending';
-  const shownProblem = problem ?? (status.kind === 'failed' ? status.message : null);
+  const sending = reset.isPending;
+  const shownProblem = problem ?? (reset.error ? failureText(reset.error) : null);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow page--center">
       <h1>Choose a new password</h1>
@@ -110,7 +100,7 @@ export default function ResetPasswordPage() {
           {sending ? 'Saving…' : 'Save new password'}
         </button>
       </form>
-      {status.kind === 'failed' && (
+      {reset.isError && (
         <p className="hint">
           Links work once and for one hour. You can ask for a new one with “Forgot password” on the <Link to="/auth">sign-in screen</Link>.
         </p>

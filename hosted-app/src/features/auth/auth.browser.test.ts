@@ -226,10 +226,14 @@ describe('signing in, out and up in the hosted app', () => {
     await dialog().getByRole('button', { name: 'Send Reset Link' }).click();
     await expectToast('Password Reset Sent', /we have sent it a link/);
 
-    await page.goto(await mailedLink(email, 'reset-password'));
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Repeat the new password').fill(newPassword);
-    await page.getByRole('button', { name: 'Save new password' }).click();
+    const link = await mailedLink(email, 'reset-password');
+    const setPassword = async () => {
+      await page.goto(link);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Repeat the new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Save new password' }).click();
+    };
+    await setPassword();
     await page.getByRole('heading', { name: 'Password changed' }).waitFor();
 
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -237,5 +241,11 @@ describe('signing in, out and up in the hosted app', () => {
     await signIn(email, newPassword);
     await expectToast('Welcome back!');
     await accountMenu('Forgetful Fox').waitFor();
+
+    // The link works once: a second use says so, in the API's words, and how to get a new one.
+    await setPassword();
+    await page.getByRole('alert').filter({ hasText: 'This reset link is invalid, has expired or was already used. Please request a new one.' }).waitFor();
+    await page.getByText('Links work once and for one hour.', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: 'Save new password' }).isEnabled()).resolves.toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import type { SubscriptionStatus } from '@stillpoint/api/contract';
+import type { MessageAnswer, ResetPasswordBody, SubscriptionStatus } from '@stillpoint/api/contract';
 import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/apiRequest';
+import { apiJson, apiRequest } from '../../lib/apiRequest';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -39,4 +39,9 @@ export function useLogout() {
     },
     queryClient,
   );
+}
+
+/** POST /api/reset-password with the mailed link's token and the new password (the link works once, for an hour). */
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: ResetPasswordBody) => apiJson<MessageAnswer>('POST', '/api/reset-password', body) }, queryClient);
 }

@@ -1,4 +1,4 @@
-import { BOUNDS, VISUAL_GUIDE_LABELS, VISUAL_GUIDES, type BreathingConfig } from '@stillpoint/sdk/catalog';
+import { BOUNDS, breathingLengthText, VISUAL_GUIDE_LABELS, VISUAL_GUIDES, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { SliderField } from '../../ui/Slider';
 
@@ -39,7 +39,7 @@ export function PatternForm({ config, onChange }: { readonly config: BreathingCo
         value={config.duration.value}
         onValueChange={(value) => onChange({ ...config, duration: { ...config.duration, value } })}
         {...lengthBound}
-        valueText={byRounds ? `${config.duration.value} ${config.duration.value === 1 ? 'round' : 'rounds'}` : `${config.duration.value} min`}
+        valueText={breathingLengthText(config)}
       />
       <SliderField
         label="Rest between sets"

@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { apiJson } from '../../lib/apiRequest';
-import { queryClient } from '../../lib/queryClient';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useDeveloperAccess } from './queries';
 import './devtools.css';
-
-interface Access {
-  readonly allowed: boolean;
-  readonly reason: string;
-}
 
 /**
  * The developer pages of commercial.md §2, behind the API's own gate (GET /api/dev/access): open outside
  * production; in production only to a confirmed developer account, and the page says so to anyone else.
  */
 export function DeveloperGate({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const access = useQuery({ queryKey: ['/api/dev/access'], queryFn: () => apiJson<Access>('GET', '/api/dev/access'), staleTime: 0 }, queryClient);
+  const access = useDeveloperAccess();
   if (access.isPending) return <LoadingScreen />;
   return (
     <main id="main" tabIndex={-1} className="page page--narrow devtools">

@@ -1,5 +1,4 @@
 import type { SavedSession } from '@stillpoint/api/contract';
-import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
 import type { SessionRequest } from '../session/sessionRequest';
 
 /**
@@ -8,7 +7,5 @@ import type { SessionRequest } from '../session/sessionRequest';
  */
 export function savedSessionRequest(session: SavedSession): SessionRequest {
   const base = { title: session.name, source: 'saved' as const };
-  return session.type === 'breathing'
-    ? { ...base, kind: 'breathing', config: session.config as unknown as BreathingConfig }
-    : { ...base, kind: 'meditation', config: session.config as unknown as MeditationConfig };
+  return session.type === 'breathing' ? { ...base, kind: 'breathing', config: session.config } : { ...base, kind: 'meditation', config: session.config };
 }

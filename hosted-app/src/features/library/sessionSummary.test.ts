@@ -1,18 +1,36 @@
-import type { SavedSession } from '@stillpoint/api/contract';
-import { breathingSummary, DEFAULT_BREATHING_CONFIG, meditationPreset, meditationSummary } from '@stillpoint/sdk/catalog';
+import { savedSessionAnswer, type SavedSession, type TypedConfig } from '@stillpoint/api/contract';
+import { breathingSummary, DEFAULT_BREATHING_CONFIG, meditationPreset, meditationSummary, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
+import { savedSessionRequest } from './savedSessionRequest';
 import { sessionSummary } from './sessionSummary';
 
-const saved = (type: SavedSession['type'], config: object): SavedSession =>
-  ({ id: '00000000-0000-4000-8000-000000000000', name: 'x', type, config, state: 'idle', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }) as unknown as SavedSession;
+/** A saved session as the API answers it (checked with the contract's schema, so the fixture cannot drift from it). */
+const answer = (fields: object): SavedSession =>
+  savedSessionAnswer.parse({ id: '00000000-0000-4000-8000-000000000000', name: 'Evening', state: 'idle', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...fields });
+const saved = (typed: TypedConfig) => answer(typed);
+
+const pattern: BreathingConfig = { ...DEFAULT_BREATHING_CONFIG, technique: 'custom', customPattern: { inhale: 4, hold: 0, exhale: 6, holdAfterExhale: 0 }, duration: { type: 'rounds', value: 1 } };
+const zen = meditationPreset('zen').config;
 
 describe('sessionSummary', () => {
-  it('is the catalog\'s summary of the saved config, not a second copy', () => {
-    const pattern = { ...DEFAULT_BREATHING_CONFIG, technique: 'custom' as const, customPattern: { inhale: 4, hold: 0, exhale: 6, holdAfterExhale: 0 }, duration: { type: 'rounds' as const, value: 1 } };
-    expect(sessionSummary(saved('breathing', pattern))).toBe(breathingSummary(pattern));
-    expect(sessionSummary(saved('breathing', pattern))).toBe('4-0-6-0 · 1 round · Circle');
-    const zen = meditationPreset('zen').config;
-    expect(sessionSummary(saved('meditation', zen))).toBe(meditationSummary(zen));
-    expect(sessionSummary(saved('meditation', zen))).toBe('25 min · Zen');
+  it("is the catalog's summary of the saved config, not a second copy", () => {
+    expect(sessionSummary(saved({ type: 'breathing', config: pattern }))).toBe(breathingSummary(pattern));
+    expect(sessionSummary(saved({ type: 'breathing', config: pattern }))).toBe('4-0-6-0 · 1 round · Circle');
+    expect(sessionSummary(saved({ type: 'meditation', config: zen }))).toBe(meditationSummary(zen));
+    expect(sessionSummary(saved({ type: 'meditation', config: zen }))).toBe('25 min · Zen');
+  });
+});
+
+describe('savedSessionRequest', () => {
+  it('runs a saved session as its type, with its config and name', () => {
+    expect(savedSessionRequest(saved({ type: 'breathing', config: pattern }))).toEqual({ kind: 'breathing', config: pattern, title: 'Evening', source: 'saved' });
+    expect(savedSessionRequest(saved({ type: 'meditation', config: zen }))).toEqual({ kind: 'meditation', config: zen, title: 'Evening', source: 'saved' });
+  });
+});
+
+describe('a saved session in the contract', () => {
+  it('is read by its type: a config of the other type is refused', () => {
+    expect(() => answer({ type: 'meditation', config: pattern })).toThrow();
+    expect(() => answer({ type: 'breathing', config: zen })).toThrow();
   });
 });

@@ -6,10 +6,10 @@ import type { SessionRequest } from '../session/sessionRequest';
 import { FREE_OFFLINE_PRACTICES } from './freeOfflineSessions';
 
 /** commercial.md §3: an offline cached session (a saved session as the API sent it, and when it was cached). */
-export interface CachedSession extends SavedSession {
+export type CachedSession = SavedSession & {
   readonly cachedAt: string;
   readonly category: 'free' | 'premium';
-}
+};
 
 /** commercial.md §6 and core-app.md §6: what anyone runs offline, signed in or not (freeOfflineSessions.ts), as sessions the app starts. */
 export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly name: string; readonly length: string; readonly request: SessionRequest }[] = FREE_OFFLINE_PRACTICES.map(

@@ -5,12 +5,10 @@ import { planPricesSentence } from '../billing/planPrices';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+import { downloadGuide } from './queries';
 import { TrialButton } from './TrialButton';
 import './landing.css';
 import './publicPages.css';
-
-/** The file the download is saved as (the API's Content-Disposition names the same). */
-const FILE_NAME = 'stillpoint-calmkit.pdf';
 
 /** The guide's six chapters, in its order (api/src/services/calmkit/calmkitDocument.ts). */
 export const CALMKIT_TOPICS: readonly { readonly title: string; readonly text: string }[] = [
@@ -21,24 +19,6 @@ export const CALMKIT_TOPICS: readonly { readonly title: string; readonly text: s
   { title: 'Philosophy', text: 'Minimalist, distraction-free, evidence-based and private: what each means in practice.' },
   { title: 'Design', text: 'Why the app looks and behaves as it does, and what it leaves out.' },
 ];
-
-/**
- * Saves the guide: the PDF is fetched (the button says "Generating PDF..." meanwhile, since the first request
- * typesets it) and handed to the browser as a download. The request helper is not used: it reads JSON.
- */
-async function downloadGuide(): Promise<void> {
-  const response = await fetch('/api/calmkit/download');
-  if (!response.ok) throw new Error(`The guide answered ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download reads the blob after this task: revoked later, not at once.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * The free guide (commercial.md §2 "Guide page"): download or read online, the six topics, why it is free,

@@ -1,4 +1,4 @@
-import type { PushStatus, PushTestAnswer, ReminderSettings } from '@stillpoint/api/contract';
+import type { PublicKeyAnswer, PushStatus, PushTestAnswer, ReminderSettings } from '@stillpoint/api/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/apiRequest';
 import { queryClient } from '../../lib/queryClient';
@@ -17,7 +17,7 @@ export function useEnablePush() {
   return useMutation(
     {
       mutationFn: async () => {
-        const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/public-key');
+        const { publicKey } = await apiJson<PublicKeyAnswer>('GET', '/api/push/public-key');
         const subscription = await subscribeDevice(publicKey);
         try {
           return await apiJson<PushStatus>('POST', '/api/push/subscribe', { subscription });

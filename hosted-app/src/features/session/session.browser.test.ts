@@ -33,20 +33,26 @@ async function doneAfterCompletion() {
 
 const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
 
-/** The page's local log, read from IndexedDB as the app keeps it. */
-const localLog = () =>
-  page.evaluate(async () => {
+/** What the page's IndexedDB holds under a key of the signed-in user (`stillpoint:log:…`, `stillpoint:outbox:…`). */
+const readStore = <T>(prefix: string) =>
+  page.evaluate(async (keyPrefix) => {
     const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ completed: boolean; session_type: string; technique: string; duration: number }[]>((resolve, reject) => {
+    return new Promise<unknown[]>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
       open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
-        read.onsuccess = () => resolve(read.result ?? []);
+        const read = open.result.transaction('keyval').objectStore('keyval').get(`${keyPrefix}${user.id}`);
+        read.onsuccess = () => resolve((read.result as unknown[] | undefined) ?? []);
         read.onerror = () => reject(read.error);
       };
       open.onerror = () => reject(open.error);
     });
-  });
+  }, prefix) as Promise<T[]>;
+
+/** The completions waiting to be sent, as the outbox keeps them. */
+const outbox = () => readStore<{ body: { id: string } }>('stillpoint:outbox:');
+
+/** The page's local log, read from IndexedDB as the app keeps it. */
+const localLog = () => readStore<{ completed: boolean; session_type: string; technique: string; duration: number }>('stillpoint:log:');
 
 describe('a session in the app', () => {
   it('once completed is stored exactly once and shows "Session Complete" with what was done and the streak, Done returns to the selector; the local log marks it completed', async () => {
@@ -74,6 +80,8 @@ describe('a session in the app', () => {
 
   it('is stored once even when the first POST fails and is sent again', async () => {
     await signedIn();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
     let refused = 0;
     await page.route('**/api/sessions/log', (route) => {
       if (route.request().method() === 'POST' && refused === 0) {
@@ -86,13 +94,15 @@ describe('a session in the app', () => {
     await doneAfterCompletion();
     expect(refused).toBe(1);
     // The outbox sends what it kept (the selector opening, the connection coming back): once, however often it is asked.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.evaluate(() => [1, 2, 3].forEach(() => window.dispatchEvent(new Event('online'))));
     const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored).toHaveLength(1);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // The outbox forgets it once the API has it: nothing is left to send on another reconnect or a reload.
+    await eventually(outbox, { until: (items) => items.length === 0, what: 'the outbox' });
+    expect(posts).toHaveLength(2);
     await page.reload();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await page.waitForTimeout(500);
+    await expect(outbox()).resolves.toEqual([]);
     expect(await serverLog()).toHaveLength(1);
   });
 

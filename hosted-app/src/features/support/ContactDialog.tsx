@@ -1,18 +1,16 @@
 import type { ContactBody } from '@stillpoint/api/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AppDialogProps } from '../../lib/AppDialogsHost';
-import { apiRequest } from '../../lib/apiRequest';
-import { queryClient } from '../../lib/queryClient';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toastStore';
 import { useAuth } from '../auth/userStore';
+import { useSendContact } from './queries';
 
 /** Help and Feedback (commercial.md §2, §5, §8): name, e-mail, subject and message, all required. */
 export default function ContactDialog({ open, onOpenChange }: AppDialogProps) {
   const { user } = useAuth();
   const [fields, setFields] = useState<ContactBody>({ name: user ? `${user.firstName} ${user.lastName}` : '', email: user?.email ?? '', subject: '', message: '' });
-  const send = useMutation({ mutationFn: (body: ContactBody) => apiRequest('POST', '/api/contact', body) }, queryClient);
+  const send = useSendContact();
   const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
   const set = (key: keyof ContactBody) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
 
