@@ -1,5 +1,5 @@
 import { RunnerFrame } from '@stillpoint/sdk/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { describeAttributeErrors, type AttributeError } from './attributes';
 import { emit } from './events';
 import type { SessionSlot } from './sessionSlot';
@@ -43,15 +43,17 @@ export interface WidgetErrorProps {
 export function WidgetError({ tag, label, errors, host, session }: WidgetErrorProps) {
   const message = describeAttributeErrors(tag, errors);
   useLayoutEffect(() => {
-    session.invalid = true;
-    return () => {
-      session.invalid = false;
-    };
+    session.markInvalid(true);
+    return () => session.markInvalid(false);
   }, [session]);
+  const problems = useRef(errors);
+  useEffect(() => {
+    problems.current = errors;
+  });
   useEffect(() => {
     console.error(`[stillpoint] ${message}`);
-    emit(host, 'session-error', { message, problems: errors });
-    // Keyed on the text: the same problems are reported once.
+    emit(host, 'session-error', { message, problems: problems.current });
+    // Keyed on the text (the problems are read through a ref): the same problems are reported once.
   }, [host, message]);
   return (
     <RunnerFrame label={distinctLabel(tag, label, host)} className="sp-error">

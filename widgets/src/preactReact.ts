@@ -11,31 +11,43 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 export { createElement, Fragment } from 'preact';
 export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
+/** What one useSyncExternalStore call last rendered, and how to read the store again. */
+interface StoreReading<T> {
+  value: T;
+  getSnapshot: () => T;
+}
+
+function record<T>(reading: StoreReading<T>, value: T, getSnapshot: () => T): void {
+  reading.value = value;
+  reading.getSnapshot = getSnapshot;
+}
+
+function changed<T>(reading: StoreReading<T>): boolean {
+  try {
+    return !Object.is(reading.value, reading.getSnapshot());
+  } catch {
+    return true;
+  }
+}
+
 /**
- * React's `useSyncExternalStore` on hooks, as preact/compat writes it: render with the store's
- * snapshot, re-render when a change notice (or a change between render and subscription) gives a
- * different snapshot, compared with Object.is.
+ * React's `useSyncExternalStore` on hooks, as preact/compat (and React's own shim) write it: render
+ * with the store's snapshot, re-render when a change notice (or a change between render and
+ * subscription) gives a different snapshot, compared with Object.is.
  */
 export function useSyncExternalStore<T>(subscribe: (onStoreChange: () => void) => () => void, getSnapshot: () => T): T {
   const value = getSnapshot();
-  const [{ store }, forceUpdate] = useState({ store: { value, getSnapshot } });
-  const update = () => {
-    let changed: boolean;
-    try {
-      changed = !Object.is(store.value, store.getSnapshot());
-    } catch {
-      changed = true;
-    }
-    if (changed) forceUpdate({ store });
-  };
+  const [{ reading }, forceUpdate] = useState(() => ({ reading: { value, getSnapshot } }));
   useLayoutEffect(() => {
-    store.value = value;
-    store.getSnapshot = getSnapshot;
-    update();
-  }, [subscribe, value, getSnapshot]);
+    record(reading, value, getSnapshot);
+    if (changed(reading)) forceUpdate({ reading });
+  }, [reading, subscribe, value, getSnapshot]);
   useEffect(() => {
-    update();
-    return subscribe(update);
-  }, [subscribe]);
+    const check = () => {
+      if (changed(reading)) forceUpdate({ reading });
+    };
+    check();
+    return subscribe(check);
+  }, [reading, subscribe]);
   return value;
 }

@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
 import { defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
 import { SessionSlot } from './sessionSlot';
+import { SessionView, type WidgetKind } from './SessionView';
 import type { WidgetElementClass, WidgetStatus } from './widgetElement';
 
 /** What a widget's view receives: every attribute's text (undefined when absent), the element, and its session. */
@@ -102,7 +103,7 @@ function internalsOf(element: HTMLElement): Internals {
 }
 
 /**
- * The base class of a widget: r2wc's custom element over a React (here Preact) view, with an open
+ * The base class of a widget: r2wc's custom element over its view (SessionView, rendered by Preact), with an open
  * shadow root, through r2wc's public API only (the component, `shadow`, the `container` prop it
  * passes, and the lifecycle callbacks its element class documents for overriding).
  *
@@ -120,13 +121,10 @@ function internalsOf(element: HTMLElement): Internals {
  * "removed". Off the browser (server rendering, Node) there is no HTMLElement: the base is an inert
  * class, so importing a widget module never touches a browser global.
  */
-export function widgetBase<P extends object>(
-  tag: string,
-  View: ComponentType<WidgetViewProps>,
-  properties: Readonly<Record<string, PropertyKind>>,
-): WidgetElementClass<P> {
+export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties: Readonly<Record<string, PropertyKind>>): WidgetElementClass<P> {
   if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass<P>;
   const attributes = Object.keys(properties);
+  const { tag } = kind;
 
   function Adapter({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
@@ -135,7 +133,7 @@ export function widgetBase<P extends object>(
     // Declared in the outermost component, so it runs after the runner's own effects, which hand
     // the new session to the slot: calls made after an attribute change then reach that session.
     useEffect(() => store.applied(values), [store, values]);
-    return createElement(View, { values, host, session });
+    return createElement(SessionView<C>, { kind, values, host, session });
   }
 
   const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };

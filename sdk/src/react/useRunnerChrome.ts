@@ -58,18 +58,21 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   const [announcement, setAnnouncement] = useState('');
   const lastRound = useRef(0);
   const vibrationOn = useRef(vibration);
-  vibrationOn.current = vibration;
+  useEffect(() => {
+    vibrationOn.current = vibration;
+  }, [vibration]);
 
+  const { subscribe } = session;
   useEffect(
     () =>
-      session.subscribe((event) => {
+      subscribe((event) => {
         const words = announce(event, lastRound);
         if (words !== null) setAnnouncement(words);
         if (!vibrationOn.current) return;
         if (event.type === 'phase') vibrate(PHASE_VIBRATION);
         if (event.type === 'complete') vibrate(COMPLETE_VIBRATION);
       }),
-    [session.subscribe],
+    [subscribe],
   );
 
   const previous = useRef(status);

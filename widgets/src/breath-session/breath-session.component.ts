@@ -1,12 +1,24 @@
+import type { BreathingConfig } from '@stillpoint/sdk/catalog';
+import { BreathingPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { BreathSessionProperties } from '../elementAttributes';
+import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { BREATH_SESSION_PROPERTIES } from './breath-session.attributes';
-import { BreathSessionView } from './breath-session.view';
+import { BREATH_SESSION_PROPERTIES, parseBreathSessionAttributes } from './breath-session.attributes';
+import { breathSessionStyles } from './breath-session.styles';
+
+/** What makes a <breath-session>: its attributes' parser, its runner and its stylesheet (the view is SessionView). */
+const BREATH_SESSION: WidgetKind<BreathingConfig> = {
+  tag: 'breath-session',
+  label: 'Breathing session',
+  parse: parseBreathSessionAttributes,
+  Runner: BreathingPlanSession,
+  css: breathSessionStyles,
+};
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
+const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties, BreathingConfig>(BREATH_SESSION, BREATH_SESSION_PROPERTIES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,

@@ -1,12 +1,24 @@
+import type { MeditationConfig } from '@stillpoint/sdk/catalog';
+import { MeditationPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { MeditationTimerProperties } from '../elementAttributes';
+import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { MEDITATION_TIMER_PROPERTIES } from './meditation-timer.attributes';
-import { MeditationTimerView } from './meditation-timer.view';
+import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { meditationTimerStyles } from './meditation-timer.styles';
+
+/** What makes a <meditation-timer>: its attributes' parser, its runner and its stylesheet (the view is SessionView). */
+const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
+  tag: 'meditation-timer',
+  label: 'Meditation session',
+  parse: parseMeditationTimerAttributes,
+  Runner: MeditationPlanSession,
+  css: meditationTimerStyles,
+};
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
-const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
+const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties, MeditationConfig>(MEDITATION_TIMER, MEDITATION_TIMER_PROPERTIES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
