@@ -21,17 +21,25 @@ import type {
  * widgets dispatch these details unchanged).
  */
 export interface SessionCallbacks {
+  /** The session started. */
   onStart?: (detail: SessionStartDetail) => void;
+  /** A phase began (inhale, hold, exhale, rest, meditation...). */
   onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  /** The session paused. */
   onPause?: (detail: SessionTimeDetail) => void;
+  /** The session resumed. */
   onResume?: (detail: SessionTimeDetail) => void;
+  /** A guidance prompt appeared. */
   onPrompt?: (detail: { readonly text: string }) => void;
+  /** A bell rang (start, interval or end). */
   onBell?: (detail: BellEvent) => void;
+  /** The session ran to its end. */
   onComplete?: (detail: SessionEndDetail) => void;
   /** Stopped before its end: `reason` "user" (End Session) or "method" (the host's stop()). */
   onStop?: (detail: RunnerStopDetail) => void;
 }
 
+/** What a SessionObserver runs, and how. */
 export interface SessionObserverOptions {
   /** The plan to run. A new plan equal in value to the current one keeps the session. */
   readonly plan: Plan;
@@ -45,11 +53,13 @@ export interface SessionObserverOptions {
 
 /** What a view of the session shows: the same object until something changes (a useSyncExternalStore snapshot). */
 export interface SessionSnapshot {
+  /** The plan the session runs (the first of several equal in value). */
   readonly plan: Plan;
   /** The clock the runner runs on. */
   readonly clock: Clock & TimerProvider;
   /** The runner of the current run: a new one after restart() or a new plan. */
   readonly runner: Runner;
+  /** The runner's state when the snapshot was taken. */
   readonly state: RunnerState;
   /** How many times the session was started again (0 for the first run). */
   readonly restarts: number;
@@ -126,6 +136,7 @@ export class SessionObserver {
     };
   };
 
+  /** The current snapshot: the same object until something changes. */
   readonly getSnapshot = (): SessionSnapshot => this.#snapshot;
 
   /** The current runner's state right now (the snapshot is the one last delivered). */
@@ -137,8 +148,11 @@ export class SessionObserver {
     return () => this.#eventListeners.delete(listener);
   };
 
+  /** Starts the session (when idle). */
   readonly start = (): void => this.#runner.start();
+  /** Pauses the session (when running). */
   readonly pause = (): void => this.#runner.pause();
+  /** Resumes the session (when paused). */
   readonly resume = (): void => this.#runner.resume();
   /** "Release & Breathe": ends the open-ended breath hold. */
   readonly release = (): void => this.#runner.release();
@@ -154,6 +168,7 @@ export class SessionObserver {
     this.#runner.start();
   };
 
+  /** Whether a listener watches (the ticker runs and the callbacks are called only then). */
   get watched(): boolean {
     return this.#listeners.size > 0;
   }
