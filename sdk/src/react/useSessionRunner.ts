@@ -102,21 +102,26 @@ export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions 
     observer.setOptions({ plan, clock, frameMs, autoStart });
   }, [observer, plan, clock, frameMs, autoStart]);
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
-  const session = useMemo(
-    (): SessionRunner => ({
-      ...snapshot,
-      start: observer.start,
-      pause: observer.pause,
-      resume: observer.resume,
-      release: observer.release,
-      stop: observer.stop,
-      end: observer.end,
+  const { runner } = snapshot;
+  // One run's controls: a session handed to a host (sessionRef) stays that run's after "Start again"
+  // replaced it, so the host's stop() of the old run cannot stop the new one.
+  const controls = useMemo(() => {
+    const current = (act: () => void) => () => {
+      if (observer.getSnapshot().runner === runner) act();
+    };
+    return {
+      start: current(observer.start),
+      pause: current(observer.pause),
+      resume: current(observer.resume),
+      release: current(observer.release),
+      stop: current(observer.stop),
+      end: current(observer.end),
       restart: observer.restart,
-      getState: observer.getState,
+      getState: runner.getState,
       subscribe: observer.subscribeEvents,
-    }),
-    [snapshot, observer],
-  );
+    };
+  }, [observer, runner]);
+  const session = useMemo((): SessionRunner => ({ ...snapshot, ...controls }), [snapshot, controls]);
   useSessionRef(session, options.sessionRef);
   return session;
 }
