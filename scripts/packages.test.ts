@@ -56,3 +56,15 @@ describe('@stillpoint/sdk as published', () => {
     }
   });
 });
+
+describe('@stillpoint/widgets as published', () => {
+  it('ships no second copy of the sounds (they come with @stillpoint/sdk) and no source map of the script-tag build', () => {
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: join(root, 'widgets'), encoding: 'utf8' })) as [
+      { files: { path: string; size: number }[] },
+    ];
+    const files = packed.files.map((file) => file.path);
+    expect(files).toContain('dist/stillpoint-widgets.js');
+    expect(files.filter((file) => file.includes('sounds/') || file.endsWith('.ogg'))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('dist/stillpoint-') && file.endsWith('.map'))).toEqual([]);
+  });
+});

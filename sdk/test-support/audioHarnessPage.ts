@@ -276,6 +276,40 @@ const harness = {
     return result;
   },
 
+  /**
+   * Follows a real runner, starts it, disposes the session (twice), then moves the runner on: how many
+   * of the runner's subscriptions are still held, what the engine still counts, and whether the
+   * disposed session scheduled anything after its dispose.
+   */
+  async disposeFollowed(plan: Plan) {
+    const { context, engine } = offlineEngine(2, '/none/');
+    const runner = createRunner(plan, { now: () => context.currentTime * 1000 });
+    let held = 0;
+    const counted = <T,>(subscribe: (listener: T) => () => void) => (listener: T) => {
+      held += 1;
+      const off = subscribe(listener);
+      let released = false;
+      return () => {
+        if (!released) held -= 1;
+        released = true;
+        off();
+      };
+    };
+    const watched = { ...runner, subscribe: counted(runner.subscribe), subscribeState: counted(runner.subscribeState) };
+    const session = engine.followRunner(watched, { sessionSounds: false });
+    runner.start();
+    const heldWhileFollowing = held;
+    session.dispose();
+    session.dispose();
+    const logged = session.log.length;
+    runner.pause();
+    runner.resume();
+    runner.stop();
+    const result = { heldWhileFollowing, heldAfter: held, liveAfter: engine.liveVoices, loggedAfterDispose: session.log.length - logged };
+    engine.dispose();
+    return result;
+  },
+
   /** Plays previews, an ambient and a running session, disposes the engine, and lists every Tone member left undisposed. */
   async disposeEverything(plan: Plan) {
     const { context, engine } = offlineEngine(2, '/none/');

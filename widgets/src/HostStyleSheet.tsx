@@ -8,6 +8,10 @@ function canAdopt(): boolean {
 /** One sheet per stylesheet text, shared by every element of the page. */
 const sheets = new Map<string, CSSStyleSheet>();
 
+function adoptSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /**
  * The element's own stylesheet in its shadow root: adopted through the CSSOM where the browser can, as the
  * SDK's runners adopt theirs, so a page whose Content-Security-Policy refuses inline `<style>` (`style-src
@@ -24,7 +28,7 @@ export function HostStyleSheet({ css, host }: { css: string; host: HTMLElement }
       sheet.replaceSync(css);
       sheets.set(css, sheet);
     }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptSheet(root, sheet);
   }, [adopt, host, css]);
   return adopt ? null : <style>{css}</style>;
 }

@@ -43,19 +43,18 @@ export interface WidgetErrorProps {
 export function WidgetError({ tag, label, errors, host, session }: WidgetErrorProps) {
   const message = describeAttributeErrors(tag, errors);
   useLayoutEffect(() => {
-    session.invalid = true;
-    return () => {
-      session.invalid = false;
-    };
+    session.markInvalid(true);
+    return () => session.markInvalid(false);
   }, [session]);
-  // The same problems (the same text) on the same element are reported once, however often they re-render.
-  const reported = useRef<{ host: HTMLElement; message: string } | null>(null);
+  const problems = useRef(errors);
   useEffect(() => {
-    if (reported.current?.host === host && reported.current.message === message) return;
-    reported.current = { host, message };
+    problems.current = errors;
+  });
+  useEffect(() => {
     console.error(`[stillpoint] ${message}`);
-    emit(host, 'session-error', { message, problems: errors });
-  }, [host, message, errors]);
+    emit(host, 'session-error', { message, problems: problems.current });
+    // Keyed on the text (the problems are read through a ref): the same problems are reported once.
+  }, [host, message]);
   return (
     <RunnerFrame label={distinctLabel(tag, label, host)} className="sp-error">
       <p className="sp-widget-error" role="alert" part="error">

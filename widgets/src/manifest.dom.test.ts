@@ -11,7 +11,7 @@ const manifest = manifestJson as {
 };
 const LIFECYCLE = new Set(['constructor', 'connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback']);
 
-/** Public names the element class and its bases add to HTMLElement (r2wc's `container` is not ours to document). */
+/** Public names the element class and its bases add to HTMLElement. */
 function ownMembers(element: CustomElementConstructor): string[] {
   const names = new Set<string>();
   for (let proto = element.prototype; proto && proto !== HTMLElement.prototype; proto = Object.getPrototypeOf(proto)) {

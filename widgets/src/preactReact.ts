@@ -11,35 +11,43 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 export { createElement, Fragment } from 'preact';
 export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
-/**
- * React's `useSyncExternalStore` on hooks, as preact/compat writes it: render with the store's
- * snapshot, re-render when a change notice (or a change between render and subscription) gives a
- * different snapshot, compared with Object.is.
- */
-export function useSyncExternalStore<T>(subscribe: (onStoreChange: () => void) => () => void, getSnapshot: () => T): T {
-  const value = getSnapshot();
-  // One store object for the component's life (a re-render keeps it), read by the effects below.
-  const [{ store }, forceUpdate] = useState({ store: { value, getSnapshot } });
-  useLayoutEffect(() => {
-    store.value = value;
-    store.getSnapshot = getSnapshot;
-    if (changed(store)) forceUpdate({ store });
-  }, [store, subscribe, value, getSnapshot]);
-  useEffect(() => {
-    const update = () => {
-      if (changed(store)) forceUpdate({ store });
-    };
-    update();
-    return subscribe(update);
-  }, [store, subscribe]);
-  return value;
+/** What one useSyncExternalStore call last rendered, and how to read the store again. */
+interface StoreReading<T> {
+  value: T;
+  getSnapshot: () => T;
 }
 
-/** Whether the store's snapshot differs from the one rendered (a snapshot that throws counts as a change). */
-function changed<T>(store: { value: T; getSnapshot: () => T }): boolean {
+function record<T>(reading: StoreReading<T>, value: T, getSnapshot: () => T): void {
+  reading.value = value;
+  reading.getSnapshot = getSnapshot;
+}
+
+function changed<T>(reading: StoreReading<T>): boolean {
   try {
-    return !Object.is(store.value, store.getSnapshot());
+    return !Object.is(reading.value, reading.getSnapshot());
   } catch {
     return true;
   }
+}
+
+/**
+ * React's `useSyncExternalStore` on hooks, as preact/compat (and React's own shim) write it: render
+ * with the store's snapshot, re-render when a change notice (or a change between render and
+ * subscription) gives a different snapshot, compared with Object.is.
+ */
+export function useSyncExternalStore<T>(subscribe: (onStoreChange: () => void) => () => void, getSnapshot: () => T): T {
+  const value = getSnapshot();
+  const [{ reading }, forceUpdate] = useState(() => ({ reading: { value, getSnapshot } }));
+  useLayoutEffect(() => {
+    record(reading, value, getSnapshot);
+    if (changed(reading)) forceUpdate({ reading });
+  }, [reading, subscribe, value, getSnapshot]);
+  useEffect(() => {
+    const check = () => {
+      if (changed(reading)) forceUpdate({ reading });
+    };
+    check();
+    return subscribe(check);
+  }, [reading, subscribe]);
+  return value;
 }

@@ -32,12 +32,17 @@ export class SessionSlot {
   renew: () => void = () => {};
   /** Bumped by renew(): part of the session's key. */
   generation = 0;
-  invalid = false;
+  /** The attributes cannot make a session (the view shows an error instead of a runner). */
+  #invalid = false;
 
   readonly #host: HTMLElement;
 
   constructor(host: HTMLElement) {
     this.#host = host;
+  }
+
+  markInvalid(invalid: boolean): void {
+    this.#invalid = invalid;
   }
 
   get current(): SessionRunner | null {
@@ -55,7 +60,7 @@ export class SessionSlot {
   }
 
   get status(): WidgetStatus {
-    if (this.invalid) return 'invalid';
+    if (this.#invalid) return 'invalid';
     return this.#session?.getState().status ?? 'idle';
   }
 

@@ -71,6 +71,19 @@ describe('the element methods', () => {
     }
   });
 
+  it('its Start again button, after the end, runs a new session that keeps running', async () => {
+    const element = make('<breath-session pattern="2-2" rounds="2" time-scale="20"></breath-session>');
+    const heard = record(element);
+    document.body.append(element);
+    await until(() => types(heard).includes('session-complete'));
+    const root = await rendered(element);
+    const again = await until(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Start again'));
+    again.click();
+    await until(() => types(heard).filter((type) => type === 'session-start').length === 2 && element.status === 'running');
+    await until(() => types(heard).filter((type) => type === 'session-complete').length === 2);
+    expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);
+  });
+
   it('start() before the element is on the page starts it once it is; start() after the end runs a new session', async () => {
     const element = make('<meditation-timer minutes="1" time-scale="600" autostart="off"></meditation-timer>') as unknown as MeditationTimerElement;
     const heard = record(element);

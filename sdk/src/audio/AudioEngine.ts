@@ -3,7 +3,7 @@ import type { Plan } from '../core/types';
 import { AmbientBed } from './AmbientBed';
 import { AudioBuses } from './AudioBuses';
 import { planAudioEvents } from './audioEvents';
-import { AudioSession, type AudioSessionOptions } from './AudioSession';
+import { AudioSession, type AudioSessionDeps, type AudioSessionOptions } from './AudioSession';
 import { followRunner } from './followRunner';
 import { RunnerTimeline, type AudioRunner } from './RunnerTimeline';
 import type { Runner } from '../core/createRunner';
@@ -140,7 +140,7 @@ export class AudioEngine {
    * goes. Dispose it (or the engine) after.
    */
   createSession(plan: Plan, options: AudioSessionOptions = {}): AudioSession {
-    return this.track(new AudioSession(plan, this.deps(), options));
+    return this.track((onDispose) => new AudioSession(plan, this.deps(onDispose), options));
   }
 
   /**
@@ -149,24 +149,16 @@ export class AudioEngine {
    */
   followRunner(runner: AudioRunner & Pick<Runner, 'subscribeState'>, options: AudioSessionOptions = {}): AudioSession {
     const timeline = new RunnerTimeline(runner, options);
-    const session = this.track(new AudioSession(runner.plan, this.deps(), options, timeline));
-    const detach = followRunner(session, runner);
-    const dispose = session.dispose.bind(session);
-    session.dispose = () => {
-      detach();
-      timeline.dispose();
-      return dispose();
-    };
+    let detach = () => {};
+    const session = this.track((untrack) => new AudioSession(runner.plan, this.deps([() => detach(), () => timeline.dispose(), ...untrack]), options, timeline));
+    detach = followRunner(session, runner);
     return session;
   }
 
-  private track(session: AudioSession): AudioSession {
+  /** Makes a session (given the hooks that end its tracking on dispose) and tracks it until it is disposed. */
+  private track(create: (onDispose: readonly (() => void)[]) => AudioSession): AudioSession {
     this.fadeOutAmbient(this.context.currentTime);
-    const dispose = session.dispose.bind(session);
-    session.dispose = () => {
-      this.sessions.delete(session);
-      return dispose();
-    };
+    const session: AudioSession = create([() => this.sessions.delete(session)]);
     this.sessions.add(session);
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') session.setHidden(true);
     return session;
@@ -191,8 +183,8 @@ export class AudioEngine {
     return this;
   }
 
-  private deps() {
-    return { context: this.context, buses: this.buses, bank: this.bank, logger: this.logger };
+  private deps(onDispose: readonly (() => void)[]): AudioSessionDeps {
+    return { context: this.context, buses: this.buses, bank: this.bank, logger: this.logger, onDispose };
   }
 
   private fadeOutAmbient(time: number): void {

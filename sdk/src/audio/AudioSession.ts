@@ -38,6 +38,11 @@ export interface AudioSessionDeps {
   readonly bank: SoundBank;
   /** Where warnings go. */
   readonly logger: AudioLogger;
+  /**
+   * Run once, in order, when the session is disposed, before it releases its own nodes: what its
+   * owner attached to it (the engine's list of sessions, a runner it follows, that runner's timeline).
+   */
+  readonly onDispose?: readonly (() => void)[];
 }
 
 /** A short fade for pause, resume and stop, s. */
@@ -153,6 +158,7 @@ export class AudioSession {
 
   /** Stops at once and frees its voices and ambient bed; it cannot be used after. */
   dispose(): this {
+    if (!this.disposed) for (const hook of this.deps.onDispose ?? []) hook();
     this.disposed = true;
     this.scheduler.dispose();
     this.deps.context.clearTimeout(this.disposeBedTimer);

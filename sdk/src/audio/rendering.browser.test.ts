@@ -55,6 +55,14 @@ describe('the engine rendered offline in Chromium', () => {
     expect(result.undisposedSession).toEqual([]);
   });
 
+  it("lets go of a runner it followed once disposed (twice is harmless), and hears nothing of it after", async () => {
+    const result = await h.page.evaluate((p) => window.audioHarness.disposeFollowed(p), breathingPlan(3));
+    expect(result.heldWhileFollowing).toBeGreaterThan(0);
+    expect(result.heldAfter).toBe(0);
+    expect(result.loggedAfterDispose).toBe(0);
+    expect(result.liveAfter).toBe(0);
+  });
+
   it('holds no more voices over a 60-minute session than its look-ahead needs', async () => {
     const plan = meditationPlan(60, 1);
     const result = await h.page.evaluate((p) => window.audioHarness.longSessionFootprint(p, 3612), plan);

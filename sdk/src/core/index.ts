@@ -12,6 +12,7 @@ export { compilePlan, type SessionInput } from './compilePlan';
 export { createRunner, type Runner } from './createRunner';
 export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
 export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';
+export { SessionObserver, type SessionCallbacks, type SessionObserverOptions, type SessionSnapshot } from './SessionObserver';
 export { createSessionStore, type SessionActions, type SessionStore, type SessionStoreState } from './createSessionStore';
 export { InvalidConfigError } from './InvalidConfigError';
 export { MEDITATION_PROMPTS, DEFAULT_PROMPTS, promptsFor } from './meditationPrompts';

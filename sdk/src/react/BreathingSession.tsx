@@ -1,8 +1,7 @@
 import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { Plan } from '../core/types';
 import { BreathingPlanSession, type BreathingPlanSessionProps } from './BreathingPlanSession';
-import { ConfigError } from './ConfigError';
-import { usePlan } from './usePlan';
+import { ConfigSession } from './ConfigSession';
 
 /**
  * A breathing config (BreathingConfig), checked and compiled here; or an already compiled plan (wins over
@@ -17,7 +16,5 @@ export type BreathingSessionProps = Omit<BreathingPlanSessionProps, 'plan' | 'co
  * errors; a valid one runs in BreathingPlanSession.
  */
 export function BreathingSession(props: BreathingSessionProps) {
-  const compiled = usePlan('breathing', props.config, props.plan);
-  if (!compiled.ok) return <ConfigError label="Breathing session" message={compiled.message} />;
-  return <BreathingPlanSession {...props} plan={compiled.plan} />;
+  return <ConfigSession kind="breathing" label="Breathing session" Runner={BreathingPlanSession} props={props} />;
 }

@@ -1,8 +1,7 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
-import { ConfigError } from './ConfigError';
+import { ConfigSession } from './ConfigSession';
 import { MeditationPlanSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
-import { usePlan } from './usePlan';
 
 /**
  * A meditation config (MeditationConfig), checked and compiled here; or an already
@@ -17,7 +16,5 @@ export type MeditationSessionProps = Omit<MeditationPlanSessionProps, 'plan' | '
  * errors; a valid one runs in MeditationPlanSession.
  */
 export function MeditationSession(props: MeditationSessionProps) {
-  const compiled = usePlan('meditation', props.config, props.plan);
-  if (!compiled.ok) return <ConfigError label="Meditation session" message={compiled.message} />;
-  return <MeditationPlanSession {...props} plan={compiled.plan} />;
+  return <ConfigSession kind="meditation" label="Meditation session" Runner={MeditationPlanSession} props={props} />;
 }

@@ -24,7 +24,7 @@ export {
   type SessionRunnerOptions,
   type SessionCallbacks,
 } from './useSessionRunner';
-export type { PhaseChangeDetail, RunnerStopDetail, RunnerStopReason, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from './sessionDetails';
+export type { PhaseChangeDetail, RunnerStopDetail, RunnerStopReason, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from '../core/types';
 export type { RunnerChromeOptions } from './useRunnerChrome';
 export type { SessionSoundOptions } from './useSessionSound';
 export type { RunnerClock, Timers } from './clock';

@@ -30,7 +30,9 @@ const ACTIONS = ['play', 'pause', 'stop'] as const;
  */
 export function useMediaSession({ active, playing, title, artwork = DEFAULT_ARTWORK, onPlay, onPause, onStop }: MediaSessionOptions): void {
   const handlers = useRef({ onPlay, onPause, onStop });
-  handlers.current = { onPlay, onPause, onStop };
+  useEffect(() => {
+    handlers.current = { onPlay, onPause, onStop };
+  });
   const supported = typeof navigator !== 'undefined' && 'mediaSession' in navigator && Boolean(navigator.mediaSession);
 
   useEffect(() => {

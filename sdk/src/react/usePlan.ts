@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useValue } from './useValue';
 import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import { compileBreathingPlan, compileMeditationPlan } from '../core';
@@ -11,14 +12,10 @@ export type PlanResult = { ok: true; plan: Plan } | { ok: false; message: string
  * pass a fresh object with the same contents on every render; keying on the contents keeps the
  * running session instead of restarting it. A config the schema refuses becomes a readable message.
  */
-export function usePlan(kind: 'breathing', config: BreathingConfig | undefined, plan: Plan | undefined): PlanResult;
-export function usePlan(kind: 'meditation', config: MeditationConfig | undefined, plan: Plan | undefined): PlanResult;
 export function usePlan(kind: Plan['kind'], config: BreathingConfig | MeditationConfig | undefined, plan: Plan | undefined): PlanResult {
-  // The config's contents, as JSON: the memo compiles what it is keyed on, so an equal config is the same key.
-  const contents = plan ? 'null' : JSON.stringify(config ?? null);
+  const given = useValue(plan ? undefined : config);
   return useMemo((): PlanResult => {
     if (plan) return { ok: true, plan };
-    const given = JSON.parse(contents) as BreathingConfig | MeditationConfig | null;
     if (!given) return { ok: false, message: `A ${kind} session needs a config or a plan.` };
     try {
       const compiled = kind === 'breathing' ? compileBreathingPlan(given as BreathingConfig) : compileMeditationPlan(given as MeditationConfig);
@@ -26,5 +23,5 @@ export function usePlan(kind: Plan['kind'], config: BreathingConfig | Meditation
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
-  }, [kind, plan, contents]);
+  }, [kind, plan, given]);
 }

@@ -59,7 +59,9 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   const [announcement, setAnnouncement] = useState('');
   const lastRound = useRef(0);
   const vibrationOn = useRef(vibration);
-  vibrationOn.current = vibration;
+  useEffect(() => {
+    vibrationOn.current = vibration;
+  }, [vibration]);
 
   const { subscribe } = session;
   useEffect(

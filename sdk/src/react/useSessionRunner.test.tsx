@@ -13,14 +13,17 @@ describe('useSessionRunner and a plan built on every render', () => {
   it('keeps its runner while the plan is equal in value: Start, then every phase, with no restart to Ready', () => {
     const clock = new ManualClock();
     const seen: { session: SessionRunner | null; runners: Set<unknown> } = { session: null, runners: new Set() };
-    function Runner() {
-      // As the README's first example would write it: no useMemo around the plan.
-      const session = useSessionRunner(buildBreathingPlan(FOUR_SEVEN_EIGHT), { clock, autoStart: false });
+    const rendered = (session: SessionRunner) => {
       seen.session = session;
       seen.runners.add(session.runner);
+    };
+    function Runner({ onRender }: { onRender: (session: SessionRunner) => void }) {
+      // As the README's first example would write it: no useMemo around the plan.
+      const session = useSessionRunner(buildBreathingPlan(FOUR_SEVEN_EIGHT), { clock, autoStart: false });
+      onRender(session);
       return <p>{session.state.status === 'idle' ? 'Ready' : session.state.label}</p>;
     }
-    const view = render(<Runner />);
+    const view = render(<Runner onRender={rendered} />);
     act(() => seen.session?.start());
     act(() => clock.advance(4000));
     act(() => clock.advance(7000));

@@ -4,6 +4,7 @@ import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import type { SessionRunner } from './useSessionRunner';
+import { useValue } from './useValue';
 
 /** Where a runner's sounds come from. */
 export interface SessionSoundOptions {
@@ -67,9 +68,8 @@ export function useSessionSound(
   // Which sound setting the engine is ready for: a session waits for it, so the start bell is heard.
   const [readyFor, setReadyFor] = useState<boolean | null>(null);
   const { runner } = session;
-  const configKey = JSON.stringify(config);
-  const configRef = useRef(config);
-  configRef.current = config;
+  // The same object while its contents are: the engine is made again only for a new config.
+  const settingsConfig = useValue(config);
   const { soundBaseUrl } = options;
 
   useEffect(() => {
@@ -90,7 +90,7 @@ export function useSessionSound(
           created.unlock().catch(() => {
             // Refused all the same (an old browser): the next tap unlocks it.
           });
-          const settings = audioOptionsFor(runner.plan, configRef.current);
+          const settings = audioOptionsFor(runner.plan, settingsConfig);
           void created.load(created.soundsFor(runner.plan, settings));
           audio = created.followRunner(runner, settings);
         };
@@ -110,8 +110,7 @@ export function useSessionSound(
       created?.dispose();
       engine.current = null;
     };
-    // configKey stands for the config's contents.
-  }, [enabled, runner, soundBaseUrl, configKey]);
+  }, [enabled, runner, soundBaseUrl, settingsConfig]);
 
   const unlock = useCallback(() => {
     engine.current?.unlock().catch(() => {});

@@ -21,9 +21,11 @@ export function useTimeout(timers: Timers, ms: number, enabled: boolean): { elap
   }, [clear, timers, ms]);
 
   useEffect(() => {
-    setElapsed(false);
     if (enabled) schedule();
-    return clear;
+    return () => {
+      clear();
+      setElapsed(false);
+    };
   }, [enabled, schedule, clear]);
 
   const restart = useCallback(() => {

@@ -12,7 +12,9 @@ export function useWakeLock(active: boolean): { held: boolean; retry: () => void
   const sentinel = useRef<WakeLockSentinel | null>(null);
   const pending = useRef(false);
   const activeRef = useRef(active);
-  activeRef.current = active;
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
 
   const request = useCallback(() => {
     if (typeof navigator === 'undefined' || !('wakeLock' in navigator) || !navigator.wakeLock) return;

@@ -1,8 +1,20 @@
+import type { BreathingConfig } from '@stillpoint/sdk/catalog';
+import { BreathingPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { BreathSessionProperties } from '../elementAttributes';
+import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { BREATH_SESSION_PROPERTIES } from './breath-session.attributes';
-import { BreathSessionView } from './breath-session.view';
+import { BREATH_SESSION_PROPERTIES, parseBreathSessionAttributes } from './breath-session.attributes';
+import { breathSessionStyles } from './breath-session.styles';
+
+/** What makes a <breath-session>: its attributes' parser, its runner and its stylesheet (the view is SessionView). */
+const BREATH_SESSION: WidgetKind<BreathingConfig> = {
+  tag: 'breath-session',
+  label: 'Breathing session',
+  parse: parseBreathSessionAttributes,
+  Runner: BreathingPlanSession,
+  css: breathSessionStyles,
+};
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
@@ -10,7 +22,7 @@ import { BreathSessionView } from './breath-session.view';
  * The class BreathSessionElement extends: {@link WidgetElement} and the element's reflecting properties
  * ({@link BreathSessionProperties}). Exported for its type; extend or instantiate BreathSessionElement, not this.
  */
-export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties>('breath-session', BreathSessionView, BREATH_SESSION_PROPERTIES);
+export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = widgetBase<BreathSessionProperties, BreathingConfig>(BREATH_SESSION, BREATH_SESSION_PROPERTIES);
 
 /**
  * A breathing session runner: a visual guide (circle, lungs or wave), the countdown, the phase,
@@ -32,9 +44,9 @@ export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = wi
  * @attr cue-sound - The sound of the breathing cues' transitions: bell_chime, bell_ping, bowl_long, gong_soft, gong_deep.
  * @attr sound - Play cues and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
- * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
  * @event session-phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).

@@ -1,8 +1,20 @@
+import type { MeditationConfig } from '@stillpoint/sdk/catalog';
+import { MeditationPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { MeditationTimerProperties } from '../elementAttributes';
+import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { MEDITATION_TIMER_PROPERTIES } from './meditation-timer.attributes';
-import { MeditationTimerView } from './meditation-timer.view';
+import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { meditationTimerStyles } from './meditation-timer.styles';
+
+/** What makes a <meditation-timer>: its attributes' parser, its runner and its stylesheet (the view is SessionView). */
+const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
+  tag: 'meditation-timer',
+  label: 'Meditation session',
+  parse: parseMeditationTimerAttributes,
+  Runner: MeditationPlanSession,
+  css: meditationTimerStyles,
+};
 
 // Typed by name, so the declarations point at widgetElement.ts (no React) rather than spell out
 // widgetBase's return type.
@@ -10,7 +22,7 @@ import { MeditationTimerView } from './meditation-timer.view';
  * The class MeditationTimerElement extends: {@link WidgetElement} and the element's reflecting properties
  * ({@link MeditationTimerProperties}). Exported for its type; extend or instantiate MeditationTimerElement, not this.
  */
-export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties>('meditation-timer', MeditationTimerView, MEDITATION_TIMER_PROPERTIES);
+export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> = widgetBase<MeditationTimerProperties, MeditationConfig>(MEDITATION_TIMER, MEDITATION_TIMER_PROPERTIES);
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
@@ -33,9 +45,9 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @attr zen - Use the zen view (present, "on" or "off").
  * @attr sound - Play bells and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
+ * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
- * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
  * @event session-phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).

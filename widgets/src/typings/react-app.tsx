@@ -26,8 +26,8 @@ export function Practice() {
       />
       <meditation-timer preset="body-scan" minutes="10" bells bell-interval={5} bell-type="zen-gong" zen={false} />
       <breath-session pattern="4-7-8" time-scale={60} />
-      <button type="button" onClick={() => session.current?.start()}>
-        Begin ({session.current?.status})
+      <button type="button" onClick={() => session.current?.status === 'idle' && session.current.start()}>
+        Begin
       </button>
       {/* @ts-expect-error: not a technique */}
       <breath-session technique="square" />

@@ -1,8 +1,7 @@
-import type { PhaseChangeDetail, Plan, Segment, SessionStartDetail, SessionTimeDetail } from '../core/types';
+import type { PhaseChangeDetail, Plan, Segment, SessionStartDetail, SessionTimeDetail } from './types';
 
-// The details' types are plain data and live with the core's types (React-free, so the widgets'
-// typings need no React); the runners build them here.
-export type { PhaseChangeDetail, RunnerStopDetail, RunnerStopReason, SessionEndDetail, SessionStartDetail, SessionTimeDetail } from '../core/types';
+// The details a session reports to its host (types.ts), built from the plan and the runner's state:
+// plain data in whole milliseconds, the same for the React callbacks and the widgets' DOM events.
 
 export function startDetail(plan: Plan): SessionStartDetail {
   return { kind: plan.kind, title: plan.title, total: Math.round(plan.total) };

@@ -1,0 +1,270 @@
+import { createRunner, type Runner } from './createRunner';
+import { createTicker, type TimerProvider } from './createTicker';
+import { phaseChangeDetail, startDetail, timeDetail } from './sessionDetails';
+import type {
+  BellEvent,
+  Clock,
+  PhaseChangeDetail,
+  Plan,
+  RunnerEvent,
+  RunnerState,
+  RunnerStopDetail,
+  RunnerStopReason,
+  RunStatus,
+  SessionEndDetail,
+  SessionStartDetail,
+  SessionTimeDetail,
+} from './types';
+
+/**
+ * Plain-value callbacks, so a custom-element wrapper can forward each one as a DOM event (the
+ * widgets dispatch these details unchanged).
+ */
+export interface SessionCallbacks {
+  /** The session started. */
+  onStart?: (detail: SessionStartDetail) => void;
+  /** A phase began (inhale, hold, exhale, rest, meditation...). */
+  onPhaseChange?: (detail: PhaseChangeDetail) => void;
+  /** The session paused. */
+  onPause?: (detail: SessionTimeDetail) => void;
+  /** The session resumed. */
+  onResume?: (detail: SessionTimeDetail) => void;
+  /** A guidance prompt appeared. */
+  onPrompt?: (detail: { readonly text: string }) => void;
+  /** A bell rang (start, interval or end). */
+  onBell?: (detail: BellEvent) => void;
+  /** The session ran to its end. */
+  onComplete?: (detail: SessionEndDetail) => void;
+  /** Stopped before its end: `reason` "user" (End Session) or "method" (the host's stop()). */
+  onStop?: (detail: RunnerStopDetail) => void;
+}
+
+/** What a SessionObserver runs, and how. */
+export interface SessionObserverOptions {
+  /** The plan to run. A new plan equal in value to the current one keeps the session. */
+  readonly plan: Plan;
+  /** The clock and timers the runner and its ticker run on. */
+  readonly clock: Clock & TimerProvider;
+  /** The longest wait between updates while watched, in session ms (the ticker's frameMs). */
+  readonly frameMs?: number;
+  /** Start the session as soon as it is first watched (when idle). Default false. */
+  readonly autoStart?: boolean;
+}
+
+/** What a view of the session shows: the same object until something changes (a useSyncExternalStore snapshot). */
+export interface SessionSnapshot {
+  /** The plan the session runs (the first of several equal in value). */
+  readonly plan: Plan;
+  /** The clock the runner runs on. */
+  readonly clock: Clock & TimerProvider;
+  /** The runner of the current run: a new one after restart() or a new plan. */
+  readonly runner: Runner;
+  /** The runner's state when the snapshot was taken. */
+  readonly state: RunnerState;
+  /** How many times the session was started again (0 for the first run). */
+  readonly restarts: number;
+}
+
+/**
+ * A session as a view watches it, as TanStack's QueryObserver is a query as a component watches it:
+ * the runner of a plan (kept while the plan stays equal in value, replaced for a new plan, a new
+ * clock or a restart), a snapshot of its state, the host's callbacks and the ticker.
+ *
+ * While at least one listener watches (`subscribe`), the ticker drives the runner and each runner
+ * event reaches the callbacks once, however many views or effects there are; with none (the view
+ * unmounted), the ticker stops and the callbacks fall silent, but the session is not stopped (React's
+ * development double mount must not end it; a host that wants it ended calls stop()).
+ */
+export class SessionObserver {
+  #options: SessionObserverOptions;
+  /** The current plan's JSON, so a plan rebuilt on every render is compared by value once per new object. */
+  #planText: string;
+  #callbacks: SessionCallbacks = {};
+  #runner: Runner;
+  #snapshot: SessionSnapshot;
+  #restarts = 0;
+  #detachRunner: () => void = () => {};
+  #ticker: { dispose(): void } | null = null;
+  readonly #listeners = new Set<() => void>();
+  readonly #eventListeners = new Set<(event: RunnerEvent) => void>();
+  /** Why the next stop happens: the runner's own stop event has no reason; end() says "user". */
+  #stopReason: RunnerStopReason = 'method';
+
+  constructor(options: SessionObserverOptions) {
+    this.#options = options;
+    this.#planText = JSON.stringify(options.plan);
+    this.#runner = this.#attach(createRunner(options.plan, options.clock));
+    this.#snapshot = this.#snapshotOf(this.#runner.getState());
+  }
+
+  /**
+   * New options: a plan that differs in value, or another clock, is a new session (a new runner,
+   * idle); the same plan rebuilt is not. Returns true when the session was replaced.
+   */
+  setOptions(options: SessionObserverOptions): boolean {
+    const previous = this.#options;
+    let plan = previous.plan;
+    if (options.plan !== previous.plan) {
+      const text = JSON.stringify(options.plan);
+      if (text !== this.#planText) {
+        plan = options.plan;
+        this.#planText = text;
+      }
+    }
+    this.#options = { ...options, plan };
+    if (plan !== previous.plan || options.clock !== previous.clock) {
+      this.#replaceRunner();
+      if (this.watched && options.autoStart) this.#runner.start();
+      return true;
+    }
+    if (options.frameMs !== previous.frameMs && this.#ticker) this.#startTicker();
+    return false;
+  }
+
+  /** The host's callbacks; the latest set is called for each event. */
+  setCallbacks(callbacks: SessionCallbacks): void {
+    this.#callbacks = callbacks;
+  }
+
+  /** Listens for snapshot changes (the first listener starts watching, see the class comment). */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    if (this.#listeners.size === 1) this.#watch();
+    return () => {
+      if (!this.#listeners.delete(listener)) return;
+      if (this.#listeners.size === 0) this.#unwatch();
+    };
+  };
+
+  /** The current snapshot: the same object until something changes. */
+  readonly getSnapshot = (): SessionSnapshot => this.#snapshot;
+
+  /** The current runner's state right now (the snapshot is the one last delivered). */
+  readonly getState = (): RunnerState => this.#runner.getState();
+
+  /** Every runner event of every run (after a restart or a new plan too), while watched or not. */
+  readonly subscribeEvents = (listener: (event: RunnerEvent) => void): (() => void) => {
+    this.#eventListeners.add(listener);
+    return () => this.#eventListeners.delete(listener);
+  };
+
+  /** Starts the session (when idle). */
+  readonly start = (): void => this.#runner.start();
+  /** Pauses the session (when running). */
+  readonly pause = (): void => this.#runner.pause();
+  /** Resumes the session (when paused). */
+  readonly resume = (): void => this.#runner.resume();
+  /** "Release & Breathe": ends the open-ended breath hold. */
+  readonly release = (): void => this.#runner.release();
+  /** Ends the session early for the host: onStop with reason "method". */
+  readonly stop = (): void => this.#stopWith('method');
+  /** The runner's "End Session" button: onStop with reason "user". */
+  readonly end = (): void => this.#stopWith('user');
+
+  /** "Start again": a fresh run of the same plan, started at once. */
+  readonly restart = (): void => {
+    this.#restarts += 1;
+    this.#replaceRunner();
+    this.#runner.start();
+  };
+
+  /** Whether a listener watches (the ticker runs and the callbacks are called only then). */
+  get watched(): boolean {
+    return this.#listeners.size > 0;
+  }
+
+  #stopWith(reason: RunnerStopReason): void {
+    this.#stopReason = reason;
+    try {
+      this.#runner.stop();
+    } finally {
+      this.#stopReason = 'method';
+    }
+  }
+
+  #watch(): void {
+    this.#startTicker();
+    if (this.#options.autoStart && this.#runner.getState().status === 'idle') this.#runner.start();
+  }
+
+  #unwatch(): void {
+    this.#ticker?.dispose();
+    this.#ticker = null;
+  }
+
+  #startTicker(): void {
+    this.#ticker?.dispose();
+    this.#ticker = createTicker(this.#runner, this.#options.clock, { frameMs: this.#options.frameMs });
+  }
+
+  #replaceRunner(): void {
+    this.#detachRunner();
+    this.#runner = this.#attach(createRunner(this.#options.plan, this.#options.clock));
+    if (this.#ticker) this.#startTicker();
+    this.#publish(this.#runner.getState());
+  }
+
+  #snapshotOf(state: RunnerState): SessionSnapshot {
+    return { plan: this.#options.plan, clock: this.#options.clock, runner: this.#runner, state, restarts: this.#restarts };
+  }
+
+  #publish(state: RunnerState): void {
+    this.#snapshot = this.#snapshotOf(state);
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  /** Listens to a runner for as long as it is the current one. */
+  #attach(runner: Runner): Runner {
+    const { plan } = runner;
+    // The core runner has no pause or resume event: they are changes of its status.
+    let status: RunStatus = runner.getState().status;
+    const offState = runner.subscribeState((state) => {
+      const was = status;
+      status = state.status;
+      if (this.watched) {
+        const on = this.#callbacks;
+        if (was === 'running' && status === 'paused') on.onPause?.(timeDetail(plan, state.elapsed));
+        if (was === 'paused' && status === 'running') on.onResume?.(timeDetail(plan, state.elapsed));
+      }
+      this.#publish(state);
+    });
+    const offEvents = runner.subscribe((event) => {
+      if (this.watched) this.#report(runner, event);
+      for (const listener of [...this.#eventListeners]) listener(event);
+    });
+    this.#detachRunner = () => {
+      offState();
+      offEvents();
+    };
+    return runner;
+  }
+
+  #report(runner: Runner, event: RunnerEvent): void {
+    const on = this.#callbacks;
+    const { plan } = runner;
+    switch (event.type) {
+      case 'start':
+        on.onStart?.(startDetail(plan));
+        break;
+      case 'phase': {
+        const now = runner.getState();
+        on.onPhaseChange?.(phaseChangeDetail(event.segment, event.segment.round || now.round, now.rounds));
+        break;
+      }
+      case 'prompt':
+        on.onPrompt?.({ text: event.text });
+        break;
+      case 'bell':
+        on.onBell?.(event.bell);
+        break;
+      case 'complete':
+        on.onComplete?.(timeDetail(plan, runner.getState().elapsed));
+        break;
+      case 'stop':
+        on.onStop?.({ ...timeDetail(plan, runner.getState().elapsed), reason: this.#stopReason });
+        break;
+      default:
+        break;
+    }
+  }
+}

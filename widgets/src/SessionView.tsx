@@ -1,0 +1,81 @@
+import type { SessionCallbacks, SessionRunner } from '@stillpoint/sdk/react';
+import type { Plan } from '@stillpoint/sdk/core';
+import { useMemo, type ComponentType } from 'react';
+import type { AttributeResult, AttributeValues } from './attributes';
+import { HostStyleSheet } from './HostStyleSheet';
+import { soundsUrlFor } from './soundsUrl';
+import type { WidgetViewProps } from './widgetBase';
+import { WidgetError } from './WidgetError';
+
+/** What an element's attributes amount to, whichever runner it shows. */
+export interface WidgetSettings<C> {
+  readonly config: C;
+  readonly plan: Plan;
+  readonly sound: boolean;
+  readonly timeScale: number;
+  readonly autoStart: boolean;
+  readonly soundsUrl?: string;
+}
+
+/** The props the view passes its runner (BreathingPlanSession and MeditationPlanSession take them all). */
+export interface WidgetRunnerProps<C> extends SessionCallbacks {
+  plan: Plan;
+  config?: C;
+  sound?: boolean;
+  timeScale?: number;
+  autoStart?: boolean;
+  soundBaseUrl?: string;
+  sessionRef?: { current: SessionRunner | null };
+}
+
+/** One element kind: its tag, its attributes' parser, the runner it shows and its stylesheet. */
+export interface WidgetKind<C> {
+  readonly tag: string;
+  /** Accessible name of the error region ("Breathing session"). */
+  readonly label: string;
+  readonly parse: (values: AttributeValues) => AttributeResult<WidgetSettings<C>>;
+  readonly Runner: ComponentType<WidgetRunnerProps<C>>;
+  readonly css: string;
+}
+
+/**
+ * An element's view, the same for every element: its attributes checked into a config and its plan,
+ * then its runner, or a short error.
+ */
+export function SessionView<C>({ kind, values, host, session }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
+  // `values` is a new object only when an attribute is set: a re-render keeps the parsed settings.
+  const settings = useMemo(() => kind.parse(values), [kind, values]);
+  const callbacks = useMemo(() => session.callbacks(), [session]);
+  if (!settings.ok) {
+    return (
+      <>
+        <HostStyleSheet css={kind.css} host={host} />
+        <WidgetError tag={kind.tag} label={kind.label} errors={settings.errors} host={host} session={session} />
+      </>
+    );
+  }
+  const { config, plan, sound, timeScale, autoStart, soundsUrl } = settings.value;
+  // Keyed by the session's settings: changed ones are a new session, mounted fresh, rather than a
+  // running one whose plan, runner and timers are swapped underneath it (the slot ends the old one
+  // with session-stop, reason "attributes"). Turning sound on or off, or autostart, keeps the session
+  // (the runner keeps a plan equal in value). start() after the end bumps the generation: a new
+  // session with the same settings.
+  const sessionKey = `${session.generation} ${timeScale} ${JSON.stringify(config)}`;
+  const { Runner } = kind;
+  return (
+    <>
+      <HostStyleSheet css={kind.css} host={host} />
+      <Runner
+        key={sessionKey}
+        plan={plan}
+        config={config}
+        sound={sound}
+        timeScale={timeScale}
+        autoStart={autoStart}
+        soundBaseUrl={soundsUrlFor(soundsUrl)}
+        sessionRef={session}
+        {...callbacks}
+      />
+    </>
+  );
+}
