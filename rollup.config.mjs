@@ -32,11 +32,15 @@ const preactShims = new Map([
   ['react/jsx-dev-runtime', 'preact/jsx-runtime'],
 ]);
 
+/** The `react` that @r2wc/react-to-web-component gets: a default export with only what it uses. */
+const r2wcReact = join(widgets, 'src/r2wcReact.ts');
+
 /**
  * Resolves React's entry points to Preact core (a Rollup and Vite plugin: the widgets' browser builds
  * and their jsdom tests share it): `react` to widgets/src/preactReact.ts (createElement, Fragment,
  * the hooks), `react-dom/client` to widgets/src/preactReactDomClient.ts (createRoot), the JSX
- * runtimes to preact/jsx-runtime. Any other React entry point
+ * runtimes to preact/jsx-runtime. @r2wc/react-to-web-component reads `createElement` off React's
+ * default export, so that package gets r2wcReact.ts for `react`. Any other React entry point
  * (`react-dom` itself, `react-dom/server`...) stops the build: nothing here should need one.
  *
  * Preact core renders props as they are written, so the runners keep to what React and it render
@@ -51,7 +55,8 @@ export function preactReact() {
       if (!/^react(-dom)?(\/|$)/.test(source)) return null;
       const replacement = preactShims.get(source);
       if (!replacement) this.error(`${importer ?? 'An entry'} imports "${source}", which the widget builds do not answer (rollup.config.mjs, preactReact()).`);
-      return this.resolve(replacement, importer, { ...options, skipSelf: true });
+      const fromR2wc = source === 'react' && /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer ?? '');
+      return this.resolve(fromR2wc ? r2wcReact : replacement, importer, { ...options, skipSelf: true });
     },
   };
 }
@@ -117,7 +122,8 @@ const sdkSource = join(root, 'sdk', 'src');
  * What the npm build leaves to the app's bundler: the packages @stillpoint/widgets depends on, so an
  * app that also uses @stillpoint/sdk (its React runners, the catalog) gets one copy of each, and one
  * Tone.js. What stays bundled is what must run on Preact and imports `react` itself: the SDK's React
- * runners (sdk/src/react, compiled against preactReact()). They cannot import the published
+ * runners (sdk/src/react, compiled against preactReact()) and @r2wc/react-to-web-component (so it is a
+ * devDependency). They cannot import the published
  * @stillpoint/sdk/react instead: its modules import `react`, which the app's bundler resolves for the
  * whole app (to React in a React app, to nothing in a Vue or plain one), and a package cannot redirect
  * a dependency's bare import for itself. Their imports of the SDK's other layers (`../core`,

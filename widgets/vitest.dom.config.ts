@@ -13,7 +13,9 @@ export default defineConfig({
     include: ['src/**/*.dom.test.ts'],
     // Sessions run on real (accelerated) timers; a machine busy with browser tests needs the slack.
     testTimeout: 30_000,
-    // Processing Preact here keeps a single copy of it (two copies break hooks).
-    server: { deps: { inline: [/\/preact\//] } },
+    // r2wc imports react and react-dom/client: processing it (and Preact) here lets the plugin hand it
+    // the Preact shims (widgets/src/preactReact*.ts, r2wcReact.ts), and keeps a single copy of Preact
+    // (two copies break hooks).
+    server: { deps: { inline: [/@r2wc\//, /\/preact\//] } },
   },
 });

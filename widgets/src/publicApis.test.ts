@@ -1,8 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as domClient from './preactReactDomClient';
+import r2wcReact from './r2wcReact';
 
-// The elements stand on nothing the package does not declare: a dependency upgrade must not break them silently.
+// The elements stand on @r2wc/react-to-web-component through its public API only, and on nothing
+// the package does not declare: a dependency upgrade must not break them silently.
 
 const src = new URL('.', import.meta.url).pathname;
 const widgetsPackage = JSON.parse(readFileSync(join(src, '..', 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -31,6 +35,11 @@ const ANSWERED_BY_PREACT = new Set(['react', 'react-dom/client', 'react/jsx-runt
 describe('what the elements stand on', () => {
   const files = shipped();
 
+  it('reaches into no private member of r2wc (its Symbol.for("r2wc.…") keys)', () => {
+    const offenders = files.filter((file) => /Symbol\.for\(\s*['"`]r2wc\./.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => relative(src, file))).toEqual([]);
+  });
+
   it('imports only packages widgets/package.json declares, or React entry points the build answers with Preact', () => {
     const declared = new Set(Object.keys({ ...widgetsPackage.dependencies, ...widgetsPackage.devDependencies, ...widgetsPackage.peerDependencies }));
     const undeclared = files.flatMap((file) =>
@@ -39,5 +48,19 @@ describe('what the elements stand on', () => {
         .map((specifier) => `${relative(src, file)}: ${specifier}`),
     );
     expect(undeclared).toEqual([]);
+  });
+
+  it("gives r2wc every part of React it uses: the fields it reads off `react` and what it imports from react-dom/client", () => {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@r2wc/react-to-web-component').replace(/\.cjs$/, '.js');
+    const code = readFileSync(entry, 'utf8');
+    const reactName = /import\s+(\w+)\s+from\s*["']react["']/.exec(code)?.[1];
+    expect(reactName, 'r2wc no longer imports React\'s default export: look again at r2wcReact.ts').toBeTruthy();
+    const reactFields = new Set([...code.matchAll(new RegExp(`\\b${reactName}\\.(\\w+)`, 'g'))].map((match) => match[1]));
+    expect([...reactFields].filter((field) => !(field! in r2wcReact))).toEqual([]);
+    const domImports = /import\s*\{([^}]*)\}\s*from\s*["']react-dom\/client["']/.exec(code)?.[1] ?? '';
+    const domNames = domImports.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+    expect(domNames.filter((name) => !(name! in domClient))).toEqual([]);
+    expect(importsOf(code).filter((specifier) => !['react', 'react-dom/client', '@r2wc/core'].includes(specifier))).toEqual([]);
   });
 });

@@ -34,4 +34,9 @@ describe('the script-tag build stays within its size budgets', () => {
     expect(preact.filter((id) => id.includes('/preact/compat/'))).toEqual([]);
     expect([...fromPackage(sizes.eagerModules, 'react'), ...fromPackage(sizes.eagerModules, 'react-dom')]).toEqual([]);
   });
+
+  it('hands @r2wc/react-to-web-component a `react` with only createElement', () => {
+    expect(fromPackage(sizes.eagerModules, '@r2wc/react-to-web-component').length).toBeGreaterThan(0);
+    expect(sizes.eagerModules.filter((id) => id.endsWith('/widgets/src/r2wcReact.ts'))).toHaveLength(1);
+  });
 });

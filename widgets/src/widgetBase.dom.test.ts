@@ -75,12 +75,12 @@ describe('the element methods', () => {
     const element = make('<breath-session pattern="2-2" rounds="2" time-scale="20"></breath-session>');
     const heard = record(element);
     document.body.append(element);
-    await until(() => types(heard).includes('session-complete'));
+    await eventually(() => types(heard).includes('session-complete'));
     const root = await rendered(element);
-    const again = await until(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Start again'));
+    const again = await eventually(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Start again'));
     again.click();
-    await until(() => types(heard).filter((type) => type === 'session-start').length === 2 && element.status === 'running');
-    await until(() => types(heard).filter((type) => type === 'session-complete').length === 2);
+    await eventually(() => types(heard).filter((type) => type === 'session-start').length === 2 && element.status === 'running');
+    await eventually(() => types(heard).filter((type) => type === 'session-complete').length === 2);
     expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
+import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useEffect, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
 import { defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
@@ -15,6 +15,9 @@ export interface WidgetViewProps {
   /** The session the element's methods drive; the view hands its runner's session to it. */
   readonly session: SessionSlot;
 }
+
+/** The lifecycle r2wc's element class has (its documented way to extend it is overriding these and calling super). */
+type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 /**
  * An element's attribute values as its view reads them: a snapshot replaced on every change, with
@@ -80,8 +83,8 @@ function warnUnknownAttributes(tag: string, names: readonly string[], known: rea
 interface Internals {
   readonly attributes: AttributeStore;
   readonly session: SessionSlot;
-  /** The view rendered into the shadow root, from the first connection until a real removal (null while not). */
-  root: ReturnType<typeof createRoot> | null;
+  /** The view is in the shadow root (r2wc mounted it), from the first connection until a real removal. */
+  mounted: boolean;
   /** Unknown attributes were reported (once, on the first connection). */
   warned: boolean;
 }
@@ -93,24 +96,24 @@ function internalsOf(element: HTMLElement): Internals {
   let found = internals.get(element);
   if (!found) {
     const session = new SessionSlot(element);
-    found = { attributes: new AttributeStore(), session, root: null, warned: false };
+    found = { attributes: new AttributeStore(), session, mounted: false, warned: false };
     internals.set(element, found);
   }
   return found;
 }
 
 /**
- * The base class of a widget: a custom element that renders its view (SessionView, on Preact core
- * through the builds' `react-dom/client`) into an open shadow root while it is on the page. (It was
- * @r2wc/react-to-web-component's element; r2wc's props, type coercion and events went unused, since
- * the element observes its attributes itself, and dropping it took 1.2 kB gzip off the script.)
+ * The base class of a widget: r2wc's custom element over its view (SessionView, rendered by Preact), with an open
+ * shadow root, through r2wc's public API only (the component, `shadow`, the `container` prop it
+ * passes, and the lifecycle callbacks its element class documents for overriding).
  *
- * The attributes are observed by the element and the view reads them from a store, every attribute
- * as text, so the view parses and validates them in one place and can name the attribute that is
- * wrong; HTML's boolean attributes are empty (`<breath-session sound>`) and a removed attribute
- * restores its default. The view renders only while the element is connected, so an element made
- * with createElement renders once it is in the document, with all its attributes (autostart="off"
- * included); several attributes set in a row render once (Preact batches the store's change notices).
+ * The attributes do not go through r2wc's props: the element observes them itself and the view reads
+ * them from a store, every attribute as text, so the view parses and validates them in one place and
+ * can name the attribute that is wrong. That also covers what r2wc's string props would miss: HTML's
+ * boolean attributes are empty (`<breath-session sound>`) and a removed attribute should restore its
+ * default. r2wc renders only when the element is connected, so an element made with createElement
+ * renders once it is in the document, with all its attributes (autostart="off" included); several
+ * attributes set in a row render once (Preact batches the store's change notices).
  *
  * Moving the element (removed and inserted again in the same task: `append` elsewhere, a
  * framework reordering a list) keeps its session running; only an element still out of the document
@@ -123,7 +126,8 @@ export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties:
   const attributes = Object.keys(properties);
   const { tag } = kind;
 
-  function Adapter({ host }: { host: HTMLElement }) {
+  function Adapter({ container }: { container?: HTMLElement }) {
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
     const { attributes: store, session } = internalsOf(host);
     const values = useSyncExternalStore(store.subscribe, store.read);
     // Declared in the outermost component, so it runs after the runner's own effects, which hand
@@ -132,13 +136,14 @@ export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties:
     return createElement(SessionView<C>, { kind, values, host, session });
   }
 
-  class Widget extends HTMLElement {
+  const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };
+
+  class Widget extends Base {
     static readonly [STILLPOINT_ELEMENT] = true;
     static readonly observedAttributes = [...attributes];
 
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' });
       const { attributes: store, session } = internalsOf(this);
       session.renew = () => store.touch();
     }
@@ -148,7 +153,7 @@ export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties:
       internalsOf(this).attributes.set(values);
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
       upgradeProperties(this, attributes);
       const state = internalsOf(this);
       if (!state.warned) {
@@ -156,19 +161,19 @@ export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties:
         warnUnknownAttributes(tag, this.getAttributeNames(), attributes);
       }
       // Back from a move before the view was unmounted: the session runs on.
-      if (state.root) return;
+      if (state.mounted) return;
+      state.mounted = true;
       state.session.leaving = 'attributes';
-      state.root = createRoot(this.shadowRoot!);
-      state.root.render(createElement(Adapter, { host: this }));
+      super.connectedCallback();
     }
 
-    disconnectedCallback(): void {
+    override disconnectedCallback(): void {
       queueMicrotask(() => {
         const state = internalsOf(this);
-        if (this.isConnected || !state.root) return;
+        if (this.isConnected || !state.mounted) return;
+        state.mounted = false;
         state.session.leaving = 'removed';
-        state.root.unmount();
-        state.root = null;
+        super.disconnectedCallback();
       });
     }
 

@@ -11,7 +11,7 @@ import { scriptBuild } from '../../rollup.config.mjs';
  * 20 kB (`npm run bench`): Preact core and hooks (5.5 kB alone), the runner stylesheet (1.7 kB) and the
  * plan compilers, runner and timeline the page runs (about 6 kB) leave little else to take out.
  */
-export const WIDGET_SCRIPT_BUDGET = 25_500;
+export const WIDGET_SCRIPT_BUDGET = 26_500;
 /** What the one-`<script>` build should weigh (gzip): printed by `npm run bench` with its verdict. */
 export const WIDGET_SCRIPT_GOAL = 20_000;
 export const AUDIO_CHUNK_BUDGET = 70_000;

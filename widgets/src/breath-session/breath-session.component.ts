@@ -44,9 +44,9 @@ export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = wi
  * @attr cue-sound - The sound of the breathing cues' transitions: bell_chime, bell_ping, bowl_long, gong_soft, gong_deep.
  * @attr sound - Play cues and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
- * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
  * @event session-phase-change - A phase began. detail: { phase, label, round, rounds, start, duration } (ms).
