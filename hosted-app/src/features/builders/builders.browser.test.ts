@@ -143,7 +143,8 @@ describe('the breathing builder', () => {
     await page.getByRole('heading', { name: 'Your saved patterns' }).waitFor();
     await page.getByRole('button', { name: /^Evening 4-0-6/ }).click();
     await page.waitForURL(/\/app\/session$/);
-    await expect(runnerTitle()).resolves.toBe('Custom Breathing');
+    // The runner names the pattern as it was saved.
+    await expect(runnerTitle()).resolves.toBe('Evening 4-0-6');
   });
 });
 
