@@ -104,4 +104,29 @@ describe('the signed-in screens at 1280 px', () => {
       expect([...rowGaps], `${width} px: the gaps between rows`).toEqual([columnGap]);
     }
   });
+
+  it('keep each builder card\'s words together at its top, however tall its row', async () => {
+    const { page } = await app.open({ width: 1280, height: 900 });
+    await signUpInPage(app.hosted, page);
+    for (const [path, heading] of [
+      ['/app/build/breathing', 'Choose a Technique'],
+      ['/app/build/meditation', 'Choose a Style'],
+    ] as const) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      // The gap between a card's name and its subtitle, the text's own boxes (a range over each).
+      const gaps = await page.evaluate(() =>
+        [...document.querySelectorAll('.technique')].map((card) => {
+          const text = (selector: string) => {
+            const range = document.createRange();
+            range.selectNodeContents(card.querySelector(selector)!);
+            return range.getBoundingClientRect();
+          };
+          return [card.querySelector('.technique__name')!.textContent, Math.round(text('.technique__subtitle').top - text('.technique__name').bottom)] as const;
+        }),
+      );
+      const first = gaps[0]![1];
+      for (const [name, gap] of gaps) expect(gap, `${path}: ${name}`).toBe(first);
+    }
+  });
 });
