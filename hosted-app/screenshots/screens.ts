@@ -147,7 +147,13 @@ export const SCREENS: readonly Screen[] = [
     }),
   ),
   // The sign-in dialog in each of its modes, as a visitor meets it (before any screen signs in).
-  { name: 'auth-login', show: (context) => authDialog(context, 'Sign in'), fullPage: false },
+  {
+    name: 'auth-login',
+    show: async (context) => {
+      await authDialog(context, 'Sign in');
+    },
+    fullPage: false,
+  },
   {
     name: 'auth-login-failed',
     show: async (context) => {

@@ -8,7 +8,7 @@ const app = hostedAppPerFile();
 /** For every card grid on the page: how many cards it holds and in how many columns it lays them out. */
 const grids = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('main .grid, main .recent-list')].map((grid) => {
+    [...document.querySelectorAll('main .grid, main .recent-list, main .technique-list')].map((grid) => {
       // The tracks the grid lays out (an empty track beside two cards is the gap this is about), not the cards' positions.
       const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
       return { grid: grid.previousElementSibling?.textContent ?? grid.className, cards: grid.children.length, columns };
@@ -28,6 +28,15 @@ describe('the selector at desktop width', () => {
     expect(found.length).toBeGreaterThanOrEqual(2);
     for (const grid of found) expect(grid.cards % grid.columns, `${grid.grid}: ${grid.cards} cards in ${grid.columns} columns`).toBe(0);
     await expectAccessible(page);
+    // The builders' lists too: nine techniques, ten styles.
+    for (const [path, heading] of [
+      ['/app/build/breathing', 'Choose a Technique'],
+      ['/app/build/meditation', 'Choose a Style'],
+    ] as const) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      for (const grid of await grids(page)) expect(grid.cards % grid.columns, `${path}: ${grid.cards} cards in ${grid.columns} columns`).toBe(0);
+    }
   });
 });
 
