@@ -50,6 +50,14 @@ describe('a running session', () => {
       expect(seenByUser).toMatchObject(full);
       expect(seenByVisitor).toMatchObject(full);
       expect({ background: seenByVisitor.background, color: seenByVisitor.color }).toEqual({ background: seenByUser.background, color: seenByUser.color });
+
+      // The landing's phone is a phone, but its runner wears the same colours.
+      await visitor.goto(`${app.hosted.origin}/`);
+      await visitor.getByRole('button', { name: 'Try Box Breathing here' }).click();
+      await visitor.locator('.phone [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+      const phone = await visitor.locator('.phone [part="runner"]').evaluate((runner) => ({ background: getComputedStyle(runner).backgroundColor, color: getComputedStyle(runner).color }));
+      expect(phone).toEqual({ background: seenByUser.background, color: seenByUser.color });
+      await expectAccessible(visitor);
     });
   }
 
