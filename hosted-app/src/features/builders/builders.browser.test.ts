@@ -66,6 +66,26 @@ describe('both builders', () => {
     await page.getByRole('button', { name: 'Custom Builder' }).click();
     await page.getByRole('heading', { name: 'Duration' }).waitFor();
     await expect(modeControl()).resolves.toMatchObject([{ pressed: 'false' }, { pressed: 'true' }]);
+
+    // On a phone the pair stays side by side, each label on one line, in both states.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/app/build/breathing', '/app/build/meditation']) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      const group = page.getByRole('group', { name: 'Builder mode' });
+      for (const pressed of [0, 1]) {
+        await group.getByRole('button').nth(pressed).click();
+        const boxes = await group.getByRole('button').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            return { top: Math.round(button.getBoundingClientRect().top), lines: Math.round(range.getBoundingClientRect().height / lineHeight) };
+          }),
+        );
+        expect(boxes, `${path}, button ${pressed} pressed`).toEqual([boxes[0], { top: boxes[0]!.top, lines: 1 }]);
+        expect(boxes[0]!.lines).toBe(1);
+      }
+    }
   });
 });
 
