@@ -114,6 +114,23 @@ describe('the signed-in screens at 1280 px', () => {
     }
   });
 
+  it('line up the history\'s figures along a row: every value on one baseline, however many lines its label takes', async () => {
+    const { page } = await app.open({ width: 1280, height: 900 });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app/history`);
+    await page.locator('.figure__value').first().waitFor();
+    const values = await page.locator('.figure').evaluateAll((figures) =>
+      figures.map((figure) => {
+        // The value's text (a range over it), not its grid cell, which the row may stretch.
+        const range = document.createRange();
+        range.selectNodeContents(figure.querySelector('.figure__value')!);
+        return [figure.querySelector('.figure__label')!.textContent, Math.round(range.getBoundingClientRect().bottom)] as const;
+      }),
+    );
+    expect(values).toHaveLength(4);
+    for (const [label, bottom] of values) expect(bottom, label).toBe(values[0]![1]);
+  });
+
   it('keep each builder card\'s words together at its top, however tall its row', async () => {
     const { page } = await app.open({ width: 1280, height: 900 });
     await signUpInPage(app.hosted, page);
