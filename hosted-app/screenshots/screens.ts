@@ -58,6 +58,21 @@ async function open(page: Page, url: string, heading: string | RegExp) {
   await page.getByRole('heading', { name: heading }).first().waitFor();
 }
 
+/** The sign-in dialog at /auth, signed out. */
+async function authDialog({ page, origin }: ScreenContext, heading: string) {
+  await page.goto(`${origin}/auth`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: heading }).waitFor();
+  return dialog;
+}
+
+/** Opens the account menu on the signed-in home. */
+async function openUserMenu({ page, origin, account }: ScreenContext) {
+  await open(page, `${origin}/app`, 'How are you feeling?');
+  await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+  await page.getByRole('menu').waitFor();
+}
+
 /** Ends a visitor's session in place on a public page (the page is back, its Start button shown). */
 const endVisitorSession =
   (startButton: string) =>
@@ -136,6 +151,44 @@ export const SCREENS: readonly Screen[] = [
       },
     }),
   ),
+  // The sign-in dialog in each of its modes, as a visitor meets it (before any screen signs in).
+  {
+    name: 'auth-login',
+    show: async (context) => {
+      await authDialog(context, 'Sign in');
+    },
+    fullPage: false,
+  },
+  {
+    name: 'auth-login-failed',
+    show: async (context) => {
+      const dialog = await authDialog(context, 'Sign in');
+      await dialog.getByLabel('Email').fill('nobody.new@example.com');
+      await dialog.getByLabel('Password').fill('not the password 1');
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await dialog.getByText('Create an account with this').waitFor();
+    },
+    fullPage: false,
+    keepToasts: true,
+  },
+  {
+    name: 'auth-register',
+    show: async (context) => {
+      const dialog = await authDialog(context, 'Sign in');
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      await dialog.getByRole('heading', { name: 'Create account' }).waitFor();
+    },
+    fullPage: false,
+  },
+  {
+    name: 'auth-forgot',
+    show: async (context) => {
+      const dialog = await authDialog(context, 'Sign in');
+      await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+      await dialog.getByRole('heading', { name: 'Reset password' }).waitFor();
+    },
+    fullPage: false,
+  },
   {
     name: 'selector',
     show: async (context) => {
@@ -276,6 +329,25 @@ export const SCREENS: readonly Screen[] = [
       // A string: tsx would name the functions of an object literal with a helper the page does not have.
       await page.evaluate(`window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt() { return Promise.resolve(); }, userChoice: Promise.resolve({ outcome: 'dismissed' }) }))`);
       await page.getByRole('complementary', { name: 'Install Stillpoint' }).waitFor();
+    },
+    fullPage: false,
+  },
+  { name: 'user-menu', show: openUserMenu, leave: ({ page }) => page.keyboard.press('Escape'), fullPage: false },
+  {
+    name: 'session-complete',
+    show: async ({ page, origin }) => {
+      // The custom pattern (40 s) on a clock 60 times faster: "Session Complete" within a second.
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '60'));
+      await open(page, `${origin}/app/build/breathing`, 'Choose a Technique');
+      await page.getByRole('button', { name: 'Custom Builder' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('heading', { name: 'Session Complete' }).waitFor();
+      await page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
+      await page.getByLabel(/^Streak:/).waitFor();
+    },
+    leave: async ({ page }) => {
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     },
     fullPage: false,
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveSession } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
+import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 import { PatternForm } from './PatternForm';
 import { SavedPatterns } from './SavedPatterns';
 import { SavePatternPanel } from './SavePatternPanel';
@@ -10,6 +11,11 @@ import { patternNotSaved, patternSaved } from './saveToasts';
 import { SoundSettings, type SoundSettingsValue } from './SoundSettings';
 import { TechniqueList } from './TechniqueList';
 import './builders.css';
+
+const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
+  { id: 'techniques', label: 'Choose a Technique' },
+  { id: 'custom', label: 'Custom Builder' },
+];
 
 /**
  * The Breathing Builder (core-app.md §2): it opens on "Choose a Technique" (a preset starts at once, with the
@@ -65,14 +71,7 @@ export function BreathingBuilder() {
         </button>
       </p>
       <h1>Breathing Builder</h1>
-      <div className="builder-switch" role="group" aria-label="Builder mode">
-        <button type="button" className="choice" aria-pressed={mode === 'techniques'} onClick={() => setMode('techniques')}>
-          Choose a Technique
-        </button>
-        <button type="button" className="choice" aria-pressed={mode === 'custom'} onClick={() => setMode('custom')}>
-          Custom Builder
-        </button>
-      </div>
+      <BuilderModeSwitch modes={BREATHING_MODES} current={mode} onChange={setMode} />
       {mode === 'techniques' ? (
         <>
           {/* Picking a technique starts it at once (§2), so its sound is set first, above the list. */}
@@ -81,8 +80,10 @@ export function BreathingBuilder() {
         </>
       ) : (
         <>
-          <PatternForm config={config} onChange={setConfig} />
-          {soundSettings}
+          <div className="builder-form builder-form--pair">
+            <PatternForm config={config} onChange={setConfig} />
+            {soundSettings}
+          </div>
           {problem && (
             <p role="alert" className="builder-problem">
               {problem}

@@ -13,15 +13,22 @@ import { toast } from '../../ui/toastStore';
 import { useSaveSession } from '../library/queries';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
 import { useStartSession } from '../session/sessionRequest';
+import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
 import { StyleList } from './StyleList';
 import './builders.css';
 
+const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
+  { id: 'styles', label: 'Choose a Style' },
+  { id: 'form', label: 'Custom Builder' },
+];
+
 /**
  * The Meditation Builder (core-app.md §2): it opens on "Choose a Style"; a card applies its preset and
- * switches to the custom form (there is no way back to the list but leaving the builder), as does the
- * "Custom Builder" link. The form starts the session or saves it under its automatic name.
+ * switches to the custom form. Its views switch with the breathing builder's control ("Choose a Style" /
+ * "Custom Builder"), which also leads back to the list: README, Decisions. The form starts the session or
+ * saves it under its automatic name.
  */
 export function MeditationBuilder() {
   const navigate = useNavigate();
@@ -70,14 +77,17 @@ export function MeditationBuilder() {
         </button>
       </p>
       <h1>Meditation Builder</h1>
+      <BuilderModeSwitch modes={MEDITATION_MODES} current={view} onChange={setView} />
       {view === 'styles' ? (
-        <StyleList onApply={apply} onInfo={setDetail} onCustom={() => setView('form')} />
+        <StyleList onApply={apply} onInfo={setDetail} />
       ) : (
         <>
           <p className="session-name" aria-live="polite">
             <span className="muted">Session</span> <strong>{name}</strong>
           </p>
-          <MeditationForm config={config} onChange={setConfig} />
+          <div className="builder-form">
+            <MeditationForm config={config} onChange={setConfig} />
+          </div>
           {problem && (
             <p role="alert" className="builder-problem">
               {problem}

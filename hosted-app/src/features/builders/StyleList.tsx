@@ -4,20 +4,14 @@ import { InfoIcon } from '../../ui/InfoIcon';
 export interface StyleListProps {
   onApply(preset: MeditationPreset): void;
   onInfo(preset: MeditationPreset): void;
-  onCustom(): void;
 }
 
-/** "Choose a Style" (core-app.md §2): a card per preset (name, subtitle, total minutes, phase chips) and an info button; and the "Custom Builder" link. */
-export function StyleList({ onApply, onInfo, onCustom }: StyleListProps) {
+/** "Choose a Style" (core-app.md §2): a card per preset (name, subtitle, total minutes, phase chips) and an info button. The builder's mode switch leads to the custom form. */
+export function StyleList({ onApply, onInfo }: StyleListProps) {
   return (
     <section aria-labelledby="styles-heading" className="builder-section">
-      <div className="section-title">
-        <h2 id="styles-heading">Choose a Style</h2>
-        <button type="button" className="button button--quiet button--small" onClick={onCustom}>
-          Custom Builder
-        </button>
-      </div>
-      <ul className="technique-list">
+      <h2 id="styles-heading">Choose a Style</h2>
+      <ul className="technique-list technique-list--styles">
         {MEDITATION_PRESETS.map((preset) => (
           <li key={preset.id} className="style-card">
             <button type="button" className="technique" onClick={() => onApply(preset)}>

@@ -43,6 +43,52 @@ async function before(first: Locator, second: Locator): Promise<boolean> {
 const runnerTitle = () => page.locator('[part="title"]').innerText();
 const radio = (name: string) => page.getByRole('radio', { name, exact: true });
 
+/** A builder's mode control as a user meets it: its role, name and buttons, with the pressed one. */
+const modeControl = () =>
+  page
+    .getByRole('group', { name: 'Builder mode' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => ({ tag: button.tagName, name: button.textContent, pressed: button.getAttribute('aria-pressed'), className: button.className })));
+
+describe('both builders', () => {
+  it('switch between their presets and the custom form with the same control', async () => {
+    await open('/app/build/breathing', 'Breathing Builder');
+    const breathing = await modeControl();
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
+    await page.getByRole('heading', { name: 'Meditation Builder' }).waitFor();
+    const meditation = await modeControl();
+    expect(breathing.map((button) => button.name)).toEqual(['Choose a Technique', 'Custom Builder']);
+    expect(meditation.map((button) => button.name)).toEqual(['Choose a Style', 'Custom Builder']);
+    for (const buttons of [breathing, meditation]) expect(buttons.map(({ tag, pressed, className }) => ({ tag, pressed, className }))).toEqual([
+      { tag: 'BUTTON', pressed: 'true', className: 'choice' },
+      { tag: 'BUTTON', pressed: 'false', className: 'choice' },
+    ]);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('heading', { name: 'Duration' }).waitFor();
+    await expect(modeControl()).resolves.toMatchObject([{ pressed: 'false' }, { pressed: 'true' }]);
+
+    // On a phone the pair stays side by side, each label on one line, in both states.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/app/build/breathing', '/app/build/meditation']) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      const group = page.getByRole('group', { name: 'Builder mode' });
+      for (const pressed of [0, 1]) {
+        await group.getByRole('button').nth(pressed).click();
+        const boxes = await group.getByRole('button').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const lineHeight = parseFloat(getComputedStyle(button).lineHeight);
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            return { top: Math.round(button.getBoundingClientRect().top), lines: Math.round(range.getBoundingClientRect().height / lineHeight) };
+          }),
+        );
+        expect(boxes, `${path}, button ${pressed} pressed`).toEqual([boxes[0], { top: boxes[0]!.top, lines: 1 }]);
+        expect(boxes[0]!.lines).toBe(1);
+      }
+    }
+  });
+});
+
 describe('the breathing builder', () => {
   it('lists the 9 techniques below the sound settings, and the custom form\'s sound before its Start; picking one starts it', async () => {
     await open('/app/build/breathing', 'Breathing Builder');
@@ -117,7 +163,8 @@ describe('the breathing builder', () => {
     await page.getByRole('heading', { name: 'Your saved patterns' }).waitFor();
     await page.getByRole('button', { name: /^Evening 4-0-6/ }).click();
     await page.waitForURL(/\/app\/session$/);
-    await expect(runnerTitle()).resolves.toBe('Custom Breathing');
+    // The runner names the pattern as it was saved.
+    await expect(runnerTitle()).resolves.toBe('Evening 4-0-6');
   });
 });
 
@@ -139,8 +186,11 @@ describe('the meditation builder', () => {
     await page.getByRole('switch', { name: 'Breathing before the sitting' }).click();
     await expect(page.getByRole('slider', { name: 'Pranayama length' }).count()).resolves.toBe(0);
     await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation · TM Style');
-    // No way back to the styles but leaving the builder.
-    await expect(page.getByRole('heading', { name: 'Choose a Style' }).count()).resolves.toBe(0);
+    // The mode switch leads back to the styles, and on to the form as it was.
+    await page.getByRole('group', { name: 'Builder mode' }).getByRole('button', { name: 'Choose a Style' }).click();
+    await page.getByRole('heading', { name: 'Choose a Style' }).waitFor();
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation · TM Style');
   });
 
   it('holds every control to its bound and disabled rule, reads the bell interval as Off or Every N min, and names the session itself', async () => {

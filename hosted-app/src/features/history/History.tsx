@@ -56,14 +56,16 @@ function Progress({ user }: { readonly user: User }) {
       {stats.data && (
         <>
           <StreakSummary stats={stats.data} user={user} />
-          <section className="card stack" aria-labelledby="calendar-heading">
-            <h2 id="calendar-heading">Practice days</h2>
-            <PracticeCalendar weeks={weeks} />
-          </section>
-          <section className="card stack" aria-labelledby="minutes-heading">
-            <h2 id="minutes-heading">Minutes per week</h2>
-            <WeeklyMinutesChart minutes={weeklyMinutes(weeks)} firstDays={weeks.map((week) => week[0]?.date ?? '')} />
-          </section>
+          <div className="history__charts">
+            <section className="card stack" aria-labelledby="calendar-heading">
+              <h2 id="calendar-heading">Practice days</h2>
+              <PracticeCalendar weeks={weeks} />
+            </section>
+            <section className="card stack" aria-labelledby="minutes-heading">
+              <h2 id="minutes-heading">Minutes per week</h2>
+              <WeeklyMinutesChart minutes={weeklyMinutes(weeks)} firstDays={weeks.map((week) => week[0]?.date ?? '')} />
+            </section>
+          </div>
         </>
       )}
       <RecentLog user={user} />

@@ -72,7 +72,8 @@ describe('the library', () => {
 
     await page.getByRole('button', { name: 'Run Sunrise box' }).click();
     await page.waitForURL(/\/app\/session$/);
-    await expect(page.locator('[part="title"]').innerText()).resolves.toBe('Box Breathing');
+    // The runner shows the session under the name it was saved as.
+    await expect(page.locator('[part="title"]').innerText()).resolves.toBe('Sunrise box');
   });
 
   it('says "Error deleting session" when a delete fails, and keeps the session', async () => {

@@ -39,7 +39,8 @@ export function PhoneMockup({
 
   return (
     <figure className="phone" aria-label={label}>
-      <div className="phone__screen">
+      {/* Running, the phone shows the runner as the app does: dark in either scheme (tokens.css, .runner-theme). */}
+      <div className={state === 'running' ? 'phone__screen runner-theme' : 'phone__screen'}>
         {state === 'running' ? (
           children(end)
         ) : (

@@ -5,7 +5,8 @@ import { RunnerHeading } from '../../ui/RunnerHeading';
  * A widget session in place on a public page: the element's module is fetched when the visitor starts
  * (a chunk of our own origin, nothing before Start), then `children` (the `<breath-session>` or
  * `<meditation-timer>` element) is shown. Its heading takes the page's place (and focus) while it runs; the
- * region's name ("… session") is its own, apart from the runner's inside it (axe's landmark-unique).
+ * region's name ("… session") is its own, apart from the runner's inside it (axe's landmark-unique). It is the
+ * signed-in runner's experience: the whole screen, dark, the page's header and footer hidden while it runs.
  */
 export function SessionIsland({ label, load, onEnd, children }: { readonly label: string; load(): Promise<unknown>; onEnd(): void; readonly children: ReactNode }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -20,7 +21,7 @@ export function SessionIsland({ label, load, onEnd, children }: { readonly label
     };
   }, [load]);
   return (
-    <section className="session-island" aria-label={label}>
+    <section className="session-island runner-theme" aria-label={label}>
       <RunnerHeading>{label}</RunnerHeading>
       {state === 'ready' ? children : null}
       {state === 'loading' ? <p className="muted session-island__note">Getting the session ready…</p> : null}

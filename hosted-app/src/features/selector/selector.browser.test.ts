@@ -64,6 +64,8 @@ describe('the signed-in home', () => {
     // The toast names the practice the runner opens as (its heading): a 20-minute body scan for Fall Asleep.
     await tab.page.getByRole('heading', { level: 1, name: 'Body Scan' }).waitFor();
     await expectToast(tab.page, 'Body Scan', /minutes?\./);
+    // One name: the title the runner shows (and the lock screen's) is the practice's, not "20 min Meditation".
+    await expect(runnerTitle()).resolves.toBe('Body Scan');
   });
 
   it('starts 5 minutes of box breathing with "Recommendation failed" when the call fails', async () => {
@@ -87,7 +89,7 @@ describe('the signed-in home', () => {
     await expect(recent.allInnerTexts()).resolves.toEqual(['Fourth', 'Third', 'Second']);
     await tab.page.getByRole('button', { name: /^Third/ }).click();
     await tab.page.waitForURL(/\/app\/session$/);
-    await expect(runnerTitle()).resolves.toBe('Box Breathing');
+    await expect(runnerTitle()).resolves.toBe('Third');
   });
 
   it('shows its first screen before react-query has loaded, the recent sessions loading until it has', async () => {

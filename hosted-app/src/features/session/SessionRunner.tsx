@@ -1,3 +1,4 @@
+import { compilePlan } from '@stillpoint/sdk/core';
 import { BreathingSession, MeditationSession, type SessionCallbacks } from '@stillpoint/sdk/react';
 import type { SessionEndDetail } from '@stillpoint/sdk/react';
 import { useMemo } from 'react';
@@ -15,17 +16,33 @@ export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart'> {
 }
 
 /**
+ * The request's plan under the request's own name ("Body Scan", a saved session's name), so the runner's title,
+ * the lock screen's and the screen's heading say one thing; the SDK's own title ("20 min Meditation") otherwise.
+ * A config the schema refuses is left to the runner, which says why.
+ */
+function titledPlan(request: SessionRequest) {
+  if (!request.title) return undefined;
+  try {
+    return { ...compilePlan(request.kind === 'breathing' ? { type: 'breathing', config: request.config } : { type: 'meditation', config: request.config }), title: request.title };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Runs a session request on the SDK's runners (the zen view when a meditation's zenMode is on), with
  * sound, the wake lock, idle dimming and the lock-screen controls; reports how it ended.
  */
 export default function SessionRunner({ request, onEnd, onStart }: SessionRunnerProps) {
   const timeScale = useMemo(() => testTimeScale(), []);
+  const plan = useMemo(() => titledPlan(request), [request]);
   const shared = {
     sound: true,
     soundBaseUrl: '/sounds/',
     // The app logs the session and returns to the selector: no "Start again" on the way out.
     allowRestart: false,
     ...(timeScale ? { timeScale } : {}),
+    ...(plan ? { plan } : {}),
     ...(onStart ? { onStart } : {}),
     onComplete: (detail: SessionEndDetail) => onEnd({ completed: true, detail }),
     onStop: (detail: SessionEndDetail) => onEnd({ completed: false, detail }),

@@ -38,7 +38,8 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
     void navigate('/app');
   };
   return (
-    <main id="main" tabIndex={-1} className="session-screen">
+    // Dark while the runner runs (tokens.css, .runner-theme); the completion screen is the app's own.
+    <main id="main" tabIndex={-1} className={finished ? 'session-screen' : 'session-screen runner-theme'}>
       {finished ? (
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} />
       ) : (

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, hostedAppPerFile, signUpInPage, WAIT_MS } from '../../../test/hostedApp';
+
+const app = hostedAppPerFile();
+
+/** What a user sees of the running session: the runner's frame against the window, its colours, and what else shows. */
+const runnerScreen = (page: Page) =>
+  page.locator('[part="runner"]').evaluate((runner) => {
+    const box = runner.getBoundingClientRect();
+    const style = getComputedStyle(runner);
+    const shown = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => element.getBoundingClientRect().height > 0).length;
+    return {
+      box: { left: Math.round(box.left), top: Math.round(box.top), width: Math.round(box.width), height: Math.round(box.height) },
+      window: { width: window.innerWidth, height: window.innerHeight },
+      background: style.backgroundColor,
+      color: style.color,
+      headers: shown('header'),
+      footers: shown('footer'),
+    };
+  });
+
+/** sRGB relative luminance of a computed `rgb(...)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+describe('a running session', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`is one experience for a visitor and a signed-in user (${colorScheme}): the whole window, the same colours, nothing of the page around it`, async () => {
+      const visitor = (await app.open({ width: 1280, height: 800, colorScheme })).page;
+      await visitor.goto(`${app.hosted.origin}/techniques/box-breathing`);
+      await visitor.getByRole('button', { name: 'Start Box Breathing' }).click();
+      await visitor.locator('[part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+      const seenByVisitor = await runnerScreen(visitor);
+      await expectAccessible(visitor);
+
+      const user = (await app.open({ width: 1280, height: 800, colorScheme })).page;
+      await signUpInPage(app.hosted, user);
+      await user.goto(`${app.hosted.origin}/app/build/breathing`);
+      await user.getByRole('button', { name: /^Box Breathing/ }).click();
+      await user.locator('[part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+      const seenByUser = await runnerScreen(user);
+
+      const full = { box: { left: 0, top: 0, width: 1280, height: 800 }, window: { width: 1280, height: 800 }, headers: 0, footers: 0 };
+      expect(seenByUser).toMatchObject(full);
+      expect(seenByVisitor).toMatchObject(full);
+      expect({ background: seenByVisitor.background, color: seenByVisitor.color }).toEqual({ background: seenByUser.background, color: seenByUser.color });
+
+      // The landing's phone is a phone, but its runner wears the same colours.
+      await visitor.goto(`${app.hosted.origin}/`);
+      await visitor.getByRole('button', { name: 'Try Box Breathing here' }).click();
+      await visitor.locator('.phone [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+      const phone = await visitor.locator('.phone [part="runner"]').evaluate((runner) => ({ background: getComputedStyle(runner).backgroundColor, color: getComputedStyle(runner).color }));
+      expect(phone).toEqual({ background: seenByUser.background, color: seenByUser.color });
+      await expectAccessible(visitor);
+    });
+  }
+
+  it('shows a toast over the runner in the runner\'s dark colours, clear of its title and controls', async () => {
+    for (const width of [390, 1280]) {
+      const { page } = await app.open({ width, height: width < 600 ? 844 : 800, colorScheme: 'light' });
+      await signUpInPage(app.hosted, page);
+      await page.goto(`${app.hosted.origin}/app`);
+      // A mood tile starts its session with the recommendation's toast (4 s) over the runner.
+      await page.getByRole('button', { name: /^Calm Nerves/ }).click();
+      await page.waitForURL(/\/app\/session$/);
+      const toast = page.locator('.toast');
+      await toast.waitFor({ timeout: WAIT_MS });
+      await page.locator('[part~="end"]').waitFor();
+      const seen = await page.evaluate(() => {
+        const toast = document.querySelector('.toast')!;
+        const box = (element: Element) => {
+          const rect = element.getBoundingClientRect();
+          return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+        };
+        const runner = getComputedStyle(document.querySelector('[part="runner"]')!).backgroundColor;
+        const covered = [...document.querySelectorAll('[part="title"], [part="controls"] button, [part="phase"]')].map((element) => ({ part: element.getAttribute('part'), box: box(element) }));
+        return { toast: box(toast), background: getComputedStyle(toast).backgroundColor, text: getComputedStyle(toast).color, runner, covered };
+      });
+      // Dark like the runner behind it (its luminance near the runner's), its text light.
+      expect(luminance(seen.background), `${width} px: the toast's background ${seen.background} on the runner's ${seen.runner}`).toBeLessThan(0.05);
+      expect(luminance(seen.text), `${width} px: the toast's text`).toBeGreaterThan(0.6);
+      for (const { part, box } of seen.covered) {
+        const overlaps = box.left < seen.toast.right && seen.toast.left < box.right && box.top < seen.toast.bottom && seen.toast.top < box.bottom;
+        expect(overlaps, `${width} px: the toast covers ${part}`).toBe(false);
+      }
+      await expectAccessible(page);
+    }
+  });
+});
