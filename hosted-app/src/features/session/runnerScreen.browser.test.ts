@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage, WAIT_MS } from '../../../test/hostedApp';
+import { expectAccessible, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, useFastClock } from '../../../test/hostedApp';
+import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -105,7 +105,7 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
   await check('meditation runner');
   await page.getByRole('button', { name: 'End Session' }).click();
   await heading('How are you feeling?');
-  await useFastClock(page, 60);
+  await fastClock(page, 60);
   await page.goto(`${origin}/app/build/breathing`);
   await page.getByRole('button', { name: 'Custom Builder' }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
