@@ -109,8 +109,11 @@ try {
     }
   }
   console.log(`answers per server (all runs, for profiles): ${[...answered].map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  console.log('\nlowest CPU per answer (µs):');
-  for (const [key, values] of results) console.log(`${key.padEnd(20)} ${Math.min(...values).toFixed(1).padStart(7)}   (all: ${values.map((v) => v.toFixed(0)).join(', ')})`);
+  console.log('\nCPU per answer (µs): lowest, median');
+  for (const [key, values] of results) {
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(`${key.padEnd(20)} ${sorted[0]!.toFixed(1).padStart(7)} ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1).padStart(7)}   (all: ${values.map((v) => v.toFixed(0)).join(', ')})`);
+  }
 } finally {
   for (const child of children) child.disconnect();
   await new Promise((r) => setTimeout(r, 1500));
