@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import Router from '@koa/router';
+import Keygrip from 'keygrip';
 import Koa, { type Context, type Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
@@ -156,7 +157,9 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   // maxIpsCount: only the entries our own proxies appended count (a client may send X-Forwarded-For itself).
   const app = new Koa({ proxy: config.proxyHops > 0, maxIpsCount: config.proxyHops });
   // Koa hands `keys` to `cookies`, which signs with the first and verifies with every one (Keygrip): key rotation.
-  app.keys = [...config.sessionKeys];
+  // Given as the Keygrip itself (as Koa's and cookies' documentation allow) rather than an array, which `cookies`
+  // would wrap in a new Keygrip on every request.
+  app.keys = new Keygrip([...config.sessionKeys]);
   const store = postgresSessionStore(db.models, clock, caching.cache);
   const session = createSession(
     {

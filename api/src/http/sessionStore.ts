@@ -44,8 +44,6 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
   const sql = `SELECT s.data, s.expires_at, ${userColumns} FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = :id`;
 
   const read = async (id: string): Promise<CachedSession | undefined> => {
-    const cached = cache.get(id);
-    if (cached) return cached;
     const epochBefore = cache.epoch;
     const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id }, type: QueryTypes.SELECT });
     if (!row) return undefined;
@@ -55,12 +53,19 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
     return session;
   };
 
+  const sessionData = (session: CachedSession | undefined, ctx: Context | undefined): SessionData | undefined => {
+    if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
+    if (ctx && session.user) ctx.state.userValues = session.user as UserValues;
+    return { ...session.data };
+  };
+
   return {
-    async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
-      const session = await read(rowIdOf(key));
-      if (!session || session.expiresAt <= clock.now().getTime()) return undefined;
-      if (ctx && session.user) ctx.state.userValues = session.user as UserValues;
-      return { ...session.data };
+    // Not async: a cached session (nearly every signed-in request) is handed back without waiting on anything.
+    get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
+      const id = rowIdOf(key);
+      const cached = cache.get(id);
+      if (cached) return Promise.resolve(sessionData(cached, ctx));
+      return read(id).then((session) => sessionData(session, ctx));
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {
       const id = rowIdOf(key);
