@@ -1,22 +1,25 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
-import { whenIdle } from '../../lib/whenIdle';
+import { afterFirstScreen, whenIdle } from '../../lib/whenIdle';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
-import { useOutboxFlush } from '../session/useOutboxFlush';
 import { isSafari } from './isSafari';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './shell.css';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
 const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
+// The outbox's flushing starts after the first screen anyway (its first flush, its listeners): its code follows then.
+const OutboxFlush = lazy(async () => ({ default: (await import('../session/useOutboxFlush')).OutboxFlush }));
 
 /** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
-  useOutboxFlush(useAuth().user?.id ?? null);
+  const userId = useAuth().user?.id ?? null;
+  const [flushing, setFlushing] = useState(false);
+  useEffect(() => afterFirstScreen(() => setFlushing(true)), []);
   useFocusOnNavigation();
   // Safari's audio notice (and its words) loads on Safari only.
   const [safari, setSafari] = useState(false);
@@ -53,6 +56,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <button type="button" className="button--link" onClick={() => showDialog('contact')}>
           Help &amp; Feedback
         </button>
+        {flushing && userId && (
+          <Suspense fallback={null}>
+            <OutboxFlush userId={userId} />
+          </Suspense>
+        )}
         {footerReady && (
           <Suspense fallback={null}>
             <PrivacyNote />
