@@ -5,7 +5,6 @@ import { afterFirstScreen, whenIdle } from '../../lib/whenIdle';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
-import { isSafari } from './isSafari';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import './shell.css';
 
@@ -18,12 +17,10 @@ const OutboxFlush = lazy(async () => ({ default: (await import('../session/useOu
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
   const userId = useAuth().user?.id ?? null;
-  const [flushing, setFlushing] = useState(false);
-  useEffect(() => afterFirstScreen(() => setFlushing(true)), []);
+  // What comes after the first screen: the outbox's flushing, Safari's audio notice (it shows on Safari only).
+  const [afterFirst, setAfterFirst] = useState(false);
+  useEffect(() => afterFirstScreen(() => setAfterFirst(true)), []);
   useFocusOnNavigation();
-  // Safari's audio notice (and its words) loads on Safari only.
-  const [safari, setSafari] = useState(false);
-  useEffect(() => setSafari(isSafari(navigator.userAgent)), []);
   // The footer's tooltip (Radix) is no part of the first load.
   const [footerReady, setFooterReady] = useState(false);
   useEffect(() => whenIdle(() => setFooterReady(true)), []);
@@ -45,7 +42,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <UserMenu />
       </header>
       <main id="main" tabIndex={-1} className="page shell__main">
-        {safari && (
+        {afterFirst && (
           <Suspense fallback={null}>
             <AudioLimitBanner />
           </Suspense>
@@ -56,7 +53,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <button type="button" className="button--link" onClick={() => showDialog('contact')}>
           Help &amp; Feedback
         </button>
-        {flushing && userId && (
+        {afterFirst && userId && (
           <Suspense fallback={null}>
             <OutboxFlush userId={userId} />
           </Suspense>
