@@ -22,7 +22,7 @@ const sharedLibraries = [
   // landing page's chunk, which imports the account corner, so a file with both would wait for itself (routes/home.tsx).
   {
     name: 'app-core',
-    test: /[\\/]src[\\/](lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|session[\\/]sessionRequest|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
+    test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
 ];
 

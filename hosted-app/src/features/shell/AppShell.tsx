@@ -6,7 +6,6 @@ import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import './shell.css';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
 const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
