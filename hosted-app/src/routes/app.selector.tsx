@@ -1,6 +1,7 @@
 import { useSignedInUser } from '../features/auth/useSignedInUser';
 import { Selector } from '../features/selector/Selector';
 import { pageMeta } from '../lib/pageMeta';
+import '../features/shell/shellStyles';
 
 export const meta = () => pageMeta({ title: 'How are you feeling?', description: 'Choose a breathing or meditation session.', path: '/app', noindex: true });
 

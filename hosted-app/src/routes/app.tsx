@@ -3,6 +3,7 @@ import { RequireUser } from '../features/auth/RequireUser';
 import { OutboxFlush } from '../features/session/useOutboxFlush';
 import { AppShell } from '../features/shell/AppShell';
 import { pageMeta } from '../lib/pageMeta';
+import '../features/shell/shellStyles';
 
 export const meta = () => pageMeta({ title: 'Your practice', description: 'Your breathing and meditation sessions.', path: '/app', noindex: true });
 

@@ -7,6 +7,8 @@ import { useShownPrerendered } from '../lib/useShownPrerendered';
 import { LoadingScreen } from '../ui/LoadingScreen';
 // The landing page's styles stay with the route: the prerendered page links them before any script (its code is lazy).
 import '../features/public/landingStyles';
+// The signed-in home's styles, with the route rather than its code (features/shell/shellStyles.ts).
+import '../features/shell/shellStyles';
 
 /** The landing page's title, description and structured data (the product and its offers, the FAQ). */
 export const meta = () => landingMeta('/');

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { installApp, isStandalone, needsHomeScreenHint, useInstall } from './installPrompt';
+import { isStandalone, needsHomeScreenHint } from './homeScreenHint';
+import { installApp, useInstall } from './installPrompt';
 
 const DISMISSED_KEY = 'stillpoint:install-hint-dismissed';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { installApp, isStandalone, needsHomeScreenHint, useInstall } from './installPrompt';
+import { isStandalone, needsHomeScreenHint } from './homeScreenHint';
+import { installApp, useInstall } from './installPrompt';
 
 /** The profile's Install action where the browser offers it; on iOS Safari, how to add the app to the home screen. */
 export function InstallSection() {

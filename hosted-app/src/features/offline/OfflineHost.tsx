@@ -7,6 +7,7 @@ import { keepStorage } from './keepStorage';
 import { OfflineBanner } from './OfflineBanner';
 import { cacheSavedSessions } from './offlineSessions';
 import { RefreshPrompt } from './RefreshPrompt';
+import { registerServiceWorker } from './registerServiceWorker';
 import './offline.css';
 
 /**
@@ -34,6 +35,8 @@ export default function OfflineHost() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   useEffect(() => followConnection(), []);
+  // Here rather than with the root: the first screen comes first, then the worker (and its precaching).
+  useEffect(() => registerServiceWorker(), []);
   useOfflineCache(user?.id ?? null);
   const inSession = pathname.toLowerCase().startsWith('/app/session');
   return (

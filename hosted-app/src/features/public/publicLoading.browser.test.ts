@@ -67,7 +67,7 @@ describe('what the server answers at / and /auth', () => {
 });
 
 describe('the signed-in home loads only what its first screen shows', () => {
-  it('no script fetched before "How are you feeling?" carries the landing page or the offline banner (offline.browser.test.ts: the banner still comes)', async () => {
+  it('no script fetched before "How are you feeling?" carries the landing page, the offline banner or the service worker\'s registration (offline.browser.test.ts: they still come)', async () => {
     const { page } = await app.open({ width: 390 });
     await signUpInPage(app.hosted, page);
     // The scripts the page had asked for when its first screen's heading came into the document: those it had (its
@@ -96,6 +96,8 @@ describe('the signed-in home loads only what its first screen shows', () => {
     const carrying = (words: string) => before.filter((_, at) => sources[at]!.includes(words));
     expect(carrying('Breathe. Sit. Nothing else.')).toEqual([]);
     expect(carrying('Offline Mode')).toEqual([]);
+    // The worker registers once the first screen is shown, and its precaching follows: nothing of it before.
+    expect(carrying('/service-worker.js')).toEqual([]);
   });
 });
 

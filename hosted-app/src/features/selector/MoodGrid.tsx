@@ -1,7 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { MOOD_TILES, type MoodTile } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
-import { useStartSession } from '../session/sessionRequest';
+import { useNavigate } from 'react-router';
 
 /**
  * The mood quick-start grid (core-app.md §2, §4 "Recommendation flow"): 8 tiles in 2 columns with their
@@ -9,15 +9,17 @@ import { useStartSession } from '../session/sessionRequest';
  * failure the "Recommendation failed" toast (3 s) and 5 minutes of box breathing start instead.
  */
 export function MoodGrid({ user }: { readonly user: User }) {
-  const startSession = useStartSession();
+  const navigate = useNavigate();
   const [asking, setAsking] = useState<MoodTile['id'] | null>(null);
 
   const choose = async (mood: MoodTile) => {
     setAsking(mood.id);
-    // The recommendation flow brings the preset names, and its call react-query: loaded with the first tile pressed, not with the page.
-    const { moodSession } = await import('./recommendation');
+    // The recommendation flow brings the preset names, its call react-query and the session launcher: loaded with the
+    // first tile pressed, not with the page.
+    const { moodSession, launchSession } = await import('./recommendation');
     try {
-      startSession(await moodSession(mood, user));
+      launchSession(await moodSession(mood, user));
+      void navigate('/app/session');
     } finally {
       setAsking(null);
     }

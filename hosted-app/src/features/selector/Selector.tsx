@@ -9,7 +9,6 @@ import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboa
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
-import './selector.css';
 
 // What needs the server's data (and react-query) loads once the first screen is shown.
 const UpgradeLink = lazy(() => import('./UpgradeLink'));

@@ -54,3 +54,6 @@ export async function moodSession(mood: MoodTile, user: User): Promise<SessionRe
     return fallbackSession(mood);
   }
 }
+
+// For the mood grid, which loads this module with the first tile pressed: the launcher comes with it, not with the page.
+export { launchSession } from '../session/sessionRequest';

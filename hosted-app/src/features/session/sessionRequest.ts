@@ -32,12 +32,14 @@ export const useSessionLauncher = create<SessionLauncherState>()((set) => ({
 /** Starts a session for the signed-in user: the session screen (/app/session) runs it, then returns to the selector. */
 export function useStartSession(): (request: SessionRequest) => void {
   const navigate = useNavigate();
-  const launch = useSessionLauncher((state) => state.launch);
   return (request) => {
-    launch(request);
+    launchSession(request);
     void navigate('/app/session');
   };
 }
+
+/** Hands a session to the session screen; the caller goes there (/app/session). */
+export const launchSession = (request: SessionRequest): void => useSessionLauncher.getState().launch(request);
 
 /** The log's technique field holds at most this many characters (the API contract's name(64)). */
 const TECHNIQUE_LENGTH = 64;

@@ -1,26 +1,25 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
-import { whenIdle } from '../../lib/whenIdle';
+import { afterFirstScreen, whenIdle } from '../../lib/whenIdle';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
-import { useOutboxFlush } from '../session/useOutboxFlush';
-import { isSafari } from './isSafari';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import './shell.css';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
 const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
+// The outbox's flushing starts after the first screen anyway (its first flush, its listeners): its code follows then.
+const OutboxFlush = lazy(async () => ({ default: (await import('../session/useOutboxFlush')).OutboxFlush }));
 
 /** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
   const showDialog = useAppDialogs((state) => state.show);
-  useOutboxFlush(useAuth().user?.id ?? null);
+  const userId = useAuth().user?.id ?? null;
+  // What comes after the first screen: the outbox's flushing, Safari's audio notice (it shows on Safari only).
+  const [afterFirst, setAfterFirst] = useState(false);
+  useEffect(() => afterFirstScreen(() => setAfterFirst(true)), []);
   useFocusOnNavigation();
-  // Safari's audio notice (and its words) loads on Safari only.
-  const [safari, setSafari] = useState(false);
-  useEffect(() => setSafari(isSafari(navigator.userAgent)), []);
   // The footer's tooltip (Radix) is no part of the first load.
   const [footerReady, setFooterReady] = useState(false);
   useEffect(() => whenIdle(() => setFooterReady(true)), []);
@@ -42,7 +41,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <UserMenu />
       </header>
       <main id="main" tabIndex={-1} className="page shell__main">
-        {safari && (
+        {afterFirst && (
           <Suspense fallback={null}>
             <AudioLimitBanner />
           </Suspense>
@@ -53,6 +52,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
         <button type="button" className="button--link" onClick={() => showDialog('contact')}>
           Help &amp; Feedback
         </button>
+        {afterFirst && userId && (
+          <Suspense fallback={null}>
+            <OutboxFlush userId={userId} />
+          </Suspense>
+        )}
         {footerReady && (
           <Suspense fallback={null}>
             <PrivacyNote />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isSafari } from './isSafari';
 
 /** The session-storage flag that remembers the banner was acknowledged (core-app.md §9). */
 export const AUDIO_WARNING_FLAG = 'stillpoint:audio-warning-acknowledged';
@@ -6,12 +7,12 @@ export const AUDIO_WARNING_FLAG = 'stillpoint:audio-warning-acknowledged';
 /**
  * "Audio Notifications Limited" (core-app.md §2, §9): Safari stops Web Audio when the screen locks and, on
  * iPhone, may follow the silent switch; said once per browser session, dismissed with a flag. The shell
- * loads it on Safari only.
+ * loads it once the first screen is shown; it shows on Safari only.
  */
 export default function AudioLimitBanner() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    setShown(window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
+    setShown(isSafari(navigator.userAgent) && window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
   }, []);
   if (!shown) return null;
   return (
