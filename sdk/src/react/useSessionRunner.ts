@@ -6,6 +6,7 @@ import { useValue } from './useValue';
 
 export type { SessionCallbacks } from '../core';
 
+/** What useSessionRunner takes besides the plan: the clock, the frame rate, autostart, callbacks and a ref. */
 export interface SessionRunnerOptions extends SessionCallbacks {
   /** The clock and timers to run on. Default: the browser's (performance.now, window timers). */
   clock?: RunnerClock;
@@ -24,14 +25,21 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   sessionRef?: { current: SessionRunner | null };
 }
 
+/** A mounted session: its state for this render and its controls. */
 export interface SessionRunner {
+  /** The plan it runs. */
   readonly plan: Plan;
   /** The framework-free runner underneath (the audio engine follows it). */
   readonly runner: Runner;
+  /** The state this render shows. */
   readonly state: RunnerState;
+  /** The clock and timers it runs on. */
   readonly clock: RunnerClock;
+  /** Starts the session (does nothing unless idle). */
   start(): void;
+  /** Pauses it (does nothing unless running). */
   pause(): void;
+  /** Resumes it (does nothing unless paused). */
   resume(): void;
   /** "Release & Breathe": ends the open-ended breath hold. */
   release(): void;

@@ -61,6 +61,29 @@ describe('a running session', () => {
     });
   }
 
+  it('keeps a visitor\'s keyboard and screen reader in the full-screen runner: nothing of the page is behind it until it ends', async () => {
+    const { page } = await app.open({ width: 390, height: 800 });
+    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+    await page.locator('[part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    const outside: string[] = [];
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        // The skip link is the page's first stop whatever it shows; it leads into <main>, the runner's.
+        return !active || active === document.body || active.closest('.session-island, .skip-link') ? null : active.outerHTML.slice(0, 80);
+      });
+      if (where) outside.push(where);
+    }
+    expect(outside).toEqual([]);
+    // The page's own content makes way for the runner (not merely covered by it), and comes back when it ends.
+    await expect(page.getByRole('heading', { name: 'How it works' }).count()).resolves.toBe(0);
+    await page.locator('breath-session').getByRole('button', { name: 'End Session' }).click();
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    await page.getByRole('button', { name: 'Start Box Breathing' }).waitFor();
+  });
+
   it('shows a toast over the runner in the runner\'s dark colours, clear of its title and controls', async () => {
     for (const width of [390, 1280]) {
       const { page } = await app.open({ width, height: width < 600 ? 844 : 800, colorScheme: 'light' });

@@ -156,3 +156,16 @@ describe('the signed-in screens at 1280 px', () => {
     }
   });
 });
+
+describe('the library at 1280 px', () => {
+  it('keeps the filters of "Your sessions" on one row: no choice left alone on a second line', async () => {
+    const { page } = await app.open({ width: 1280, height: 900 });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app/library`);
+    const filters = page.getByRole('group', { name: 'Show' }).getByRole('button');
+    await filters.last().waitFor();
+    const tops = await filters.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, `the filters' rows: ${tops.join(', ')}`).toBe(1);
+  });
+});
