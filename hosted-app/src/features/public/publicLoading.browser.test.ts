@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 
@@ -70,12 +70,16 @@ describe('the signed-in home loads only what its first screen shows', () => {
   it('no script fetched before "How are you feeling?" carries the landing page, the offline banner or the service worker\'s registration (offline.browser.test.ts: they still come)', async () => {
     const { page } = await app.open({ width: 390 });
     await signUpInPage(app.hosted, page);
-    // The scripts the page had asked for when its first screen's heading came into the document: those it had (its
-    // resource entries) and those on their way (the requests seen here before the page said so).
-    const requested: string[] = [];
-    page.on('request', (request) => request.url().endsWith('.js') && requested.push(new URL(request.url()).pathname));
-    let asked: string[] | null = null;
-    await page.exposeFunction('firstScreenShown', (loaded: string[]) => (asked = [...new Set([...loaded, ...requested])]));
+    // The scripts this document had asked for when its first screen's heading came into it: those it had (its
+    // resource entries) and those on their way, by when the browser started them (a request's wall-clock start between
+    // the document's own start and the heading). Arrival here proves nothing on a busy machine: the sign-up page's
+    // late requests, and the ones the first screen starts a moment after it shows, both come in around the heading.
+    // Routing every script (no change to it) keeps them off the memory cache, so each has its start time.
+    await page.route('**/*.js', (route) => route.continue());
+    const requests: Request[] = [];
+    page.on('request', (request) => request.url().endsWith('.js') && requests.push(request));
+    let shown: { loaded: string[]; from: number; at: number } | null = null;
+    await page.exposeFunction('firstScreenShown', (loaded: string[], from: number, at: number) => (shown = { loaded, from, at }));
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (![...document.querySelectorAll('h1')].some((heading) => heading.textContent === 'How are you feeling?')) return;
@@ -84,13 +88,19 @@ describe('the signed-in home loads only what its first screen shows', () => {
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name).pathname)
           .filter((path) => path.endsWith('.js'));
-        void (window as unknown as { firstScreenShown(loaded: string[]): Promise<void> }).firstScreenShown(loaded);
+        void (window as unknown as { firstScreenShown(loaded: string[], from: number, at: number): Promise<void> }).firstScreenShown(loaded, performance.timeOrigin, Date.now());
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${app.hosted.origin}/`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await expect.poll(() => asked).not.toBeNull();
-    const before = asked as unknown as string[];
+    await expect.poll(() => shown).not.toBeNull();
+    const { loaded, from, at } = shown as unknown as { loaded: string[]; from: number; at: number };
+    // A request's timing is known once it is answered.
+    await page.waitForLoadState('networkidle');
+    const started = requests
+      .filter((request) => request.timing().startTime >= from && request.timing().startTime <= at)
+      .map((request) => new URL(request.url()).pathname);
+    const before = [...new Set([...loaded, ...started])];
     expect(before.some((path) => path.includes('/framework-'))).toBe(true);
     const sources = await Promise.all(before.map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
     const carrying = (words: string) => before.filter((_, at) => sources[at]!.includes(words));
