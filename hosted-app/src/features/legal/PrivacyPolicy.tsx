@@ -83,8 +83,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Delete your account:</strong> also in Profile Settings, confirmed with your password. Your account and everything linked to it
-          above are deleted at once. Deleting your account does not cancel a running subscription at Mollie, so cancel it first under
-          Subscription.
+          above are deleted at once. A running subscription is cancelled at Mollie first, so nothing more is charged (if Mollie cannot be
+          reached at that moment, the account stays and you are asked to try again).
         </li>
         <li>
           <strong>Switch off tracking:</strong> streaks and monthly figures can be turned off in Profile Settings.

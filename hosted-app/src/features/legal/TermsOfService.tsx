@@ -39,7 +39,7 @@ export function TermsOfService() {
       <h2>Cancel anytime</h2>
       <p>
         Cancel from Subscription in your account menu. No further charges are made, and you keep full access until the end of the period you
-        paid for. Deleting your account does not cancel a subscription, so cancel it first.
+        paid for. Deleting your account cancels a running subscription first, so nothing more is charged.
       </p>
 
       <h2>Fair use</h2>

@@ -99,6 +99,8 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     expect(text).toContain('Our mail server');
     expect(text).toContain('Export everything');
     expect(text).toContain('Delete your account');
+    // What deleting does to a subscription, as the API does it (api/src/services/users.ts: cancelled first).
+    expect(text).toContain('A running subscription is cancelled at Mollie first, so nothing more is charged');
   });
 
   it('the terms say: not medical advice, the prices in EUR or USD, cancel anytime', async () => {
@@ -106,6 +108,7 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     expect(text).toContain('It is not medical advice');
     expect(text).toContain('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere, VAT included');
     expect(text).toContain('Cancel from Subscription in your account menu');
+    expect(text).toContain('Deleting your account cancels a running subscription first, so nothing more is charged.');
   });
 });
 
