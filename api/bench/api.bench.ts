@@ -8,13 +8,11 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import request from 'supertest';
-import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { silentLogger } from '../src/logger';
 import { breathingConfig } from '../test/testApp';
 import { freshDatabase } from './freshDatabase';
-import { benchBilling, benchConfig, ORIGIN } from './target';
+import { benchSignUps, seedSavedSessions, type BenchAccount } from './benchAccounts';
+import { ORIGIN } from './target';
 
 const ROUNDS = 5;
 const DURATION_S = 3;
@@ -65,29 +63,14 @@ const db = await openDatabase(database.url, { poolMax: 4 });
 const children: ChildProcess[] = [];
 try {
   // Accounts, signed up through the API itself (production argon2 cost, sign-up only).
-  const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig, billing: benchBilling(db) });
-  const signUp = async (tag: string) => {
-    const response = await request(seeder.callback())
-      .post('/api/register')
-      .set('Origin', ORIGIN)
-      .send({ firstName: 'Bench', lastName: tag, email: `${tag}@example.com`, password: 'bench password' });
-    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-    return { cookie: (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), id: response.body.id as string };
-  };
+  const { signUp, close } = benchSignUps(db);
   const reader = await signUp('reader');
   const collector = await signUp('collector');
-  const writers: (typeof reader)[] = [];
+  const writers: BenchAccount[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) writers.push(await signUp(`writer${i}`));
-  await seeder.close();
-  const seed = (userId: string, count: number) =>
-    db.sequelize.query(
-      `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
-       SELECT :userId, 'Saved ' || n, 'breathing', CAST(:config AS jsonb), t, t
-         FROM generate_series(1, :count) n, LATERAL (SELECT now() - n * interval '1 minute' AS t) at`,
-      { replacements: { userId, count, config: JSON.stringify(breathingConfig) } },
-    );
-  await seed(reader.id, 20);
-  await seed(collector.id, 1600);
+  await close();
+  await seedSavedSessions(db, reader.id, 20);
+  await seedSavedSessions(db, collector.id, 1600);
   await db.sequelize.query('VACUUM ANALYZE');
 
   const servers = new Map<Kind, string>();

@@ -11,13 +11,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import request from 'supertest';
-import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
-import { silentLogger } from '../src/logger';
 import { breathingConfig } from '../test/testApp';
 import { freshDatabase } from './freshDatabase';
-import { benchBilling, benchConfig, ORIGIN } from './target';
+import { benchSignUps, seedSavedSessions } from './benchAccounts';
+import { ORIGIN } from './target';
 
 // Settings come from the environment: target.ts, imported for its config, reads its own arguments.
 const routes = (process.env.ROUTES ?? 'user').split(',');
@@ -49,23 +47,10 @@ const database = await freshDatabase('api_cpu');
 const db = await openDatabase(database.url, { poolMax: 4 });
 const children: ChildProcess[] = [];
 try {
-  const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig, billing: benchBilling(db) });
-  const signUp = async (tag: string) => {
-    const response = await request(seeder.callback())
-      .post('/api/register')
-      .set('Origin', ORIGIN)
-      .send({ firstName: 'Bench', lastName: tag, email: `${tag}@example.com`, password: 'bench password' });
-    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-    return { cookie: (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), id: response.body.id as string };
-  };
+  const { signUp, close } = benchSignUps(db);
   const reader = await signUp('reader');
-  await seeder.close();
-  await db.sequelize.query(
-    `INSERT INTO saved_sessions (user_id, name, type, config, created_at, updated_at)
-     SELECT :userId, 'Saved ' || n, 'breathing', CAST(:config AS jsonb), t, t
-       FROM generate_series(1, 20) n, LATERAL (SELECT now() - n * interval '1 minute' AS t) at`,
-    { replacements: { userId: reader.id, config: JSON.stringify(breathingConfig) } },
-  );
+  await close();
+  await seedSavedSessions(db, reader.id, 20);
   await db.sequelize.query('VACUUM ANALYZE');
   const servers = new Map<string, { child: ChildProcess; url: string }>();
   for (const kind of kinds) {
