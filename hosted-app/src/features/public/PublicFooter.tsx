@@ -7,7 +7,8 @@ export function PublicFooter() {
   return (
     <footer className="page public-footer">
       <div className="public-footer__inner">
-        <nav aria-label="Stillpoint">
+        {/* Two groups, each kept whole on a row: on a phone, the guide and the story above the legal pages and contact. */}
+        <nav aria-label="Stillpoint" className="public-footer__nav">
           <ul className="public-footer__links">
             <li>
               <Link to="/start">Start here</Link>
@@ -15,6 +16,8 @@ export function PublicFooter() {
             <li>
               <Link to="/why">Why Stillpoint</Link>
             </li>
+          </ul>
+          <ul className="public-footer__links">
             <li>
               <Link to="/privacy">Privacy</Link>
             </li>

@@ -77,6 +77,38 @@ describe('the public pages, as laid out', () => {
     }
   });
 
+  it("the footer's links sit in whole groups: at 390 px the guide and the story on one row, the legal pages and contact on the next; at 1280 px one row; each row on the page's edge", async () => {
+    for (const width of [390, 1280]) {
+      tab = await app.open({ width });
+      for (const path of ['/', '/why', '/privacy', '/techniques/box-breathing', '/meditation', '/calmkit']) {
+        await tab.page.goto(`${app.hosted.origin}${path}`);
+        await tab.page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).waitFor();
+        const { edge, links } = await tab.page.evaluate(() => {
+          const footer = document.querySelector('footer .public-footer__inner')!;
+          return {
+            // The footer's rule: the page's content edge.
+            edge: footer.getBoundingClientRect().left,
+            links: [...footer.querySelectorAll('a')].map((link) => {
+              const text = document.createRange();
+              text.selectNodeContents(link);
+              const box = link.getBoundingClientRect();
+              return { name: link.textContent, top: box.top, height: box.height, textLeft: text.getBoundingClientRect().left };
+            }),
+          };
+        });
+        const rows = [...new Set(links.map((link) => link.top))].map((top) => links.filter((link) => link.top === top));
+        const where = `${path} at ${width} px`;
+        expect(
+          rows.map((row) => row.map((link) => link.name)),
+          where,
+        ).toEqual(width === 390 ? [['Start here', 'Why Stillpoint'], ['Privacy', 'Terms', 'Contact']] : [['Start here', 'Why Stillpoint', 'Privacy', 'Terms', 'Contact']]);
+        // Each row's first word starts on the rule's left end, as the note below does; every link a full touch target.
+        for (const row of rows) expect(Math.round(row[0]!.textLeft - edge), where).toBe(0);
+        for (const link of links) expect(link.height, `${where}: ${link.name}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+
   // The rest of the public pages' axe runs are beside their behaviour (publicPages, techniques, landingPage): these are
   // the pages they leave out, or see in one colour scheme only.
   it('every technique page, /meditation and /404 are axe-clean in light and in dark', async () => {
