@@ -1,5 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useSignedInUser } from '../auth/useSignedInUser';
@@ -8,6 +8,7 @@ import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
 import { useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
+import { useToastClearance } from './useToastClearance';
 import './session.css';
 
 /**
@@ -33,13 +34,15 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
   const clear = useSessionLauncher((state) => state.clear);
   const record = useSessionRecord(user, request);
   const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
+  const screen = useRef<HTMLElement>(null);
+  useToastClearance(screen, !finished);
   const leave = () => {
     clear();
     void navigate('/app');
   };
   return (
     // Dark while the runner runs (tokens.css, .runner-theme); the completion screen is the app's own.
-    <main id="main" tabIndex={-1} className={finished ? 'session-screen' : 'session-screen runner-theme'}>
+    <main ref={screen} id="main" tabIndex={-1} className={finished ? 'session-screen' : 'session-screen runner-theme'}>
       {finished ? (
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} />
       ) : (

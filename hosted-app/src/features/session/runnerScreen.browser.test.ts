@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
+import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -115,4 +115,116 @@ describe('a running session', () => {
       await expectAccessible(page);
     }
   });
+
+  /**
+   * The longest toast a session can run under: "Storage full or not allowed" stays until the completion is sent, so it is
+   * still there when the user starts a guided meditation (the library's Progressive Body Scan), whose guidance card makes
+   * the runner's column its tallest; then the connection goes and the offline banner shows too.
+   */
+  for (const [width, height, colorScheme] of [
+    [390, 844, 'light'],
+    [1280, 800, 'dark'],
+  ] as const) {
+    it(`keeps the longest toast clear of a guided meditation's guidance, timer and controls at ${width} px, the screen still, the toast reachable by keyboard`, async () => {
+      const { page, context } = await app.open({ width, height, colorScheme });
+      await signUpInPage(app.hosted, page);
+      // The browser refuses to store the completion (every IndexedDB write fails as a full disk fails it) and the API's log
+      // cannot be reached: storageRefused.browser.test.ts's edges.
+      await page.addInitScript(() => {
+        const refuse = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+        IDBObjectStore.prototype.put = refuse;
+        IDBObjectStore.prototype.add = refuse;
+      });
+      await page.route('**/api/sessions/log', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+      await page.goto(`${app.hosted.origin}/app/build/breathing`);
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '60'));
+      await page.getByRole('button', { name: 'Custom Builder' }).click();
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+      await expectToast(page, 'Storage full or not allowed', /closing this page now would lose it/, 'destructive');
+
+      // Within the page (a reload would lose the completion it keeps): Done, the library, the guided body scan, on a clock
+      // four times faster so its first prompt shows 2.5 s in; paused there, by keyboard, so the prompt stays.
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '4'));
+      await page.locator('a.shell__link[href="/app/library"]').click();
+      await page.getByRole('button', { name: 'Start Progressive Body Scan' }).click();
+      await page.locator('[part="guidance"]').waitFor();
+      await page.locator('[part~="pause"]').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('[part~="resume"]').waitFor();
+
+      const seen = () =>
+        page.evaluate(async () => {
+          // As it settles: a transition running now ends first.
+          await Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          );
+          const box = (element: Element) => {
+            const { left, top, right, bottom } = element.getBoundingClientRect();
+            return { left: Math.round(left), top: Math.round(top), right: Math.round(right), bottom: Math.round(bottom) };
+          };
+          const toast = document.querySelector('.toast');
+          const banner = document.querySelector('.offline-banner');
+          const parts = ['title', 'ring', 'phase', 'detail', 'guidance', 'controls'];
+          return {
+            toast: toast ? box(toast) : null,
+            banner: banner ? box(banner) : null,
+            parts: Object.fromEntries(parts.map((part) => [part, box(document.querySelector(`[part~="${part}"]`)!)])),
+            runner: box(document.querySelector('[part="runner"]')!),
+            page: { width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight },
+          };
+        });
+      type Box = { left: number; top: number; right: number; bottom: number };
+      const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const expectClear = (shown: Awaited<ReturnType<typeof seen>>, when: string) => {
+        for (const [part, box] of Object.entries(shown.parts)) {
+          expect(overlaps(shown.toast!, box), `${width} px, ${when}: the toast ${JSON.stringify(shown.toast)} covers ${part} ${JSON.stringify(box)}`).toBe(false);
+          if (shown.banner) expect(overlaps(shown.banner, box), `${width} px, ${when}: the banner covers ${part}`).toBe(false);
+        }
+        // Nothing scrolls: the runner is still the window's (under the banner when it shows).
+        expect(shown.page, `${width} px, ${when}: the page's size`).toEqual({ width, height });
+        expect(shown.runner, `${width} px, ${when}: the runner`).toEqual({ left: 0, top: shown.banner?.bottom ?? 0, right: width, bottom: height });
+      };
+
+      const withToast = await seen();
+      expectClear(withToast, 'the storage toast over the paused guidance');
+      await expectAccessible(page);
+
+      await context.setOffline(true);
+      await page.locator('.offline-banner').waitFor();
+      const offline = await seen();
+      expectClear(offline, 'offline too');
+      // The banner over the runner wears its dark palette too, in either scheme: nothing light lands on the session.
+      const banner = await page.locator('.offline-banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(luminance(banner), `${width} px: the banner's background ${banner}`).toBeLessThan(0.05);
+
+      // A screen reader finds it in the notification region; F8 takes the keyboard there, and the toast's own button closes it.
+      await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Storage full or not allowed').count()).resolves.toBe(1);
+      await page.keyboard.press('F8');
+      for (let press = 0; press < 3 && !(await page.getByRole('button', { name: 'Dismiss notification' }).evaluate((button) => button === document.activeElement)); press += 1) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+      await page.locator('.toast').waitFor({ state: 'detached' });
+      const without = await seen();
+      // The column moves only when a toast would cover it, and only as far as it must: beside the toast (desktop) it stays
+      // where it was; above a phone's it rose to a few pixels over it and is back in the middle once it has gone.
+      if (width === 1280) expect(without.parts).toEqual(offline.parts);
+      else {
+        expect(offline.toast!.top - offline.parts.controls!.bottom, 'the room between the controls and the toast').toBeLessThan(20);
+        const above = without.parts.title!.top - without.runner.top;
+        const below = without.runner.bottom - without.parts.controls!.bottom;
+        expect(Math.abs(above - below), `the column centred again (${above} px above, ${below} px below)`).toBeLessThanOrEqual(2);
+      }
+      // The session waited, paused, under all of it.
+      await page.locator('[part~="resume"]').waitFor();
+    });
+  }
 });
