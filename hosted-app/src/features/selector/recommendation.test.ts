@@ -1,6 +1,6 @@
-import { FALLBACK_RECOMMENDATION, MOOD_TILES } from '@stillpoint/sdk/catalog';
+import { FALLBACK_RECOMMENDATION, MOOD_TILES, recommend } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
-import { fallbackSession, practiceName, recommendationBody, recommendedSession } from './recommendation';
+import { fallbackSession, practiceName, recommendationBody, recommendationToast, recommendedSession } from './recommendation';
 
 const tile = (id: string) => MOOD_TILES.find((mood) => mood.id === id)!;
 
@@ -38,5 +38,17 @@ describe('the session a recommendation starts', () => {
 
   it("falls back to the catalog's box breathing for the tile's mood", () => {
     expect(fallbackSession(tile('fall-asleep'))).toMatchObject({ kind: 'breathing', title: 'Box Breathing', moodTag: 'fall-asleep' });
+  });
+});
+
+describe('the toast a recommendation shows', () => {
+  it('names the practice and says how long it lasts once, in its instructions', () => {
+    const sleep = recommend({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'beginner' });
+    for (const answer of [sleep, FALLBACK_RECOMMENDATION]) {
+      const shown = recommendationToast(answer);
+      expect(shown.title).toBe(practiceName(answer));
+      expect(shown.description).toBe(answer.instructions);
+      expect(shown.description.match(/\d+ minutes?/g), shown.description).toHaveLength(1);
+    }
   });
 });

@@ -35,6 +35,15 @@ export function recommendedSession(recommendation: RecommendationAnswer, mood: M
     : { ...base, kind: 'meditation', config: recommendation.config as Extract<SessionRequest, { kind: 'meditation' }>['config'] };
 }
 
+/**
+ * The 4 s toast of a recommendation: the practice, and its instructions, which end with how long the session lasts
+ * (the recommender appends it: "The session lasts 15 minutes."). The duration field is not put in front of them: it
+ * said the same length twice.
+ */
+export function recommendationToast(answer: Pick<RecommendationAnswer, 'session_type' | 'technique' | 'instructions'>): { title: string; description: string } {
+  return { title: practiceName(answer), description: answer.instructions };
+}
+
 /** §8: when the call fails, 5 minutes of 4-4-4-4 box breathing start instead. */
 export function fallbackSession(mood: MoodTile): SessionRequest {
   return recommendedSession(FALLBACK_RECOMMENDATION, mood);
@@ -47,7 +56,7 @@ export function fallbackSession(mood: MoodTile): SessionRequest {
 export async function moodSession(mood: MoodTile, user: User): Promise<SessionRequest> {
   try {
     const answer = await askRecommendation(recommendationBody(mood, user));
-    toast({ title: practiceName(answer), description: `${answer.duration}. ${answer.instructions}`, durationMs: RECOMMENDATION_TOAST_MS });
+    toast({ ...recommendationToast(answer), durationMs: RECOMMENDATION_TOAST_MS });
     return recommendedSession(answer, mood);
   } catch {
     toast({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS });

@@ -205,6 +205,9 @@ describe('a running session', () => {
       const banner = await page.locator('.offline-banner').evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(luminance(banner), `${width} px: the banner's background ${banner}`).toBeLessThan(0.05);
 
+      // A finger closes it: its button is a full touch target, as every other control of the app.
+      const close = await page.getByRole('button', { name: 'Dismiss notification' }).boundingBox();
+      expect(Math.min(close!.width, close!.height), `${width} px: the toast's close button`).toBeGreaterThanOrEqual(44);
       // A screen reader finds it in the notification region; F8 takes the keyboard there, and the toast's own button closes it.
       await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText('Storage full or not allowed').count()).resolves.toBe(1);
       await page.keyboard.press('F8');
