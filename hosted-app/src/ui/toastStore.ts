@@ -23,6 +23,12 @@ export interface ShownToast extends ToastInput {
 }
 
 let toasts: readonly ShownToast[] = [];
+/**
+ * Standing toasts (no timeout: a warning that stays until it is no longer true, as "Storage full or not allowed")
+ * that a newer toast took the place of, newest first: each comes back when the toast above it closes, unless it was
+ * dismissed meanwhile. With one toast on screen at a time (§9), a passing notice would otherwise bury it for good.
+ */
+let waiting: readonly ShownToast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -31,16 +37,36 @@ function publish(next: readonly ShownToast[]) {
   for (const listener of listeners) listener();
 }
 
+const standing = (shown: ShownToast) => shown.durationMs === Infinity;
+
 export function dismissToast(id: number): void {
+  if (waiting.some((shown) => shown.id === id)) {
+    waiting = waiting.filter((shown) => shown.id !== id);
+    return;
+  }
+  const wasVisible = visibleToast()?.id === id;
   publish(toasts.map((shown) => (shown.id === id ? { ...shown, open: false } : shown)));
   setTimeout(() => publish(toasts.filter((shown) => shown.id !== id)), TOAST_REMOVE_DELAY_MS);
+  const [back, ...rest] = waiting;
+  if (wasVisible && back) {
+    waiting = rest;
+    // Beside the closing one (every other is closed now), so its exit and the focus's return finish undisturbed.
+    publish([back, ...toasts]);
+  }
 }
 
-/** Shows a toast; the newest replaces any other, since only one is visible at a time. */
+/** Shows a toast; the newest replaces any other, since only one is visible at a time (a standing one comes back after it). */
 export function toast(input: ToastInput): number {
   const id = nextId++;
+  const displaced = visibleToast();
+  if (displaced && standing(displaced)) waiting = [displaced, ...waiting];
   publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** The toast on screen, if one is. */
+export function visibleToast(): ShownToast | undefined {
+  return toasts.find((shown) => shown.open);
 }
 
 function subscribe(listener: () => void) {
