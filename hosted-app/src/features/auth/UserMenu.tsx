@@ -45,7 +45,10 @@ export function UserMenu() {
 
   const { user } = auth;
   const face = { user, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
-  const placeholder = <AccountButton {...face} onClick={() => setOpenAtOnce(true)} />;
+  // Pressed on the pointer's way down, as Radix's trigger opens: a press whose up lands after the menu's code has
+  // replaced this button (its click then reaches no one) still opens it. Click stays for the keyboard.
+  const pressed = () => setOpenAtOnce(true);
+  const placeholder = <AccountButton {...face} onPointerDown={pressed} onClick={pressed} />;
   if (!ready && !openAtOnce) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
+import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
 import { accessibilityViolations } from '@stillpoint/test-support';
 
 // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
@@ -53,6 +53,29 @@ async function logOut(fullName: string): Promise<void> {
 }
 
 describe('signing in, out and up in the hosted app', () => {
+  it("opens the account menu for a press that began while the menu's code was still arriving", async () => {
+    const account = await signUpInPage(app.hosted, page);
+    // The menu's code (fetched once the browser is idle) is held, so that it lands between the press's down and up.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/\/assets\/AccountMenu-[\w-]+\.js$/);
+    await page.route(/\/assets\/AccountMenu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(`${origin}/app`);
+    await asked;
+    const button = accountMenu(`${account.firstName} ${account.lastName}`);
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    // The menu's own button has taken the placeholder's place (Radix marks its state) before the finger lifts.
+    await page.locator('button.user-menu__trigger[data-state]').waitFor();
+    await page.mouse.up();
+    await page.getByRole('menuitem', { name: 'Subscription' }).waitFor();
+  });
+
   it('Sign In goes through /api/login to /auth, where the dialog opens, toggles modes and passes axe', async () => {
     await openSignIn();
     await expect(dialog().getByRole('heading').innerText()).resolves.toBe('Sign in');
