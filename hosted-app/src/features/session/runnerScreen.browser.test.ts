@@ -159,7 +159,10 @@ describe('a running session', () => {
 
       const seen = () =>
         page.evaluate(async () => {
-          // As it settles: a transition running now ends first.
+          // As it settles: the clearance a change just asked for is applied in the next frame (useToastClearance's
+          // requestAnimationFrame, asked before this one) and its transition starts on the frame after; then a
+          // transition running ends first.
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           await Promise.all(
             document
               .getAnimations()
