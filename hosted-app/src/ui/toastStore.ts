@@ -44,15 +44,13 @@ export function dismissToast(id: number): void {
     waiting = waiting.filter((shown) => shown.id !== id);
     return;
   }
-  const wasVisible = visibleToast()?.id === id;
-  publish(toasts.map((shown) => (shown.id === id ? { ...shown, open: false } : shown)));
-  setTimeout(() => publish(toasts.filter((shown) => shown.id !== id)), TOAST_REMOVE_DELAY_MS);
   const [back, ...rest] = waiting;
-  if (wasVisible && back) {
-    waiting = rest;
-    // Beside the closing one (every other is closed now), so its exit and the focus's return finish undisturbed.
-    publish([back, ...toasts]);
-  }
+  const comesBack = back !== undefined && visibleToast()?.id === id;
+  if (comesBack) waiting = rest;
+  const closed = toasts.map((shown) => (shown.id === id ? { ...shown, open: false } : shown));
+  // A standing toast comes back beside the closing one (every other is closed now), so its exit and the focus's return finish undisturbed.
+  publish(comesBack ? [back, ...closed] : closed);
+  setTimeout(() => publish(toasts.filter((shown) => shown.id !== id)), TOAST_REMOVE_DELAY_MS);
 }
 
 /** Shows a toast; the newest replaces any other, since only one is visible at a time (a standing one comes back after it). */
