@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { ensureChromium, ensureInstalled, npmRun, root } from './lib/setup.mjs';
 
+const runStarted = Date.now();
 ensureInstalled();
 ensureChromium();
 console.log('[test] building the packages the browser suites load');
@@ -27,8 +28,10 @@ const results = await Promise.all([
   step('type-check', bin('tsc'), ['-p', 'tsconfig.json']),
   step('lint', bin('eslint'), ['.', '--max-warnings=0']),
   step('boundaries', 'npm', ['run', '--silent', 'boundaries']),
-  step('tests', bin('vitest'), ['run', ...process.argv.slice(2)]),
+  // The default reporter, then the ten slowest files (scripts/lib/slowestFiles.mjs).
+  step('tests', bin('vitest'), ['run', '--reporter=default', '--reporter=./scripts/lib/slowestFiles.mjs', ...process.argv.slice(2)]),
 ]);
 const failed = results.filter((r) => !r.ok);
+console.log(`[test] npm test took ${((Date.now() - runStarted) / 60_000).toFixed(1)} minutes`);
 console.log(`steps: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
