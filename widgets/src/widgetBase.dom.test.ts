@@ -117,7 +117,8 @@ describe('a running session when the page changes the element', () => {
     heard.length = 0;
     const runner = (await rendered(element)).querySelector('[part~="runner"]');
     document.getElementById('b')?.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The removal check runs in the microtask queued by the move, before this one resolves.
+    await element.updateComplete;
     expect(element.status).toBe('running');
     expect(element.shadowRoot?.querySelector('[part~="runner"]')).toBe(runner);
     expect(types(heard).filter((type) => type === 'session-start' || type === 'session-stop')).toEqual([]);
@@ -156,7 +157,8 @@ describe('a running session when the page changes the element', () => {
     document.body.append(element);
     await eventually(() => types(heard).includes('session-start'));
     element.setAttribute('autostart', 'off');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The view has applied the change: a restart it caused would have stopped the session by now.
+    await element.updateComplete;
     expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);
     expect(element.status).toBe('running');
   });

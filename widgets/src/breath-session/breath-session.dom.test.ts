@@ -143,7 +143,8 @@ describe('<breath-session> made by script', () => {
     document.body.append(element);
     const root = await rendered(element);
     await eventually(() => root.querySelector('[part~="start"]'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The view has applied every attribute: an autostart would have started the session by now.
+    await (element as BreathSessionElement).updateComplete;
     expect(started).not.toHaveBeenCalled();
     expect(root.querySelector('[part~="start"]')?.textContent).toBe('Start');
   });
