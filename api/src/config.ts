@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
-import { isLoopbackOrigin } from './loopbackOrigin';
+import { isLoopbackOrigin, loopbackListenAddress } from './loopbackOrigin';
 import type { WriteLimits } from './services/writeLimits';
 
 /** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
@@ -132,7 +132,11 @@ export function parseEnv(env: Env) {
 /** What server.ts needs beyond the app: where to listen, and where the local defaults keep their files. */
 export interface ServerConfig extends AppConfig {
   readonly port: number;
-  /** HOST: the address to bind; undefined binds every interface (what `listen(port)` does). */
+  /**
+   * HOST: the address to bind. Unset, a loopback APP_ORIGIN binds its loopback address (what turns on the free
+   * local checkout must not be reachable from the LAN); any other origin binds every interface (undefined, what
+   * `listen(port)` does). A LAN address with a loopback origin is a deliberate HOST.
+   */
   readonly host: string | undefined;
   /** STILLPOINT_DATA_DIR, default <repo>/.data: the session key, the embedded database and the mail outbox. */
   readonly dataDir: string;
@@ -196,7 +200,7 @@ export function configFromEnv(
   const dataDir = resolve(parsed.STILLPOINT_DATA_DIR ?? join(fallback.repoRoot, '.data'));
   return {
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: parsed.HOST ?? (isLoopbackOrigin(appOrigin) ? loopbackListenAddress(appOrigin) : undefined),
     dataDir,
     mollieApiKey: parsed.MOLLIE_API_KEY,
     billingProvider: billingProviderOf(parsed, appOrigin),
