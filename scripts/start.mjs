@@ -9,11 +9,12 @@ import { ensureInstalled, npmRun, root } from './lib/setup.mjs';
 ensureInstalled();
 const sources = ['sdk/src', 'sdk/sounds', 'widgets/src', 'api/src/contract', 'hosted-app/src', 'hosted-app/public', 'hosted-app/react-router.config.ts', 'hosted-app/vite.config.ts'].map((p) => join(root, p));
 const routesFile = join(root, 'hosted-app', 'build', 'routes.json');
-// Canonical links and the sitemap name the origin the app is served at: the API's APP_ORIGIN, as server.ts defaults it.
-const siteOrigin = new URL(process.env.APP_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).origin;
-if (isStale(routesFile, sources) || builtForAnotherOrigin(routesFile, siteOrigin)) {
-  console.log(`[start] building the app for ${siteOrigin}`);
-  process.env.VITE_SITE_ORIGIN = siteOrigin;
+// Canonical links and the sitemap name the origin the app is served at: APP_ORIGIN when it is set (without it the
+// server is on loopback, where no crawler reads them, and the build keeps the product's own host).
+const siteOrigin = process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN).origin : undefined;
+if (isStale(routesFile, sources) || (siteOrigin && builtForAnotherOrigin(routesFile, siteOrigin))) {
+  console.log(siteOrigin ? `[start] building the app for ${siteOrigin}` : '[start] building the app');
+  if (siteOrigin) process.env.VITE_SITE_ORIGIN = siteOrigin;
   npmRun('build', ['--if-present']);
 }
 

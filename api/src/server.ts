@@ -85,7 +85,8 @@ async function main() {
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
     log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
     const routesFile = join(config.hostedAppDir, 'routes.json');
-    const notice = existsSync(routesFile) ? siteOriginNotice(JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes, config.appOrigin) : null;
+    // A loopback origin is read by no crawler: its build may name the product's own host.
+    const notice = existsSync(routesFile) && !isLoopbackOrigin(config.appOrigin) ? siteOriginNotice(JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes, config.appOrigin) : null;
     if (notice) log.info(notice);
   } else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
 
