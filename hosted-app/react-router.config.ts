@@ -74,8 +74,9 @@ export default {
       await writeFile(file, hydrateOnFirstPress(await readFile(file, 'utf8')));
     }
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
-    await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+    // The origin canonical links and the sitemap name, recorded for npm start and the API (which warns when it is not APP_ORIGIN).
     const origin = process.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;
+    await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify({ ...routes, siteOrigin: origin }, null, 2)}\n`);
     await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'sitemap.xml'), sitemapXml(origin, PUBLIC_PAGES));
     await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'robots.txt'), robotsTxt(origin));
   },

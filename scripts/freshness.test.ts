@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isStale } from './lib/freshness.mjs';
+import { builtForAnotherOrigin, isStale } from './lib/freshness.mjs';
 
 let folder: string;
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
@@ -32,5 +32,18 @@ describe('isStale', () => {
       expect(isStale(output, [sources]), touched).toBe(false);
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('builtForAnotherOrigin', () => {
+  it('calls the app built for another site origin than the one it will be served at (its canonical links and sitemap name that origin), or for an unrecorded one', () => {
+    folder = mkdtempSync(join(tmpdir(), 'stillpoint-freshness-'));
+    const routes = join(folder, 'routes.json');
+    expect(builtForAnotherOrigin(routes, 'http://localhost:3000')).toBe(true);
+    writeFileSync(routes, JSON.stringify({ prerendered: ['/'] }));
+    expect(builtForAnotherOrigin(routes, 'http://localhost:3000')).toBe(true);
+    writeFileSync(routes, JSON.stringify({ prerendered: ['/'], siteOrigin: 'https://stillpoint.app' }));
+    expect(builtForAnotherOrigin(routes, 'http://localhost:3000')).toBe(true);
+    expect(builtForAnotherOrigin(routes, 'https://stillpoint.app')).toBe(false);
   });
 });

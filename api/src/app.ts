@@ -15,6 +15,7 @@ import { jsonBody } from './http/jsonBody';
 import { consoleLogger, type Logger } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { originGuard } from './http/originGuard';
+import { forwardedWithoutTrust } from './http/forwardedWithoutTrust';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { newSessionId, postgresSessionStore } from './http/sessionStore';
@@ -178,6 +179,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
 
   app.on('error', logAppErrors(log));
   app.use(requestLog(log));
+  app.use(forwardedWithoutTrust(log, config.proxyHops));
   app.use(errorMiddleware(log, db.availability));
   app.use(securityHeaders({ https: config.appOrigin.startsWith('https:') }));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];

@@ -49,6 +49,21 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('HOST', () => {
+  it('defaults to the loopback address of a loopback APP_ORIGIN (the free local checkout must not be reachable from the LAN), to every interface otherwise', () => {
+    expect(fromEnv({}).host).toBe('127.0.0.1');
+    expect(fromEnv({ APP_ORIGIN: 'http://localhost:3000' }).host).toBe('127.0.0.1');
+    expect(fromEnv({ APP_ORIGIN: 'http://127.8.9.10:3000' }).host).toBe('127.8.9.10');
+    expect(fromEnv({ APP_ORIGIN: 'http://[::1]:3000' }).host).toBe('::1');
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID }).host).toBeUndefined();
+  });
+
+  it('takes a HOST that is set as the operator’s deliberate choice, a LAN address with a loopback origin included', () => {
+    expect(fromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(fromEnv({ HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
+  });
+});
+
 describe('REQUEST_TIMEOUT_MS', () => {
   it('is 30 s unless set', () => {
     expect(fromEnv({}).requestTimeoutMs).toBe(30_000);

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
-import { isLoopbackOrigin } from './loopbackOrigin';
+import { isLoopbackOrigin, loopbackListenAddress } from './loopbackOrigin';
 import type { WriteLimits } from './services/writeLimits';
 
 /** Argon2id cost. Production uses the library's defaults (64 MiB, 3 passes); tests inject a cheaper argon2id. */
@@ -22,18 +22,38 @@ export interface RateLimit {
   readonly windowSeconds: number;
 }
 
-export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'contact' | 'mollieWebhook';
+export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'contact' | 'mollieWebhook';
 
-export type RateLimits = Readonly<Record<RateLimitedAction, { readonly perIp: RateLimit; readonly perEmail: RateLimit }>>;
+export interface ActionLimits {
+  readonly perIp: RateLimit;
+  readonly perEmail: RateLimit;
+  /**
+   * Reset e-mails sent to one address, whoever asks: a request over it is answered as any other and mails
+   * nothing, so the inbox is protected and nobody learns whether the address has an account. Absent: every
+   * request mails (the tests' generous limits).
+   */
+  readonly mailsPerEmail?: RateLimit;
+}
+
+export type RateLimits = Readonly<Record<RateLimitedAction, ActionLimits>>;
 
 /** The longest window of `limits`: a counter older than it is read by no limit again, and is purged. */
 export const longestWindowSeconds = (limits: RateLimits) =>
-  Math.max(...Object.values(limits).flatMap(({ perIp, perEmail }) => [perIp.windowSeconds, perEmail.windowSeconds]));
+  Math.max(...Object.values(limits).flatMap((action) => [action.perIp, action.perEmail, action.mailsPerEmail ?? action.perIp].map((limit) => limit.windowSeconds)));
 
 export const defaultRateLimits: RateLimits = {
   login: { perIp: { max: 30, windowSeconds: 15 * 60 }, perEmail: { max: 10, windowSeconds: 15 * 60 } },
   register: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
-  forgotPassword: { perIp: { max: 10, windowSeconds: 60 * 60 }, perEmail: { max: 3, windowSeconds: 60 * 60 } },
+  // perEmail counts one client address and e-mail together: a stranger's requests spend nothing of the owner's
+  // allowance (the owner's way around the sign-in throttle); mailsPerEmail keeps the inbox from being flooded.
+  forgotPassword: {
+    perIp: { max: 10, windowSeconds: 60 * 60 },
+    perEmail: { max: 3, windowSeconds: 60 * 60 },
+    mailsPerEmail: { max: 1, windowSeconds: 5 * 60 },
+  },
+  // A reset link is 256 random bits, so guessing is hopeless; the limit bounds what a flood of bogus links costs.
+  // Its body names no e-mail.
+  resetPassword: { perIp: { max: 10, windowSeconds: 15 * 60 }, perEmail: { max: 10, windowSeconds: 15 * 60 } },
   contact: { perIp: { max: 5, windowSeconds: 60 * 60 }, perEmail: { max: 5, windowSeconds: 60 * 60 } },
   // Each webhook call costs a call to Mollie under our key, and anyone can post one. Mollie calls from a few addresses,
   // once per change of a payment, and retries a refused call later (for a day): 300 a minute from one address is far
@@ -112,7 +132,11 @@ export function parseEnv(env: Env) {
 /** What server.ts needs beyond the app: where to listen, and where the local defaults keep their files. */
 export interface ServerConfig extends AppConfig {
   readonly port: number;
-  /** HOST: the address to bind; undefined binds every interface (what `listen(port)` does). */
+  /**
+   * HOST: the address to bind. Unset, a loopback APP_ORIGIN binds its loopback address (what turns on the free
+   * local checkout must not be reachable from the LAN); any other origin binds every interface (undefined, what
+   * `listen(port)` does). A LAN address with a loopback origin is a deliberate HOST.
+   */
   readonly host: string | undefined;
   /** STILLPOINT_DATA_DIR, default <repo>/.data: the session key, the embedded database and the mail outbox. */
   readonly dataDir: string;
@@ -176,7 +200,7 @@ export function configFromEnv(
   const dataDir = resolve(parsed.STILLPOINT_DATA_DIR ?? join(fallback.repoRoot, '.data'));
   return {
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: parsed.HOST ?? (isLoopbackOrigin(appOrigin) ? loopbackListenAddress(appOrigin) : undefined),
     dataDir,
     mollieApiKey: parsed.MOLLIE_API_KEY,
     billingProvider: billingProviderOf(parsed, appOrigin),

@@ -8,7 +8,9 @@ import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
 import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
 import { drainable } from './http/drainable';
+import type { AppRoutes } from './http/appRoutes';
 import { createHttpServer } from './http/httpServer';
+import { siteOriginNotice } from './http/siteOriginNotice';
 import { consoleLogger as log } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { localProvider } from './services/billing/localProvider';
@@ -80,8 +82,13 @@ async function main() {
   const outbox = join(dataDir, 'outbox');
   const mailer = env.SMTP_URL ? smtpMailer(env.SMTP_URL, config.mailFrom) : outboxMailer(outbox, config.mailFrom, log);
   log.info(env.SMTP_URL ? `[mail] sending through SMTP_URL (${new URL(env.SMTP_URL).host})` : `[mail] SMTP_URL not set: writing messages to ${shown(outbox)}/`);
-  if (config.hostedAppDir && existsSync(config.hostedAppDir)) log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
-  else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
+  if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
+    log.info(`[web] serving the hosted app from ${shown(config.hostedAppDir)}`);
+    const routesFile = join(config.hostedAppDir, 'routes.json');
+    // A loopback origin is read by no crawler: its build may name the product's own host.
+    const notice = existsSync(routesFile) && !isLoopbackOrigin(config.appOrigin) ? siteOriginNotice(JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes, config.appOrigin) : null;
+    if (notice) log.info(notice);
+  } else log.info(`[web] ${shown(config.hostedAppDir ?? 'hosted-app/build')} not built: serving the API only`);
 
   const billing =
     config.billingProvider === 'mollie' && config.mollieApiKey

@@ -43,7 +43,7 @@ describe('server.ts', () => {
   it('logs each default it picks, serves requests, and stops cleanly on SIGTERM', async () => {
     const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, ...VAPID });
     const output = server.output();
-    expect(output).toContain(`[api] listening on http://localhost:${server.port}`);
+    expect(output).toContain(`[api] listening on http://127.0.0.1:${server.port}`);
     expect(output).toContain('[db] using DATABASE_URL');
     expect(output).toContain(`[mail] SMTP_URL not set: writing messages to ${join(dataDir, 'outbox')}/`);
     expect(output).not.toContain('[session]');
@@ -66,6 +66,18 @@ describe('server.ts', () => {
   it('binds only the address HOST names (127.0.0.1: loopback, not the machine\'s other addresses)', async () => {
     const other = anotherLocalAddress();
     const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, HOST: '127.0.0.1' });
+    try {
+      expect(server.output()).toContain(`[api] listening on http://127.0.0.1:${server.port}`);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+      expect(await reachable(other, server.port), `${other} must not answer`).toBe(false);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('with HOST unset and a loopback APP_ORIGIN (the default, with the free local checkout), listens on loopback only', async () => {
+    const other = anotherLocalAddress();
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, ...VAPID });
     try {
       expect(server.output()).toContain(`[api] listening on http://127.0.0.1:${server.port}`);
       expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);

@@ -1,5 +1,5 @@
 // Is a build output older than any of its sources? Used to rebuild only what changed.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP = new Set(['node_modules', 'dist', '.data', 'storybook-static']);
@@ -22,4 +22,13 @@ export function isStale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return sources.some((source) => newestMtime(source) > built);
+}
+
+/**
+ * Was the app built for another site origin than `origin`? Its canonical links, social previews and sitemap name
+ * the origin it was built for (VITE_SITE_ORIGIN, recorded as `siteOrigin` in its routes.json); unrecorded counts as another.
+ */
+export function builtForAnotherOrigin(routesFile, origin) {
+  if (!existsSync(routesFile)) return true;
+  return JSON.parse(readFileSync(routesFile, 'utf8')).siteOrigin !== origin;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -32,22 +33,63 @@ export function freePort(): Promise<number> {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'stillpoint-local';
+/** The superuser password of every cluster made before each got its own; such a cluster is moved to its own at its next start. */
+const OLD_CONSTANT_PASSWORD = 'stillpoint-local';
+const INVALID_PASSWORD = '28P01';
+
+/**
+ * The cluster's superuser password: made once (256 random bits) and kept in `dir/password`, readable by this
+ * user only (0600), beside `port`. A constant password let any local process read and change every account.
+ */
+function clusterPassword(dir: string): string {
+  const file = join(dir, 'password');
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * Connects as the superuser with `password`. A cluster made with the old constant refuses it: then the old
+ * password is tried, and the cluster's own is set with it, so the constant opens nothing from then on.
+ */
+async function connectAsSuperuser(port: number, password: string, database = 'postgres'): Promise<pg.Client> {
+  const open = async (secret: string) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: secret, database, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+  };
+  try {
+    return await open(password);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  }
+  const client = await open(OLD_CONSTANT_PASSWORD);
+  await client.query(`ALTER ROLE ${client.escapeIdentifier(USER)} PASSWORD ${client.escapeLiteral(password)}`);
+  return client;
+}
 const READY_WITHIN_MS = 60_000;
 
 /**
  * Waits until the server accepts connections, by connecting rather than by reading its (translatable) log. The
  * answering server must be ours: on a remembered port another server may be listening while ours failed to bind.
  */
-async function untilReady(server: PostgresProcess, placement: Placement, port: number, portFile: string) {
+async function untilReady(server: PostgresProcess, placement: Placement, port: number, portFile: string, password: string) {
   let exited = false;
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + READY_WITHIN_MS;
   while (!exited && Date.now() < deadline) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2_000 });
-    client.on('error', () => {});
+    let client: pg.Client | undefined;
     try {
-      await client.connect();
+      client = await connectAsSuperuser(port, password);
       const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
       if (rows[0]?.data_directory === placement.dataDir) return;
       await server.stop();
@@ -56,7 +98,7 @@ async function untilReady(server: PostgresProcess, placement: Placement, port: n
       if (error instanceof EmbeddedPostgresError) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
-      await client.end().catch(() => {});
+      await client?.end().catch(() => {});
     }
   }
   if (!exited) {
@@ -69,9 +111,8 @@ async function untilReady(server: PostgresProcess, placement: Placement, port: n
   throw new EmbeddedPostgresError(`PostgreSQL stopped at start (${tellingLine(server.output())}): fix that, or set DATABASE_URL to use another server`);
 }
 
-async function ensureDatabase(port: number, database: string) {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
-  await client.connect();
+async function ensureDatabase(port: number, password: string, database: string) {
+  const client = await connectAsSuperuser(port, password);
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
@@ -97,14 +138,15 @@ export async function startEmbeddedPostgres(
   writeFileSync(portFile, String(port));
   const placement = placePostgres(dir, await findPostgresBinaries());
   for (const notice of placement.notices) options.onNotice?.(notice);
-  if (!existsSync(join(placement.dataDir, 'PG_VERSION'))) await initCluster(placement, USER, PASSWORD, options.onLog);
+  const password = clusterPassword(dir);
+  if (!existsSync(join(placement.dataDir, 'PG_VERSION'))) await initCluster(placement, USER, password, options.onLog);
 
   const server = runPostgres(placement, port, options.onLog);
-  await untilReady(server, placement, port, portFile);
+  await untilReady(server, placement, port, portFile, password);
   const database = options.database ?? 'stillpoint';
-  await ensureDatabase(port, database);
+  await ensureDatabase(port, password, database);
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     port,
     pid: server.pid,
     exited: server.exited,

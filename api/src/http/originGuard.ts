@@ -9,7 +9,9 @@ export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed.';
  * Refuses state-changing requests a browser sends on behalf of another site.
  *
  * - With an Origin header (browsers send it on every POST, PATCH and DELETE, fetch or form), the origin
- *   must be the app's own (APP_ORIGIN) or the API's own host; "null" (sandboxed frames, file://) is refused.
+ *   must be one of `allowedOrigins` (APP_ORIGIN); "null" (sandboxed frames, file://) is refused. An Origin equal
+ *   to the Host the request names proves nothing: whoever reaches the server at an address (a LAN address, a
+ *   name pointed at it) can serve a page from that address.
  * - Sec-Fetch-Site "cross-site" is refused even without Origin.
  * - Without either header the request does not come from a browser page (curl, a server, a test), so it
  *   cannot be riding a victim's cookie: it is allowed. The cookie is SameSite=Lax as a second line.
@@ -20,8 +22,7 @@ export function originGuard(allowedOrigins: readonly string[]): Middleware {
   return (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
-      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-      if (origin && !(allowed.has(origin) || origin === ownOrigin)) throw new HttpError(403, CROSS_ORIGIN_REFUSED);
+      if (origin && !allowed.has(origin)) throw new HttpError(403, CROSS_ORIGIN_REFUSED);
       if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw new HttpError(403, CROSS_ORIGIN_REFUSED);
     }
     return next();

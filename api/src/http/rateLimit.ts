@@ -15,19 +15,22 @@ import { writeLimitsOf, type WriteLimits } from '../services/writeLimits';
  * database before every field's length is: a bad body is a 400 and counts nothing.
  *
  * Sign-in passes `perEmail: false`: counting every attempt against the account would let anyone lock
- * its owner out. Its failures are counted per account and client instead (loginThrottle.ts).
+ * its owner out. Its failures are counted per account and client instead (loginThrottle.ts). Forgot-password
+ * passes `perEmail: 'per client'` for the same reason: the e-mail is counted with the client address, so a
+ * stranger's requests never spend the owner's.
  */
 export function rateLimit(
   deps: { limiter: RateLimiter; config: { rateLimits: RateLimits } },
   action: RateLimitedAction,
   body?: z.ZodType<{ email: string }>,
-  { perEmail = true }: { readonly perEmail?: boolean } = {},
+  { perEmail = true }: { readonly perEmail?: boolean | 'per client' } = {},
 ): Middleware {
   const limits = deps.config.rateLimits[action];
   return async (ctx, next) => {
     const email = body ? parseInput(body, ctx.request.body).email : undefined;
     await deps.limiter.hit(`${action}:ip:${ctx.ip}`, limits.perIp);
-    if (email !== undefined && perEmail) await deps.limiter.hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail);
+    if (email !== undefined && perEmail === 'per client') await deps.limiter.hit(`${action}:ip+email:${ctx.ip}:${email.toLowerCase()}`, limits.perEmail);
+    else if (email !== undefined && perEmail) await deps.limiter.hit(`${action}:email:${email.toLowerCase()}`, limits.perEmail);
     await next();
   };
 }

@@ -154,11 +154,17 @@ describe('cross-origin writes', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('allows the app origin, the API own origin, and clients that send no Origin (not a browser page)', async () => {
-    const own = await request(app.callback()).post('/api/logout').set('Host', 'api.local:3000').set('Origin', 'http://api.local:3000');
-    expect(own.status).toBe(200);
+  it('allows the app origin and clients that send no Origin (not a browser page)', async () => {
     expect((await request(app.callback()).post('/api/logout').set('Origin', APP_ORIGIN)).status).toBe(200);
     expect((await request(app.callback()).post('/api/logout')).status).toBe(200);
+  });
+
+  it('refuses an Origin that merely equals the Host the request names (anyone can send a page from the address it reaches the API at)', async () => {
+    const own = await request(app.callback()).post('/api/logout').set('Host', 'api.local:3000').set('Origin', 'http://api.local:3000');
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ error: 'Cross-origin requests are not allowed.' });
+    const lan = await request(app.callback()).post('/api/logout').set('Host', '192.168.1.20:3000').set('Origin', 'http://192.168.1.20:3000');
+    expect(lan.status).toBe(403);
   });
 
   it('lets reads through from anywhere (they change nothing; CORS keeps the answers from other pages)', async () => {

@@ -1,14 +1,14 @@
-import type Koa from 'koa';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtpCapture';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import { APP_ORIGIN, browser, buildTestApp, settled, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { MINUTE, TestClock } from '../../test/testClock';
+import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
 import type { Mailer } from '../services/mailer';
 
 let db: Database;
-let app: Koa;
+let app: StillpointApp;
 let smtp: SmtpCapture;
 const clock = new TestClock();
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -85,6 +85,26 @@ describe('forgot password and reset', () => {
     clock.advance(60 * MINUTE);
     const expired = await browser(app).post('/api/reset-password').send({ token: later, password: NEW_PASSWORD });
     expect(expired.status).toBe(400);
+  });
+
+  it('checks the link before hashing the new password: an unknown or spent link costs no argon2 run', async () => {
+    const hash = vi.spyOn(app.deps.passwords, 'hash');
+    try {
+      const bogus = await browser(app).post('/api/reset-password').send({ token: 'A'.repeat(43), password: 'whatever123' });
+      expect(bogus.status).toBe(400);
+      expect(bogus.body).toEqual({ error: 'This reset link is invalid, has expired or was already used. Please request a new one.' });
+      expect(hash).not.toHaveBeenCalled();
+
+      const { email } = await signUp(app);
+      hash.mockClear();
+      const token = tokenOf(await requestLink(email));
+      expect((await browser(app).post('/api/reset-password').send({ token, password: NEW_PASSWORD })).status).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      expect((await browser(app).post('/api/reset-password').send({ token, password: NEW_PASSWORD })).status).toBe(400);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
   });
 
   it('stores only a hash of the token', async () => {

@@ -90,6 +90,11 @@ describe('web push (commercial.md §7)', () => {
       'https://[fd00::1]/send': /private/,
       'https://[64:ff9b::10.0.0.1]/send': /private/,
       'https://user:pass@push.example.com/send': /user name or password/,
+      // Push services answer on https's own port, by name: any other port or a literal address is not one.
+      'https://fcm.googleapis.com:22/x': /port 443/,
+      'https://fcm.googleapis.com:8443/x': /port 443/,
+      'https://8.8.8.8/x': /by its name, not an IP address/,
+      'https://[2a00:1450:4001::200e]/send': /by its name, not an IP address/,
       [`https://push.example.com/${'a'.repeat(1100)}`]: /at most 1024 characters/,
     };
     for (const [endpoint, why] of Object.entries(forged)) {
@@ -104,7 +109,7 @@ describe('web push (commercial.md §7)', () => {
     expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 0 });
     // A public push service's endpoint is taken (nothing is sent to it here).
     await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys } }).expect(201);
-    await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://[2a00:1450:4001::200e]/send', keys } }).expect(201);
+    await agent.post('/api/push/subscribe').send({ subscription: { endpoint: 'https://fcm.googleapis.com:443/fcm/send/ghi:jkl', keys } }).expect(201);
   });
 
   it('sends nothing to a public-looking name that resolves to a loopback address (checked on the address connected to: DNS rebinding)', async () => {
@@ -119,12 +124,14 @@ describe('web push (commercial.md §7)', () => {
       if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
       else callback(null, '127.0.0.1', 4);
     };
-    const sender = createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', lookup, testEndpoints: { origins: [], ca: rebound.ca } });
+    // Its origin is allowed as the tests' own endpoints are (it listens on another port than 443); the resolved address is still checked.
+    const origin = `https://${name}:${new URL(rebound.origin).port}`;
+    const sender = createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', lookup, testEndpoints: { origins: [origin], ca: rebound.ca } });
     const rebinding = buildTestApp({ db, push: sender, log: { info: () => {}, error: (line, error) => logged.push(`${line}: ${String(error)}`) } });
     try {
       const { agent } = await signUp(rebinding);
       const device = rebound.device(201, name);
-      // The name itself looks public: it is taken (nothing is resolved at subscribe time, a later answer could differ anyway).
+      // It is taken (nothing is resolved at subscribe time, a later answer could differ anyway).
       await agent.post('/api/push/subscribe').send({ subscription: device.subscription }).expect(201);
       const test = await agent.post('/api/push/test');
       expect([test.status, test.body]).toEqual([409, { error: NO_PUSH_DEVICE }]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,15 @@ describe('the completed-session log', () => {
     const body = { id: '3f0b8a52-7c55-4d5e-9a59-6a8f7f0e8f11', session_type: 'breathing', technique: 'box', duration: 120 };
     expect((await agent.post('/api/sessions/log').send(body)).status).toBe(201);
     expect((await agent.post('/api/sessions/log').send(body)).status).toBe(200);
+    expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(1);
+  });
+
+  it('answers 50 parallel replays of one completion with success and stores one entry: one 201, the others 200 with the stored entry', async () => {
+    const { agent, id } = await signUp(app);
+    const body = { id: randomUUID(), session_type: 'meditation', technique: 'zen', duration: 1500, mood_tag: 'calm' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => agent.post('/api/sessions/log').send(body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(49).fill(200), 201]);
+    for (const answer of answers) expect(answer.body).toMatchObject({ id: body.id, session_type: 'meditation', technique: 'zen', duration: 1500, mood_tag: 'calm' });
     expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import type { User } from '../db/models';
 import { InvalidInputError } from '../errors';
 import { destroyUserSessions } from './loginSessions';
 import type { ServiceDeps } from './deps';
-import { linkTo, newToken, spendToken } from './singleUseTokens';
+import { isLiveToken, linkTo, newToken, spendToken } from './singleUseTokens';
 import { findUserByEmail } from './users';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -12,12 +12,18 @@ export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or wa
 /**
  * Sends a single-use link valid for one hour. The answer is the same whether or not the address has an
  * account, so the call cannot be used to find out who is registered, and it comes after the same work:
- * one look-up. The link is made and mailed after the answer (it used to wait for the mail server, which
- * made a known address answer twice as slowly as an unknown one). Only the token's hash is stored.
+ * one count and one look-up. The link is made and mailed after the answer (waiting for the mail server
+ * would make a known address answer more slowly than an unknown one). Only the token's hash is stored.
+ * One address gets at most `mailsPerEmail` links (one in 5 minutes), whoever asks: a request beyond it is
+ * answered the same and mails nothing, so nobody can flood an inbox.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
+  const mailLimit = deps.config.rateLimits.forgotPassword.mailsPerEmail;
+  const mayMail = mailLimit ? (await deps.limiter.count(`forgotPassword:mail:${email.toLowerCase()}`, mailLimit)).count <= mailLimit.max : true;
   const user = await findUserByEmail(deps, email);
-  if (user) deps.background.run(`password reset e-mail for account ${user.id}`, () => mailResetLink(deps, user));
+  if (user && mayMail) {
+    deps.background.run(`password reset e-mail for account ${user.id}`, () => mailResetLink(deps, user));
+  }
 }
 
 /** Stores a new link and mails it; a failed attempt is retried in the background with a new link. */
@@ -51,6 +57,9 @@ async function mailResetLink(deps: ServiceDeps, user: User): Promise<void> {
 export async function resetPassword(deps: ServiceDeps, token: string, password: string): Promise<void> {
   const { PasswordReset, User } = deps.models;
   const now = deps.clock.now();
+  // Hashing costs 64 MiB and a thread for a good part of a second: only a live link earns it. The link is
+  // spent below in one UPDATE, so a link spent meanwhile by a parallel request still answers 400.
+  if (!(await isLiveToken(deps.sequelize, 'password_resets', token, now))) throw new InvalidInputError(RESET_LINK_INVALID);
   const passwordHash = await deps.passwords.hash(password);
   const userId = await deps.sequelize.transaction(async (transaction) => {
     const reset = await spendToken(deps.sequelize, 'password_resets', token, now, { transaction });

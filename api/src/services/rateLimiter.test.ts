@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
-import { browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
+import { browser, buildTestApp, settled, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { MINUTE, TestClock } from '../../test/testClock';
 import type { StillpointApp } from '../app';
 import { defaultRateLimits, longestWindowSeconds } from '../config';
@@ -133,13 +133,44 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect(blocked.headers['retry-after']).toBe('3600');
   });
 
-  it('allows 3 reset e-mails per e-mail address an hour, whichever client address asks', async () => {
+  it('allows 3 reset requests an hour per client address and e-mail together: a stranger asking for the address spends nothing of its owner\'s allowance', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i += 1) expect((await from(`10.1.${i}.${ipCounter}`).post('/api/forgot-password').send({ email })).status).toBe(200);
-    const blocked = await from(ip).post('/api/forgot-password').send({ email });
+    const stranger = `10.1.0.${ipCounter}`;
+    for (let i = 0; i < 3; i += 1) expect((await from(stranger).post('/api/forgot-password').send({ email })).status).toBe(200);
+    const blocked = await from(stranger).post('/api/forgot-password').send({ email });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many attempts. Please try again in 60 minutes.');
     expect(blocked.headers['retry-after']).toBe('3600');
+
+    const owner = await from(ip).post('/api/forgot-password').send({ email: email.toUpperCase() });
+    expect(owner.status).toBe(200);
+    expect(owner.body).toEqual({ message: 'If an account exists for that address, we have sent it a link to reset the password.' });
+  });
+
+  it('mails an address at most once in 5 minutes, whoever asks, and answers every asker the same neutral text', async () => {
+    const { email } = await signUp(app);
+    const mails = vi.spyOn(app.deps.mailer, 'send');
+    try {
+      const ask = (address: string) => from(address).post('/api/forgot-password').send({ email });
+      const answers = await Promise.all([ask(`10.2.0.${ipCounter}`), ask(`10.2.1.${ipCounter}`), ask(ip), ask(ip)]);
+      expect(answers.map((answer) => [answer.status, answer.body.message])).toEqual(
+        Array(4).fill([200, 'If an account exists for that address, we have sent it a link to reset the password.']),
+      );
+      await settled();
+      expect(mails).toHaveBeenCalledTimes(1);
+
+      clock.advance(4 * MINUTE);
+      expect((await ask(`10.2.2.${ipCounter}`)).status).toBe(200);
+      await settled();
+      expect(mails).toHaveBeenCalledTimes(1);
+
+      clock.advance(MINUTE);
+      expect((await ask(ip)).status).toBe(200);
+      await settled();
+      expect(mails).toHaveBeenCalledTimes(2);
+    } finally {
+      mails.mockRestore();
+    }
   });
 
   it('allows 10 reset requests per client address an hour, whatever the e-mail', async () => {
@@ -150,6 +181,16 @@ describe('rate limits, counted in PostgreSQL', () => {
     expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 40 minutes.' });
     expect(blocked.headers['retry-after']).toBe('2400');
     expect((await from(`10.6.0.${ipCounter}`).post('/api/forgot-password').send({ email: uniqueEmail() })).status).toBe(200);
+  });
+
+  it('allows 10 password resets per client address in 15 minutes, then 429 with Retry-After; another address is not affected', async () => {
+    const reset = (address: string) => from(address).post('/api/reset-password').send({ token: 'A'.repeat(43), password: 'whatever123' });
+    for (let i = 0; i < 10; i += 1) expect((await reset(ip)).status).toBe(400);
+    const blocked = await reset(ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect((await reset(`10.6.1.${ipCounter}`)).status).toBe(400);
   });
 
   it('allows 5 contact messages per e-mail address an hour, from any client address', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import type { SessionLogEntry, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../errors';
@@ -28,27 +29,28 @@ export function logEntryJson(entry: SessionLogEntry) {
   };
 }
 
+/** Entries may be stamped a little ahead of the server's clock (a phone's clock runs fast), never further. */
+export const MAX_FUTURE_MS = 5 * 60 * 1000;
+
+/**
+ * One statement that cannot race: of parallel replays of one entry exactly one inserts it and gets it back,
+ * the others get no row (a look-up then an insert let two replays both miss and one fail on the key: a 500).
+ */
+const INSERT_ENTRY_SQL = `INSERT INTO session_log_entries (id, user_id, session_type, technique, duration_seconds, completed, mood_tag, occurred_at)
+  VALUES (:id, :userId, :sessionType, :technique, :durationSeconds, :completed, :moodTag, :occurredAt)
+  ON CONFLICT (id) DO NOTHING RETURNING *`;
+
 /**
  * Records one finished (or stopped) session. A client id makes the call idempotent: the hosted app sends
  * entries through an outbox that may repeat a request whose answer it never saw.
  */
-/** Entries may be stamped a little ahead of the server's clock (a phone's clock runs fast), never further. */
-export const MAX_FUTURE_MS = 5 * 60 * 1000;
-
 export async function recordEntry(deps: ServiceDeps, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
   const { SessionLogEntry } = deps.models;
   if (input.timestamp && input.timestamp.getTime() > deps.clock.now().getTime() + MAX_FUTURE_MS) {
     throw new InvalidInputError('timestamp: must not be in the future.');
   }
-  if (input.id) {
-    const existing = await SessionLogEntry.findByPk(input.id);
-    if (existing) {
-      if (existing.userId !== userId) throw new ConflictError('This log entry id is already taken.');
-      return { created: false, entry: existing };
-    }
-  }
-  const entry = await SessionLogEntry.create({
-    ...(input.id ? { id: input.id } : {}),
+  const values = {
+    id: input.id ?? randomUUID(),
     userId,
     sessionType: input.session_type,
     technique: input.technique,
@@ -56,8 +58,13 @@ export async function recordEntry(deps: ServiceDeps, userId: string, input: LogI
     completed: input.completed,
     moodTag: input.mood_tag ?? null,
     occurredAt: input.timestamp ?? deps.clock.now(),
-  });
-  return { created: true, entry };
+  };
+  const [inserted] = await deps.sequelize.query<SessionLogEntry>(INSERT_ENTRY_SQL, { replacements: values, model: SessionLogEntry, mapToModel: true, type: QueryTypes.SELECT });
+  if (inserted) return { created: true, entry: inserted };
+  // A replay: the entry is stored (committed, by this request's predecessor or a parallel twin).
+  const stored = await SessionLogEntry.findByPk(values.id);
+  if (!stored || stored.userId !== userId) throw new ConflictError('This log entry id is already taken.');
+  return { created: false, entry: stored };
 }
 
 export async function listEntries(deps: ServiceDeps, userId: string, limit: number) {

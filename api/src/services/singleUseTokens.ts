@@ -42,3 +42,12 @@ export async function spendToken(
   );
   return row ? { id: row.id, userId: row.user_id } : null;
 }
+
+/** Whether a link is unused and not expired at `now`; spends nothing (spendToken decides). */
+export async function isLiveToken(sequelize: Sequelize, table: TokenTable, token: string, now: Date): Promise<boolean> {
+  const rows = await sequelize.query(
+    `SELECT 1 FROM ${table} WHERE token_hash = :tokenHash AND used_at IS NULL AND expires_at > CAST(:now AS timestamptz)`,
+    { replacements: { now, tokenHash: hashToken(token) }, type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointProblem, isPublicAddress } from './endpointPolicy';
-import { publicOnlyLookup, RefusedEndpointError } from './pushSender';
+import { publicOnly, publicOnlyLookup, RefusedEndpointError } from './pushSender';
 
 describe('which addresses a push may go to', () => {
   it('refuses loopback, private, link-local, reserved and mapped forms of them, in IPv4 and IPv6', () => {
@@ -15,7 +15,7 @@ describe('which addresses a push may go to', () => {
       expect(isPublicAddress(address), address).toBe(true);
   });
 
-  it('takes https endpoints on public names and addresses only, the test origins it is given aside', () => {
+  it('takes https endpoints on public names only, the test origins it is given aside', () => {
     expect(endpointProblem('https://fcm.googleapis.com/fcm/send/x')).toBeNull();
     expect(endpointProblem('https://updates.push.services.mozilla.com/wpush/v2/x')).toBeNull();
     expect(endpointProblem('http://fcm.googleapis.com/fcm/send/x')).toMatch(/https/);
@@ -24,6 +24,22 @@ describe('which addresses a push may go to', () => {
     expect(endpointProblem('https://printer.local/x')).toMatch(/local name/);
     expect(endpointProblem('https://127.0.0.1:4443/x')).toMatch(/loopback/);
     expect(endpointProblem('https://127.0.0.1:4443/x', new Set(['https://127.0.0.1:4443']))).toBeNull();
+  });
+
+  it('takes https\'s own port only, and names only: no literal address, public or not', () => {
+    expect(endpointProblem('https://fcm.googleapis.com:443/fcm/send/x')).toBeNull();
+    expect(endpointProblem('https://fcm.googleapis.com:22/x')).toBe('subscription.endpoint: must use the https port 443');
+    expect(endpointProblem('https://fcm.googleapis.com:80/x')).toBe('subscription.endpoint: must use the https port 443');
+    expect(endpointProblem('https://8.8.8.8/x')).toBe('subscription.endpoint: must name a push service by its name, not an IP address');
+    expect(endpointProblem('https://[2606:4700::6810:84e5]/x')).toBe('subscription.endpoint: must name a push service by its name, not an IP address');
+  });
+
+  it('refuses at send time a name that embeds a loopback address (127.0.0.1.nip.io resolves to it)', async () => {
+    const nipIo = publicOnly((hostname, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)));
+    expect(endpointProblem('https://127.0.0.1.nip.io/x')).toBeNull();
+    const outcome = await new Promise<unknown>((resolve) => nipIo('127.0.0.1.nip.io', {}, (error) => resolve(error)));
+    expect(outcome).toBeInstanceOf(RefusedEndpointError);
+    expect(String(outcome)).toBe('RefusedEndpointError: 127.0.0.1.nip.io resolves to 127.0.0.1, which is not a public address');
   });
 
   it('refuses, at connection time, a name that resolves to a loopback address', async () => {

@@ -3,8 +3,9 @@ import { isIP } from 'node:net';
 /**
  * Where the API may send push requests. A subscription is user input naming a URL the server will later POST to:
  * without these rules anyone signed in could make the server call its own loopback services, the LAN or a cloud
- * metadata address (server-side request forgery). Pure: the send-time check of resolved names (pushSender.ts)
- * applies `isPublicAddress` to every address a name resolves to.
+ * metadata address (server-side request forgery). An endpoint is an https URL on port 443 naming its host by a
+ * public-looking name. Pure: the send-time check of resolved names (pushSender.ts) applies `isPublicAddress` to
+ * every address a name resolves to (127.0.0.1.nip.io passes the name rules and is refused there).
  */
 
 /** IPv4 ranges that are not the public internet (RFC 6890 and its successors): [first octets as a number, prefix length]. */
@@ -87,7 +88,13 @@ export function endpointProblem(endpoint: string, allowedOrigins: ReadonlySet<st
   if (url.username || url.password) return 'subscription.endpoint: must not carry a user name or password';
   // The URL parser has normalised the host: 127.1 and 2130706433 are 127.0.0.1, [::FFFF:127.0.0.1] is [::ffff:7f00:1].
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  if (isIP(host)) return isPublicAddress(host) ? null : 'subscription.endpoint: must be a push service on the public internet, not a private, loopback or link-local address';
+  if (isIP(host)) {
+    if (!isPublicAddress(host)) return 'subscription.endpoint: must be a push service on the public internet, not a private, loopback or link-local address';
+    // Every push service is reached by its name; a literal address, public or not, is none of them.
+    return 'subscription.endpoint: must name a push service by its name, not an IP address';
+  }
+  // Push services answer on https's own port (the parser drops an explicit :443): another port is some other service.
+  if (url.port !== '') return 'subscription.endpoint: must use the https port 443';
   const name = host.replace(/\.$/, '').toLowerCase();
   if (!name.includes('.') || name === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan)$/.test(name))
     return 'subscription.endpoint: must be a push service on the public internet, not a local name';

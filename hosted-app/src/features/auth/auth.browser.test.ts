@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
-import { accessibilityViolations } from '@stillpoint/test-support';
+import { accessibilityViolations, eventually } from '@stillpoint/test-support';
+import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 
 // Expected 401s (nobody signed in, a wrong password) show up as console errors; uncaught exceptions and policy complaints must not.
 const app = hostedAppPerFile();
@@ -45,6 +46,23 @@ async function register(fields: { firstName: string; lastName: string; email: st
 
 /** The account menu of the header: who is signed in, and Logout inside it. */
 const accountMenu = (fullName: string) => page.getByRole('button', { name: `${fullName}, account menu` });
+
+/** Every key the page's IndexedDB (idb-keyval's store) holds. */
+const storedKeys = () =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        // Made as idb-keyval makes it, in case this look comes first.
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
 
 async function logOut(fullName: string): Promise<void> {
   await accountMenu(fullName).click();
@@ -201,14 +219,16 @@ describe('signing in, out and up in the hosted app', () => {
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
   });
 
-  it('deleting the account on a protected screen goes to / without the sign-in dialog (c4115cb, issue 21)', async () => {
+  it('deleting the account on a protected screen goes to / without the sign-in dialog (c4115cb, issue 21), and its data leaves the browser', async () => {
     const email = uniqueEmail('leaving');
     await page.goto(`${origin}/404`);
     expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Lee', lastName: 'Leaving', email, password: TEST_PASSWORD })).status).toBe(201);
     // The page's timers run on a clock the test can move forward (time still flows as usual meanwhile).
     await page.clock.install();
+    const { body: user } = await apiCall<{ id: string }>(page, 'GET', '/api/user');
     await page.goto(`${origin}/app/history`);
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+    await eventually(() => storedKeys(), { until: (keys) => keys.includes(`stillpoint:offline-sessions:${user.id}`), what: 'the offline cache' });
     await accountMenu('Lee Leaving').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Profile Settings' });
@@ -232,6 +252,43 @@ describe('signing in, out and up in the hosted app', () => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
     await expect(dialog().count()).resolves.toBe(0);
+    // Nothing of the deleted account stays in the browser's storage.
+    expect((await storedKeys()).filter((key) => key.includes(user.id))).toEqual([]);
+  });
+
+  it("signing out takes the account's data off the device: cached sessions and local log go, a completion waiting in the outbox is sent first", async () => {
+    const account = await signUpInPage(app.hosted, page);
+    const saved = await apiCall(page, 'POST', '/api/sessions', { name: 'Evening box', type: 'breathing', config: BREATHING_PRESET_CONFIGS.box });
+    expect(saved.status).toBe(201);
+    const { body: user } = await apiCall<{ id: string }>(page, 'GET', '/api/user');
+    await page.goto(`${origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await eventually(() => storedKeys(), { until: (keys) => keys.includes(`stillpoint:offline-sessions:${user.id}`), what: 'the offline cache' });
+    // A completion the page could not send yet, and the local log's copy of it.
+    const entry = { id: crypto.randomUUID(), session_type: 'breathing', technique: 'box', duration: 120, completed: true, mood_tag: null, timestamp: new Date().toISOString() };
+    await page.evaluate(
+      async ({ userId, entry }) => {
+        const { session_type, technique, duration, completed, id } = entry;
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('keyval', 'readwrite');
+            transaction.objectStore('keyval').put([entry], `stillpoint:log:${userId}`);
+            transaction.objectStore('keyval').put([{ body: { id, session_type, technique, duration, completed } }], `stillpoint:outbox:${userId}`);
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        });
+      },
+      { userId: user.id, entry },
+    );
+    const sent = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/sessions/log'));
+
+    await logOut(`${account.firstName} ${account.lastName}`);
+    expect((await sent).status()).toBe(201);
+    expect((await sent).request().postDataJSON()).toMatchObject({ id: entry.id, duration: 120 });
+    await eventually(() => storedKeys(), { until: (keys) => !keys.some((key) => key.includes(user.id)), what: "the account's keys gone from IndexedDB" });
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('@')))).toEqual([]);
   });
 
   it('forgot password sends a link that sets a new password, which then signs in', async () => {

@@ -22,14 +22,22 @@ export function useSubscriptionStatus(options: Pick<UseQueryOptions<Subscription
 }
 
 /**
- * POST /api/logout; then nobody is signed in (the header follows at once), every cached answer is
- * dropped (§4: logout clears all cached data) and the app goes to /.
+ * POST /api/logout, after the completions waiting in the outbox were sent; then nobody is signed in (the
+ * header follows at once), every cached answer is dropped and the account's data leaves the browser's
+ * storage (§4: logout clears all cached data), and the app goes to /.
  */
 export function useLogout() {
   const navigate = useNavigate();
   return useMutation(
     {
-      mutationFn: () => apiRequest('POST', '/api/logout'),
+      mutationFn: async () => {
+        const userId = useUserStore.getState().user?.id;
+        const device = userId ? await import('./accountDataOnDevice') : undefined;
+        // A completion that cannot be sent now (offline) stays in the outbox: forgetAccountData keeps it.
+        if (userId && device) await device.sendWaitingCompletions(userId).catch(() => 0);
+        await apiRequest('POST', '/api/logout');
+        if (userId && device) await device.forgetAccountData(userId).catch((error: unknown) => console.warn('[logout] the account\'s data could not be removed from this browser', error));
+      },
       onSuccess: () => {
         useAppDialogs.getState().reset();
         useUserStore.getState().setUser(null);

@@ -1,6 +1,6 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
-import { get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { apiJson } from '../../lib/apiRequest';
 import type { SessionRequest } from '../session/sessionRequest';
 import { FREE_OFFLINE_PRACTICES } from './freeOfflineSessions';
@@ -22,6 +22,9 @@ export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly nam
 );
 
 const cacheKey = (userId: string) => `stillpoint:offline-sessions:${userId}`;
+
+/** Removes the user's cached sessions from this browser (sign-out). */
+export const forgetCachedSessions = (userId: string) => del(cacheKey(userId));
 
 export async function cachedSessions(userId: string): Promise<CachedSession[]> {
   return (await get<CachedSession[]>(cacheKey(userId))) ?? [];

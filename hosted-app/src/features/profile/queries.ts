@@ -21,11 +21,18 @@ export function useUpdatePreferences() {
   );
 }
 
-/** DELETE /api/user with the password: the account and all its data go, and nobody is signed in after. */
+/** DELETE /api/user with the password: the account and all its data go, from the server and from this browser's storage, and nobody is signed in after. */
 export function useDeleteAccount() {
   return useMutation(
     {
-      mutationFn: (password: string) => apiRequest('DELETE', '/api/user', { password }),
+      mutationFn: async (password: string) => {
+        const userId = useUserStore.getState().user?.id;
+        await apiRequest('DELETE', '/api/user', { password });
+        if (userId) {
+          const { forgetAccountData } = await import('../auth/accountDataOnDevice');
+          await forgetAccountData(userId, { unsent: 'drop' }).catch((error: unknown) => console.warn('[account] its data could not be removed from this browser', error));
+        }
+      },
       onSuccess: () => {
         useUserStore.getState().setUser(null);
         queryClient.removeQueries();

@@ -1,4 +1,4 @@
-import { get, update } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
 
 /** core-app.md §9: the local session log keeps the latest 100 entries. */
 export const LOCAL_LOG_LIMIT = 100;
@@ -23,6 +23,9 @@ const logKey = (userId: string) => `stillpoint:log:${userId}`;
 export async function readLocalLog(userId: string): Promise<LocalLogEntry[]> {
   return (await get<LocalLogEntry[]>(logKey(userId))) ?? [];
 }
+
+/** Removes the user's local log from this browser (sign-out). */
+export const forgetLocalLog = (userId: string) => del(logKey(userId));
 
 /** Writes a started session (not completed yet), keeping the newest 100. */
 export function addLocalLogEntry(userId: string, entry: LocalLogEntry): Promise<void> {

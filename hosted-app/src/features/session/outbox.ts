@@ -1,5 +1,5 @@
 import type { LogEntryBody } from '@stillpoint/api/contract';
-import { get, update } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
 import { ApiError, apiRequest } from '../../lib/apiRequest';
 import { afterFailedSend } from './outboxRetry';
 
@@ -124,4 +124,13 @@ export function flushOutbox(userId: string): Promise<number> {
   })().finally(() => inFlight.delete(userId));
   inFlight.set(userId, flush);
   return flush;
+}
+
+/**
+ * Removes the user's outbox from this browser (sign-out): with `unsent: 'keep'` only once it holds nothing to
+ * send, so a completion still waiting stays until it is sent; with 'drop' (the account is deleted) whatever it holds.
+ */
+export async function forgetOutbox(userId: string, { unsent }: { readonly unsent: 'keep' | 'drop' }): Promise<void> {
+  if (unsent === 'drop') setUnstored(userId, []);
+  if (unsent === 'drop' || (await pendingEntries(userId)).length === 0) await del(outboxKey(userId));
 }
