@@ -33,5 +33,10 @@ export function paywallState(status: SubscriptionStatus, now = Date.now()): Payw
     };
   }
   const ended = status.status === 'trial' ? `Your free trial ended on ${billingDate(status.trialEndsAt)}.` : status.currentPeriodEnd ? `Your subscription ended on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription has ended.';
-  return { note: `${ended} If you subscribe now, you pay today and your access starts at once.`, onward: null, freeSession: !status.freeSession.used && !status.hasAccess };
+  // The free session's hour gives access without a plan: the way on is there while it runs.
+  return {
+    note: `${ended} If you subscribe now, you pay today and your access starts at once.`,
+    onward: status.hasAccess ? 'Continue to Stillpoint' : null,
+    freeSession: !status.freeSession.used && !status.hasAccess,
+  };
 }
