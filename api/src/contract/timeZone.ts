@@ -29,14 +29,15 @@ const LEGACY_TIME_ZONES: Readonly<Record<string, string>> = {
 /** A zone's canonical IANA name: "Asia/Calcutta" is "Asia/Kolkata"; any other name is itself. */
 export const canonicalTimeZone = (value: string): string => (Object.hasOwn(LEGACY_TIME_ZONES, value) ? LEGACY_TIME_ZONES[value]! : value);
 
+/** The runtime's zone names (none in a browser too old to list them: only UTC is offered there). */
+const runtimeZones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
 /**
- * The zones a user chooses from: UTC and the runtime's IANA zones under their canonical names, sorted. Narrower than
+ * The zones a user chooses from: UTC, then the runtime's IANA zones under their canonical names, sorted. Narrower than
  * "whatever Intl accepts" on purpose: PostgreSQL computes the stats in the zone, and its tz database holds every one
  * of these (checked against pg_timezone_names), while Intl also accepts aliases PostgreSQL may not know.
  */
-export const TIME_ZONES: readonly string[] = [
-  ...new Set(['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map(canonicalTimeZone)]),
-].sort();
+export const TIME_ZONES: readonly string[] = ['UTC', ...[...new Set(runtimeZones.map(canonicalTimeZone))].filter((zone) => zone !== 'UTC').sort()];
 
 const zones = new Set<string>(TIME_ZONES);
 

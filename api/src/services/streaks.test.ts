@@ -45,7 +45,8 @@ describe('isTimeZone', () => {
     expect(TIME_ZONES).toContain('Asia/Ho_Chi_Minh');
     expect(TIME_ZONES.filter((zone) => ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'Asia/Katmandu', 'Asia/Rangoon', 'America/Godthab'].includes(zone))).toEqual([]);
     expect(new Set(TIME_ZONES).size).toBe(TIME_ZONES.length);
-    expect(TIME_ZONES).toEqual([...TIME_ZONES].sort());
+    expect(TIME_ZONES[0]).toBe('UTC');
+    expect(TIME_ZONES.slice(1)).toEqual([...TIME_ZONES.slice(1)].sort());
   });
 
   it('still accepts an old name (stored data, an old client) and gives its canonical one', () => {
