@@ -8,13 +8,13 @@ import { activateWaitingWorker, watchWaitingWorker } from './waitingWorker';
  * Two offers of a newer app, in the notices' first turn (shell/noticeTurns.ts).
  *
  * On every browser, a new version waiting (the service worker's waiting state) is offered as Update, which brings
- * it in and reloads; Later leaves it for the next visit.
+ * it in and reloads; Later leaves it for the next visit. Neither comes over a running session (`held`).
  *
  * commercial.md §2 and §4: on iPhone, iPad and iPod only, 2 s after load, unless a refresh (or a dismissal) was
  * recorded in the last hour, a banner offers Refresh or Later. iOS keeps installed web apps' files long after an
  * update; this is the way out that does not need the user to know about caches.
  */
-export function RefreshPrompt() {
+export function RefreshPrompt({ held = false }: { readonly held?: boolean }) {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [refresh, setRefresh] = useState<NoticeWish | null>(null);
   const [updateLater, setUpdateLater] = useState(false);
@@ -30,8 +30,9 @@ export function RefreshPrompt() {
     return () => clearTimeout(timer);
   }, []);
   const update = waiting && !updateLater;
-  const myTurn = useNoticeTurn('update', update ? 'showing' : refresh);
-  if (!update && refresh !== 'showing') return null;
+  // Held while a session runs full screen: it comes when the session is over.
+  const myTurn = useNoticeTurn('update', held ? null : update ? 'showing' : refresh);
+  if (held || (!update && refresh !== 'showing')) return null;
   const later = () => {
     if (update) return setUpdateLater(true);
     recordRefresh();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -39,6 +39,22 @@ describe('the notices over the app', () => {
     await expectAccessible(page);
     await page.getByRole('complementary', { name: 'Install Stillpoint' }).getByRole('button', { name: 'Dismiss' }).tap();
     await install.waitFor({ state: 'detached' });
+  });
+
+  it('none comes over a running session: the refresh prompt waits for its end', async () => {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true, userAgent: IPHONE });
+    await fastClock(page, 60);
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app/session?start=box`);
+    await page.waitForURL(/\/app\/session$/);
+    await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+    // The decision's render has landed two frames later.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('.refresh-prompt').count()).resolves.toBe(0);
+    // Box breathing's 6 minutes, 6 s at 60x.
+    await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await page.getByRole('region', { name: 'Refresh the app' }).getByRole('button', { name: 'Refresh' }).waitFor();
   });
 
   it('a new version waiting (the service worker’s waiting state) is offered as "Update" on any browser, which brings it in', async () => {
