@@ -380,6 +380,55 @@ export const SCREENS: readonly Screen[] = [
       await context.page.getByRole('button', { name: /Yearly/ }).waitFor();
     },
   },
+  ...(
+    [
+      ['paywall-ended', `trial_ends_at = now() - interval '2 days'`, 'Try one session for free'],
+      ['paywall-subscribed', `trial_ends_at = now() - interval '30 days', plan = 'yearly', subscription_status = 'active', subscription_id = 'sub_screens', current_period_end = now() + interval '200 days'`, 'Continue to Stillpoint'],
+      ['paywall-canceled', `trial_ends_at = now() - interval '30 days', plan = 'yearly', subscription_status = 'canceled', subscription_id = 'sub_screens', current_period_end = now() + interval '200 days'`, 'Resume subscription'],
+    ] as const
+  ).map(
+    ([name, state, shown]): Screen => ({
+      name,
+      // The paywall as each state reads it (the trial's is "paywall"); the account is back in its trial after.
+      show: async (context) => {
+        const { page, origin, account, db } = context;
+        await signedIn(context);
+        await db.sequelize.query(`UPDATE users SET ${state} WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
+        await open(page, `${origin}/paywall`, 'Stillpoint Premium');
+        await page.getByRole(shown === 'Continue to Stillpoint' ? 'link' : 'button', { name: shown }).waitFor();
+      },
+      leave: async ({ account, db }) => {
+        await db.sequelize.query(
+          `UPDATE users SET trial_ends_at = now() + interval '14 days', plan = NULL, subscription_status = NULL, subscription_id = NULL, current_period_end = NULL WHERE lower(email) = lower(:email)`,
+          { replacements: { email: account.email } },
+        );
+      },
+    }),
+  ),
+  {
+    name: 'notifications-unreachable',
+    // The browser's push service never answers: after 20 s (a fake clock here) the reason, and the reminder still settable.
+    show: async (screen) => {
+      const { page, origin, account } = screen;
+      await signedIn(screen);
+      await page.context().grantPermissions(['notifications'], { origin });
+      await page.clock.install();
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await page.evaluate('PushManager.prototype.subscribe = () => new Promise(() => {})');
+      await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      const section = page.getByRole('dialog').getByRole('region', { name: 'Notifications' });
+      await section.getByRole('button', { name: 'Enable notifications' }).click();
+      await section.getByRole('button', { name: 'Enabling…' }).waitFor();
+      await page.clock.runFor(20_000);
+      await section.getByRole('alert').waitFor();
+      await section.scrollIntoViewIfNeeded();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
+    fullPage: false,
+    keepToasts: true,
+  },
   {
     name: 'payment-dialog',
     // The modal a new account meets 1 s after "Account created!": a second account registers in the dialog.

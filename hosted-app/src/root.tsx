@@ -9,6 +9,7 @@ import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { SkipLink } from './ui/SkipLink';
 import { ToasterHost } from './ui/ToasterHost';
+import { THEME_COLORS } from './ui/themeColors';
 import './ui/styles.css';
 
 export const links: LinksFunction = () => [
@@ -32,8 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#f5f3ee" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0f1724" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>

@@ -138,6 +138,10 @@ export async function openPage(
     reducedMotion?: 'reduce' | 'no-preference';
     timezoneId?: string;
     serviceWorkers?: 'allow' | 'block';
+    /** A phone's touch screen: `tap()` works, and the page sees touch events and a coarse pointer. */
+    hasTouch?: boolean;
+    /** The browser's user agent string, for a device the app tells apart by it (an iPhone). */
+    userAgent?: string;
   } = {},
 ): Promise<TestPage> {
   const context = await hosted.browser.newContext({
@@ -148,6 +152,8 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.hasTouch ? { hasTouch: true } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MIN_PASSWORD_LENGTH } from './messages';
-import { isTimeZone } from './timeZone';
+import { canonicalTimeZone, isTimeZone } from './timeZone';
 
 /** Shared field schemas: every route body is a strict object, so an unknown field is an error, not ignored. */
 export const email = z
@@ -58,6 +58,7 @@ export const name = (max: number) => visibleText(max).refine((value) => !hasCont
 export const paragraph = (max: number) =>
   visibleText(max).refine((value) => !hasControlBesides('\n\r\t')(value), 'must not contain control characters other than line breaks and tabs');
 
-export const timeZone = z.string({ error: 'must be text' }).max(64).refine(isTimeZone, 'must be an IANA time zone such as "Europe/Amsterdam"');
+/** An IANA zone; an old name ("Europe/Kiev") is taken and kept under its canonical one ("Europe/Kyiv"). */
+export const timeZone = z.string({ error: 'must be text' }).max(64).refine(isTimeZone, 'must be an IANA time zone such as "Europe/Amsterdam"').transform(canonicalTimeZone);
 
 export const uuidParam = z.object({ id: z.uuid('must be a session id') });

@@ -14,5 +14,5 @@ export * from './recommendations';
 export * from './contact';
 export * from './developerTools';
 export * from './errors';
-export { isTimeZone } from './timeZone';
+export { canonicalTimeZone, isTimeZone, TIME_ZONES } from './timeZone';
 export * from './push';

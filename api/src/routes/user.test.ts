@@ -27,6 +27,17 @@ describe('preferences', () => {
     expect((await agent.get('/api/user')).body).toMatchObject({ monthlyStatsEnabled: false, appleHealthEnabled: true });
   });
 
+  it('takes an old zone name (Europe/Kiev, from an old client) and keeps its canonical one; a stored old name reads canonical (issue 28)', async () => {
+    const { agent, email } = await signUp(app, { timeZone: 'Asia/Calcutta' });
+    expect((await agent.get('/api/user')).body.timeZone).toBe('Asia/Kolkata');
+    const changed = await agent.patch('/api/user/preferences').send({ timeZone: 'Europe/Kiev' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.timeZone).toBe('Europe/Kyiv');
+    // A row written before: read back under the canonical name.
+    await db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Saigon' WHERE lower(email) = lower(:email)`, { replacements: { email } });
+    expect((await agent.get('/api/user')).body.timeZone).toBe('Asia/Ho_Chi_Minh');
+  });
+
   it('accepts the four booleans and a time zone, and refuses anything else', async () => {
     const { agent } = await signUp(app);
     const all = await agent.patch('/api/user/preferences').send({ streakTrackingEnabled: false, monthlyStatsEnabled: false, ouraRingEnabled: true, appleHealthEnabled: true, timeZone: 'Asia/Tokyo' });

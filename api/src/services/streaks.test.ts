@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeStreaks } from './streaks';
-import { isTimeZone, localDate } from '../contract/timeZone';
+import { canonicalTimeZone, isTimeZone, localDate, TIME_ZONES } from '../contract/timeZone';
 
 describe('computeStreaks', () => {
   it('counts consecutive days ending today', () => {
@@ -37,5 +37,25 @@ describe('isTimeZone', () => {
   it('accepts UTC and IANA zones, refuses anything else', () => {
     expect(['UTC', 'Europe/Amsterdam', 'America/Los_Angeles', 'Asia/Tokyo'].every(isTimeZone)).toBe(true);
     expect(['Mars/Olympus', '', 'utc; DROP TABLE users', '+02:00'].some(isTimeZone)).toBe(false);
+  });
+
+  it('offers the canonical IANA names, where the runtime’s Intl still says the old ones (issue 28)', () => {
+    expect(TIME_ZONES).toContain('Asia/Kolkata');
+    expect(TIME_ZONES).toContain('Europe/Kyiv');
+    expect(TIME_ZONES).toContain('Asia/Ho_Chi_Minh');
+    expect(TIME_ZONES.filter((zone) => ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon', 'Asia/Katmandu', 'Asia/Rangoon', 'America/Godthab'].includes(zone))).toEqual([]);
+    expect(new Set(TIME_ZONES).size).toBe(TIME_ZONES.length);
+    expect(TIME_ZONES[0]).toBe('UTC');
+    expect(TIME_ZONES.slice(1)).toEqual([...TIME_ZONES.slice(1)].sort());
+  });
+
+  it('still accepts an old name (stored data, an old client) and gives its canonical one', () => {
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Europe/Amsterdam')).toBe('Europe/Amsterdam');
+    // The canonical names are ones Intl computes with, as the stats do.
+    expect(localDate(new Date('2026-03-03T20:00:00Z'), 'Asia/Kolkata')).toBe('2026-03-04');
+    expect(localDate(new Date('2026-03-03T23:00:00Z'), 'Europe/Kyiv')).toBe('2026-03-04');
   });
 });

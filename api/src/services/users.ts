@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
+import { canonicalTimeZone } from '../contract/timeZone';
 import { pushDevicesOf, reminderOf } from './push/pushDevices';
 import { scheduleTrialEmails } from './trialEmails/trialEmails';
 
@@ -29,7 +30,8 @@ export function userJson(user: UserValues) {
     monthlyStatsEnabled: user.monthlyStatsEnabled,
     ouraRingEnabled: user.ouraRingEnabled,
     appleHealthEnabled: user.appleHealthEnabled,
-    timeZone: user.timeZone,
+    // A row written before zones were kept under their canonical names reads as its canonical one.
+    timeZone: canonicalTimeZone(user.timeZone),
     emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
     goal: user.goal ?? null,

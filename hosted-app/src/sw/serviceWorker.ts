@@ -12,8 +12,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
  * after the prerendering: vite.config.ts). It precaches the whole client build (shell, every route's chunks,
  * the prerendered pages, the SPA fallback, the sounds, the widget code), so the app opens and navigates offline.
  *
- * No skipWaiting: a new version waits until no tab runs the old one. A tab in the middle of a session keeps
- * loading its own chunks from its own precache; the next visit (every tab closed, then opened) gets the new one.
+ * No skipWaiting of its own: a new version waits until no tab runs the old one. A tab in the middle of a session
+ * keeps loading its own chunks from its own precache; the next visit (every tab closed, then opened) gets the new
+ * one, unless the user asks for it sooner: the app offers the waiting version as "Update", which sends
+ * SKIP_WAITING (features/offline/waitingWorker.ts), and reloads once it has taken over.
  */
 const SPA_FALLBACK = '/__spa-fallback.html';
 
@@ -49,6 +51,11 @@ cleanupOutdatedCaches();
 // Once active (the first install, or a new version after every old tab closed), it takes the open pages at once:
 // the first visit is offline-ready without a reload.
 clientsClaim();
+
+// "Update", pressed in a page: this waiting version takes over now.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
 
 // Reminders and test pushes become notifications; a click brings the app forward.
 listenForPush(self);

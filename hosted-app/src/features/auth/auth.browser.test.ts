@@ -204,6 +204,16 @@ describe('signing in, out and up in the hosted app', () => {
     await accountMenu('Nora New').waitFor();
   });
 
+  it('a new account counts its days in the device’s zone under its canonical name, where Chromium says Asia/Calcutta (issue 28)', async () => {
+    tab = await app.open({ timezoneId: 'Asia/Kolkata' });
+    page = tab.page;
+    await skipOnboarding(page);
+    await openSignIn();
+    await register({ firstName: 'Kiran', lastName: 'Rao', email: uniqueEmail('kolkata'), password: TEST_PASSWORD });
+    await expectToast('Account created!');
+    expect((await apiCall<{ timeZone: string }>(page, 'GET', '/api/user')).body.timeZone).toBe('Asia/Kolkata');
+  });
+
   it('a deep link opened signed out asks to sign in, then goes on to that screen (issue 21)', async () => {
     const email = uniqueEmail('deep');
     await page.goto(`${origin}/404`);

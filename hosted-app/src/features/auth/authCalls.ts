@@ -1,13 +1,13 @@
-import { INVALID_CREDENTIALS, type LoginBody, type MessageAnswer, type RegisterBody, type User } from '@stillpoint/api/contract';
+import { canonicalTimeZone, INVALID_CREDENTIALS, isTimeZone, type LoginBody, type MessageAnswer, type RegisterBody, type User } from '@stillpoint/api/contract';
 import { ApiError, apiJson } from '../../lib/apiRequest';
 
 export type Credentials = LoginBody;
 export type Registration = RegisterBody;
 
-/** The browser's own zone, when it is a canonical IANA name (the API accepts those): streaks count days there. */
+/** The browser's own zone under its canonical IANA name, when the API knows it: streaks count days there. */
 function browserTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && typeof Intl.supportedValuesOf === 'function' && Intl.supportedValuesOf('timeZone').includes(zone) ? zone : undefined;
+  return zone && isTimeZone(zone) ? canonicalTimeZone(zone) : undefined;
 }
 
 export async function register(registration: Registration): Promise<User> {

@@ -20,7 +20,7 @@ export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Your 14-day free trial has started"
-      description="Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, your paid time begins when the trial ends: you lose no trial day."
+      description="Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day."
     >
       {currency && (
         <PlanButtons currency={currency} busy={action.running || checkout.isPending || checkout.isSuccess} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />

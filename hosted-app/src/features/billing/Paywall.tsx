@@ -6,6 +6,7 @@ import { toast } from '../../ui/toastStore';
 import { Brand } from '../../ui/Brand';
 import { useSubscriptionStatus } from '../auth/queries';
 import { PlanButtons } from './PlanButtons';
+import { paywallState } from './paywallState';
 import { billingDate, canResume, useCheckout, useFreeSession, useRestore, useResume } from './queries';
 import { useExclusive } from './useExclusive';
 import './billing.css';
@@ -75,14 +76,8 @@ export function Paywall() {
     else setSearch({}, { replace: true });
   }, [returned, settled, status.data, navigate, setSearch]);
 
+  // Offered only to a user without access (paywallState): during a trial everything is open already.
   const tryFree = async () => {
-    const known = status.data;
-    // During a running trial everything is open already: the free session is kept for after it, and the toast says so.
-    if (known?.isTrialActive && known.status === 'trial') {
-      toast({ title: 'Your Trial Is Running', description: `Every session is yours until ${billingDate(known.trialEndsAt)}. Your free session is kept for after the trial.` });
-      void navigate('/');
-      return;
-    }
     try {
       await freeSession.mutateAsync();
       toast({ title: 'Free Session Started', description: 'You have full access for the next hour: enjoy one full session.' });
@@ -93,6 +88,7 @@ export function Paywall() {
   };
 
   const subscribed = status.data?.status === 'active' && status.data.isSubscribed;
+  const state = status.data ? paywallState(status.data) : null;
   return (
     <main id="main" tabIndex={-1} className="paywall" aria-busy={busy}>
       <header className="paywall__header">
@@ -131,11 +127,16 @@ export function Paywall() {
         ) : (
           status.data && <PlanButtons currency={status.data.currency} busy={busy} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />
         )}
-        <p className="paywall__trial">
-          Every account starts with a free 14-day trial. Subscribe during it and your paid time begins when the trial ends: you lose no trial day.
-        </p>
+        {state?.note && <p className="paywall__trial">{state.note}</p>}
+        {state?.onward && (
+          <p className="paywall__onward">
+            <Link to="/app" className="button button--ghost">
+              {state.onward}
+            </Link>
+          </p>
+        )}
         <div className="paywall__secondary">
-          {status.data && !subscribed && !status.data.freeSession.used && (
+          {state?.freeSession && (
             <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(tryFree)}>
               Try one session for free
             </button>

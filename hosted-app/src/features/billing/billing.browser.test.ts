@@ -6,7 +6,7 @@ const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Account> {
+async function signedIn(options: Parameters<typeof app.open>[0] = {}): Promise<Account> {
   tab = await app.open(options);
   page = tab.page;
   return signUpInPage(app.hosted, page);
@@ -41,10 +41,10 @@ describe('/paywall', () => {
       const yearly = page.getByRole('button', { name: /Yearly/ });
       await yearly.waitFor();
       const text = await page.locator('main').innerText();
-      for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', 'Save 30%', '$24.99', '$2.08 a month', '$2.99', 'free 14-day trial', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
+      for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', 'Save 30%', '$24.99', '$2.08 a month', '$2.99', 'Your free trial runs until', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
       // No deadline: the spec's "valid until 2025-12-31" has passed, and an invented one would be a dark pattern.
       expect(text).not.toMatch(/valid until|expires|ends soon|2025/i);
-      await page.getByRole('button', { name: 'Try one session for free' }).waitFor();
+      await page.getByRole('link', { name: 'Continue with your trial' }).waitFor();
       await page.getByRole('button', { name: 'Restore Purchases' }).waitFor();
       await expectAccessible(page);
     }
@@ -54,7 +54,8 @@ describe('/paywall', () => {
   });
 
   it('disables every button while a request runs, and says "Subscription Failed" when the checkout cannot start', async () => {
-    await signedIn();
+    // After the trial, where every button of the paywall is offered.
+    await endTrial(await signedIn());
     await page.goto(`${app.hosted.origin}/paywall`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -73,13 +74,53 @@ describe('/paywall', () => {
     expect(checkouts, 'checkout requests').toBe(1);
   });
 
-  it('"Try one session for free" during a running trial says so and uses nothing (issue 21)', async () => {
-    await signedIn();
+  it('in a running trial: "Continue with your trial" goes on into the app, the free session is not offered, and subscribing says it is paid today for the time after the trial (issue 28)', async () => {
+    await signedIn({ width: 390, hasTouch: true });
     await page.goto(`${app.hosted.origin}/paywall`);
-    await page.getByRole('button', { name: 'Try one session for free' }).click();
-    await expectToast(page, 'Your Trial Is Running', /Every session is yours until \d+ \w+ \d{4}\. Your free session is kept for after the trial\./);
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/app');
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Your free trial runs until \d+ \w+ \d{4}\. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day\./);
+    await expect(page.getByRole('button', { name: 'Try one session for free' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Continue with your trial' }).tap();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     expect((await apiCall<{ freeSession: { used: boolean } }>(page, 'GET', '/api/subscription/status')).body).toMatchObject({ freeSession: { used: false } });
+  });
+
+  it('after the trial: says when it ended, that a subscription starts at once, and offers the free session', async () => {
+    await endTrial(await signedIn());
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByRole('button', { name: 'Try one session for free' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Your free trial ended on \d+ \w+ \d{4}\. If you subscribe now, you pay today and your access starts at once\./);
+    expect(text).not.toMatch(/14-day trial|Continue with your trial/);
+  });
+
+  it('subscribed, cancelled and expired users read their own state, never the trial blurb', async () => {
+    const account = await signedIn();
+    const setState = (sql: string) => app.hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '30 days', ${sql} WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
+    await setState(`plan = 'monthly', subscription_status = 'active', subscription_id = 'sub_test', current_period_end = now() + interval '20 days'`);
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByText(/^You are subscribed: the next payment is due on \d+ \w+ \d{4}\.$/).waitFor();
+    let text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/trial|Try one session for free|pay today/i);
+    await page.getByRole('link', { name: 'Continue to Stillpoint' }).waitFor();
+    await expectAccessible(page);
+
+    await setState(`subscription_status = 'canceled'`);
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume subscription' }).waitFor();
+    text = await page.locator('main').innerText();
+    expect(text).toMatch(/If you subscribe again instead, you pay today and the new plan begins when your access ends on \d+ \w+ \d{4}\./);
+    expect(text).not.toMatch(/trial|Try one session for free/i);
+    await expectAccessible(page);
+
+    await setState(`subscription_status = 'canceled', current_period_end = now() - interval '1 day'`);
+    await page.reload();
+    await page.getByRole('button', { name: /Yearly/ }).waitFor();
+    text = await page.locator('main').innerText();
+    expect(text).toMatch(/Your subscription ended on \d+ \w+ \d{4}\. If you subscribe now, you pay today and your access starts at once\./);
+    expect(text).not.toMatch(/trial/i);
   });
 
   it('"Try one session for free" after the trial says what it did and goes home; the second time it is gone', async () => {

@@ -32,8 +32,8 @@ export function TermsOfService() {
       <h2>Prices</h2>
       <p>
         {`A subscription costs ${planPricesSentence(null)}, VAT included; your account’s time zone decides which.`} The price is shown
-        before you pay. Subscribing during the trial costs no trial day: the paid period begins
-        when the trial ends. Payments are processed by Mollie; a subscription renews automatically each month or year until you cancel.
+        before you pay. Subscribing during the trial costs no trial day: you pay on the day you
+        subscribe, and the paid period begins when the trial ends. Payments are processed by Mollie; a subscription renews automatically each month or year until you cancel.
       </p>
 
       <h2>Cancel anytime</h2>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNoticeTurn } from '../shell/noticeTurns';
 import { isStandalone, needsHomeScreenHint } from './homeScreenHint';
 import { installApp, useInstall } from './installPrompt';
 
@@ -25,7 +26,10 @@ export function InstallHint() {
     setDismissed(dismissedBefore());
     setIos(needsHomeScreenHint(navigator.userAgent, isStandalone(), navigator.maxTouchPoints));
   }, []);
-  if (dismissed || !(installable || ios)) return null;
+  const wanted = !dismissed && (installable || ios);
+  // The last of the notices' turns (shell/noticeTurns.ts): an offer that can always wait.
+  const myTurn = useNoticeTurn('install', wanted ? 'showing' : null);
+  if (!wanted) return null;
   const dismiss = () => {
     setDismissed(true);
     try {
@@ -35,7 +39,7 @@ export function InstallHint() {
     }
   };
   return (
-    <aside className="install-hint" aria-label="Install Stillpoint">
+    <aside className="install-hint" aria-label="Install Stillpoint" hidden={!myTurn}>
       {installable ? (
         <>
           <p>Install Stillpoint to open it like an app, also offline.</p>

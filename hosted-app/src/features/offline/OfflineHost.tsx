@@ -42,7 +42,7 @@ export default function OfflineHost() {
   return (
     <>
       <OfflineBanner />
-      <RefreshPrompt />
+      <RefreshPrompt held={inSession} />
       {user && !inSession && <InstallHint />}
     </>
   );

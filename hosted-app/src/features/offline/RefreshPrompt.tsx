@@ -1,34 +1,56 @@
 import { useEffect, useState } from 'react';
+import { useNoticeTurn, type NoticeWish } from '../shell/noticeTurns';
 import { lastRefresh, recordRefresh, refreshApp } from './refreshApp';
 import { REFRESH_PROMPT_DELAY_MS, shouldOfferRefresh } from './refreshRule';
+import { activateWaitingWorker, watchWaitingWorker } from './waitingWorker';
 
 /**
- * commercial.md §2 and §4: on iPhone, iPad and iPod only, 2 s after load, unless a refresh (or a dismissal)
- * was recorded in the last hour, a banner offers Refresh or Later. iOS keeps installed web apps' files long
- * after an update; this is the way out that does not need the user to know about caches.
+ * Two offers of a newer app, in the notices' first turn (shell/noticeTurns.ts).
+ *
+ * On every browser, a new version waiting (the service worker's waiting state) is offered as Update, which brings
+ * it in and reloads; Later leaves it for the next visit. Neither comes over a running session (`held`).
+ *
+ * commercial.md §2 and §4: on iPhone, iPad and iPod only, 2 s after load, unless a refresh (or a dismissal) was
+ * recorded in the last hour, a banner offers Refresh or Later. iOS keeps installed web apps' files long after an
+ * update; this is the way out that does not need the user to know about caches.
  */
-export function RefreshPrompt() {
-  const [shown, setShown] = useState(false);
+export function RefreshPrompt({ held = false }: { readonly held?: boolean }) {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [refresh, setRefresh] = useState<NoticeWish | null>(null);
+  const [updateLater, setUpdateLater] = useState(false);
+  useEffect(() => watchWaitingWorker(setWaiting), []);
   useEffect(() => {
+    // Deciding for the 2 s where the rule may offer it, so the notices after it wait rather than come and go.
+    if (shouldOfferRefresh(navigator, lastRefresh(), Date.now())) setRefresh('deciding');
     const timer = setTimeout(() => {
-      if (shouldOfferRefresh(navigator, lastRefresh(), Date.now())) setShown(true);
+      setRefresh(shouldOfferRefresh(navigator, lastRefresh(), Date.now()) ? 'showing' : null);
       // The decision is made: what a test (or a curious developer) waits for on every device.
       document.documentElement.dataset.refreshPromptChecked = 'true';
     }, REFRESH_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!shown) return null;
+  const update = waiting && !updateLater;
+  // Held while a session runs full screen: it comes when the session is over.
+  const myTurn = useNoticeTurn('update', held ? null : update ? 'showing' : refresh);
+  if (held || (!update && refresh !== 'showing')) return null;
   const later = () => {
+    if (update) return setUpdateLater(true);
     recordRefresh();
-    setShown(false);
+    setRefresh(null);
   };
   return (
-    <div className="refresh-prompt" role="region" aria-label="Refresh the app">
-      <p>Refresh to get the latest version of Stillpoint.</p>
+    <div className="refresh-prompt" role="region" aria-label={update ? 'Update the app' : 'Refresh the app'} hidden={!myTurn}>
+      <p>{update ? 'A new version of Stillpoint is ready.' : 'Refresh to get the latest version of Stillpoint.'}</p>
       <div className="refresh-prompt__actions">
-        <button type="button" className="button" onClick={() => void refreshApp()}>
-          Refresh
-        </button>
+        {update ? (
+          <button type="button" className="button" onClick={() => activateWaitingWorker(waiting)}>
+            Update
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => void refreshApp()}>
+            Refresh
+          </button>
+        )}
         <button type="button" className="button button--quiet" onClick={later}>
           Later
         </button>

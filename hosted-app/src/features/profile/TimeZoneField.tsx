@@ -1,19 +1,21 @@
+import { canonicalTimeZone, TIME_ZONES } from '@stillpoint/api/contract';
 import { useId } from 'react';
 
-/** The zones the browser knows (the API accepts these), plus UTC. */
-const ZONES = ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])];
-
-/** The time zone the streaks are counted in; the browser's own is offered first when it differs. */
+/**
+ * The time zone the streaks are counted in: the zones the browser knows under their canonical IANA names (the API
+ * accepts these), plus UTC; the browser's own is offered when it differs (Chromium says "Asia/Calcutta" for Kolkata).
+ */
 export function TimeZoneField({ value, onChange, disabled }: { readonly value: string; onChange(zone: string): void; readonly disabled?: boolean }) {
   const id = useId();
   const hintId = useId();
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const browserZone = ownZone ? canonicalTimeZone(ownZone) : ownZone;
   return (
     <div className="field">
       <label htmlFor={id}>Time zone for streaks</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={hintId}>
-        {ZONES.includes(value) ? null : <option value={value}>{value}</option>}
-        {ZONES.map((zone) => (
+        {TIME_ZONES.includes(value) ? null : <option value={value}>{value}</option>}
+        {TIME_ZONES.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, ' ')}
           </option>

@@ -7,7 +7,7 @@ let tab: TestPage;
 let page: Page;
 let account: Account;
 
-async function openProfile(options: { colorScheme?: 'light' | 'dark' } = {}) {
+async function openProfile(options: Parameters<typeof app.open>[0] = {}) {
   tab = await app.open(options);
   page = tab.page;
   account = await signUpInPage(app.hosted, page);
@@ -49,6 +49,19 @@ describe('Profile Settings', () => {
     await dialog.getByLabel('Time zone for streaks').selectOption('Asia/Tokyo');
     await expectToast(page, 'Settings updated');
     expect((await me()).timeZone).toBe('Asia/Tokyo');
+  });
+
+  it('lists the zones under their canonical names (Kolkata, Kyiv), the device’s own too, and takes it in one tap (issue 28)', async () => {
+    // Chromium reports this zone under its old name, Asia/Calcutta.
+    const dialog = await openProfile({ timezoneId: 'Asia/Kolkata', width: 390, height: 844, hasTouch: true });
+    const zones = await dialog.getByLabel('Time zone for streaks').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(zones).toContain('Asia/Kolkata');
+    expect(zones).toContain('Europe/Kyiv');
+    expect(zones.filter((zone) => ['Asia/Calcutta', 'Europe/Kiev', 'Asia/Saigon'].includes(zone))).toEqual([]);
+    await dialog.getByText('This device is in Asia/Kolkata.').waitFor();
+    await dialog.getByRole('button', { name: 'Use it' }).tap();
+    await expectToast(page, 'Settings updated');
+    expect((await me()).timeZone).toBe('Asia/Kolkata');
   });
 
   it('downloads everything stored about the user as a JSON file', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/apiRequest';
 import { SwitchField } from '../../ui/Switch';
 import { toast } from '../../ui/toastStore';
-import { currentSubscription } from './devicePush';
+import { currentSubscription, PushServiceUnreachable } from './devicePush';
 import { environmentOf, pushSupport, toggleDay, WEEKDAYS } from './pushSupport';
 import { useDisablePush, useEnablePush, usePushStatus, useSaveReminder, useTestPush } from './queries';
 import './push.css';
@@ -19,6 +19,8 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
   const [permission, setPermission] = useState(permissionNow);
   const [onThisDevice, setOnThisDevice] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
+  // The last try to turn notifications on found the browser's push service out of reach: said until the next try.
+  const [unreachable, setUnreachable] = useState(false);
   const status = usePushStatus();
   const enable = useEnablePush();
   const disable = useDisablePush();
@@ -51,6 +53,7 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
       setPermission(granted);
     }
     if (granted !== 'granted') return void toast({ title: 'Permission denied', description: 'Please enable notifications to receive reminders', variant: 'destructive' });
+    setUnreachable(false);
     enable.mutate(undefined, {
       onSuccess: () => {
         setOnThisDevice(true);
@@ -58,6 +61,11 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
       },
       onError: (error) => {
         console.warn('[push] could not subscribe', error);
+        if (error instanceof PushServiceUnreachable) {
+          setUnreachable(true);
+          toast({ title: 'Subscription failed', description: 'This browser could not reach its push service. Check your connection and try again.', variant: 'destructive' });
+          return;
+        }
         // At the account's 20 devices trying again cannot help: the API's words say what can (a Decisions row).
         const full = error instanceof ApiError && error.status === 409;
         toast({ title: 'Subscription failed', description: full ? error.serverMessage : 'Unable to enable notifications. Please try again.', variant: 'destructive' });
@@ -94,6 +102,11 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
       ) : permission === 'denied' ? (
         <p className="push__note push__note--blocked" role="alert">
           Notifications are blocked for Stillpoint. To get reminders, allow notifications for this site in your browser’s settings, then reload this page.
+        </p>
+      ) : unreachable ? (
+        <p className="push__note push__note--blocked" role="alert">
+          This browser could not reach its push service, so notifications cannot be turned on here just now. Check your connection and try again, or use
+          another browser. Your daily reminder can still be set below.
         </p>
       ) : null}
 
@@ -145,15 +158,20 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
     });
   };
 
-  const off = !hasDevice && !reminder.enabled;
+  // Settable before any device gets notifications (a push service out of reach must not keep the user from it):
+  // the account keeps it, and it comes to each device of theirs where notifications are on.
   return (
     <div className="stack push__reminder">
       <SwitchField
         label="Daily reminder"
-        description={hasDevice ? 'A gentle nudge at your time, skipped on days you have already practised.' : 'Turn on notifications on a device first: the reminder comes there.'}
+        description={
+          hasDevice
+            ? 'A gentle nudge at your time, skipped on days you have already practised.'
+            : 'A gentle nudge at your time, skipped on days you have already practised. It comes once notifications are on for a device of yours.'
+        }
         checked={reminder.enabled}
         onCheckedChange={(enabled) => change({ ...reminder, enabled })}
-        disabled={off || save.isPending}
+        disabled={save.isPending}
       />
       {reminder.enabled ? (
         <>

@@ -45,6 +45,38 @@ describe('notification settings (commercial.md §4, §8)', () => {
     expect((await apiCall<{ deviceCount: number }>(page, 'GET', '/api/push/status')).body.deviceCount).toBe(0);
   });
 
+  it('when the push service never answers: after 20 s the enable button says why and works again, and the daily reminder can still be set (issue 28)', async () => {
+    const { page, section } = await openNotifications(
+      async (tab) => {
+        await setPermission(tab, 'granted');
+        // The browser cannot reach its push service: the subscription it is asked for never comes.
+        await tab.context.addInitScript(() => {
+          PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+        });
+        await tab.page.clock.install();
+      },
+      { serviceWorkers: 'allow', width: 390, height: 844 },
+    );
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    const enable = section.getByRole('button', { name: 'Enable notifications' });
+    await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await enable.click();
+    await section.getByRole('button', { name: 'Enabling…' }).waitFor();
+    await page.clock.runFor(20_000);
+    await expect(section.getByRole('alert').innerText()).resolves.toMatch(/^This browser could not reach its push service/);
+    await expectToast(page, 'Subscription failed', /could not reach its push service/, 'destructive');
+    await expect(enable.isEnabled()).resolves.toBe(true);
+    await expectAccessible(page, '[role="dialog"]');
+
+    const reminder = section.getByRole('switch', { name: 'Daily reminder' });
+    await reminder.click();
+    await expectToast(page, 'Settings updated');
+    await section.getByLabel('Time').fill('07:30');
+    await expect
+      .poll(async () => (await apiCall<{ reminder: { enabled: boolean; time: string } }>(page, 'GET', '/api/push/status')).body.reminder)
+      .toMatchObject({ enabled: true, time: '07:30' });
+  });
+
   it('with notifications blocked: the alert says how to allow them, and the enable button is disabled', async () => {
     const { page, section } = await openNotifications((tab) => setPermission(tab, 'denied'));
     await expect(section.getByRole('alert').innerText()).resolves.toMatch(/^Notifications are blocked for Stillpoint\. To get reminders, allow notifications for this site in your browser’s settings/);
@@ -73,10 +105,12 @@ describe('notification settings (commercial.md §4, §8)', () => {
     await expectToast(ios.page, 'Not supported', 'Push notifications are not supported on this device');
   });
 
-  it('sets the daily reminder (on, time, days) once a device of the account gets notifications', async () => {
+  it('sets the daily reminder (on, time, days), which says where it comes: to the devices with notifications on', async () => {
     const { page, section } = await openNotifications();
     const reminder = section.getByRole('switch', { name: 'Daily reminder' });
-    await expect(reminder.isDisabled()).resolves.toBe(true);
+    // Settable before any device has notifications on (issue 28): it says it comes once one does.
+    await expect(reminder.isEnabled()).resolves.toBe(true);
+    await expect(section.innerText()).resolves.toContain('It comes once notifications are on for a device of yours.');
     // A device subscribed elsewhere (a phone): nothing is sent to it here.
     const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
     expect((await apiCall(page, 'POST', '/api/push/subscribe', { subscription: { endpoint: 'https://push.example.com/device/1', keys } })).status).toBe(201);

@@ -1,12 +1,13 @@
 import type { User } from '@stillpoint/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useSignedInUser } from '../auth/useSignedInUser';
 import { tracksProgress, useStats } from '../history/queries';
+import { readLocalLog } from './localLog';
 import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
-import { useSessionLauncher, type SessionRequest } from './sessionRequest';
+import { launchSession, useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
 import { useToastClearance } from './useToastClearance';
 import './session.css';
@@ -19,11 +20,31 @@ export function SessionScreen() {
   const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const shortcut = search.get('start');
 
-  // Opened with no session to run (a reload, a bookmark): back to the selector.
+  // Opened from a home-screen shortcut (/app/session?start=box): it starts what it names, or, when the device
+  // knows of no session to start again, shows the selector. Opened with no session to run (a reload, a bookmark):
+  // back to the selector.
   useEffect(() => {
-    if (!current) void navigate('/app', { replace: true });
-  }, [current, navigate]);
+    if (current) return;
+    if (shortcut === null) {
+      void navigate('/app', { replace: true });
+      return;
+    }
+    let cancelled = false;
+    void (async () => {
+      const { isShortcutName, shortcutSession } = await import('./shortcutSession');
+      const log = await readLocalLog(user.id).catch(() => []);
+      const session = isShortcutName(shortcut) ? shortcutSession(shortcut, log) : null;
+      if (cancelled) return;
+      if (session) launchSession(session);
+      void navigate(session ? '/app/session' : '/app', { replace: true });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [current, navigate, shortcut, user.id]);
 
   if (!current) return null;
   return <RecordedSession key={JSON.stringify(current)} user={user} request={current} />;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isSafari } from './isSafari';
+import { useNoticeTurn } from './noticeTurns';
 
 /** The session-storage flag that remembers the banner was acknowledged (core-app.md §9). */
 export const AUDIO_WARNING_FLAG = 'stillpoint:audio-warning-acknowledged';
@@ -14,9 +15,11 @@ export default function AudioLimitBanner() {
   useEffect(() => {
     setShown(isSafari(navigator.userAgent) && window.sessionStorage.getItem(AUDIO_WARNING_FLAG) !== '1');
   }, []);
+  // The notices' second turn (noticeTurns.ts): after a new version, before the install hint.
+  const myTurn = useNoticeTurn('audio-limits', shown ? 'showing' : null);
   if (!shown) return null;
   return (
-    <aside className="notice" role="note" aria-labelledby="audio-limit-title">
+    <aside className="notice" role="note" aria-labelledby="audio-limit-title" hidden={!myTurn}>
       <div>
         <p id="audio-limit-title" className="notice__title">
           Audio Notifications Limited
