@@ -1,7 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { readRecentRuns, type RecentRun } from '../session/recentRuns';
-import { useStartSession } from '../session/sessionRequest';
 
 /** A run's planned length on its tile, in whole minutes (a 40-second pattern reads "1 min"). */
 const minutesText = (run: RecentRun) => `${Math.max(1, Math.round(run.seconds / 60))} min`;
@@ -12,8 +12,14 @@ const minutesText = (run: RecentRun) => `${Math.max(1, Math.round(run.seconds / 
  * request again: the same settings, title and log entry. A new account has none, and sees nothing here.
  */
 export function AgainSection({ user }: { readonly user: User }) {
-  const startSession = useStartSession();
+  const navigate = useNavigate();
   const [runs] = useState(() => readRecentRuns(user.id));
+  const again = async (run: RecentRun) => {
+    // The session launcher loads with the first press, not with the home's first screen (as the mood tiles do).
+    const { launchSession } = await import('../session/sessionRequest');
+    launchSession(run.request);
+    void navigate('/app/session');
+  };
   if (runs.length === 0) return null;
   return (
     <section className="again" aria-labelledby="again-heading">
@@ -23,7 +29,7 @@ export function AgainSection({ user }: { readonly user: User }) {
       <ul className="recent-list">
         {runs.map((run) => (
           <li key={JSON.stringify(run.request)}>
-            <button type="button" className="recent-item" onClick={() => startSession(run.request)}>
+            <button type="button" className="recent-item" onClick={() => void again(run)}>
               <span className="recent-item__name">{run.title}</span>
               <span className="recent-item__kind">
                 {minutesText(run)} · {run.request.kind === 'breathing' ? 'Breathing' : 'Meditation'}
