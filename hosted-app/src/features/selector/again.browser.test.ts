@@ -1,7 +1,9 @@
+import type { SavedSession } from '@stillpoint/api/contract';
+import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -97,6 +99,20 @@ describe('"Again": the last sessions, one press away', () => {
     const tiles = page.getByRole('region', { name: 'Again' }).getByRole('button');
     await tiles.first().waitFor();
     await expect(tiles.allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Quick Sit/), expect.stringMatching(/^Custom Breathing/), expect.stringMatching(/^Box Breathing/)]);
+  });
+
+  it('cuts a long name short on its tile: the home stays 390 px wide', async () => {
+    const page = await phoneAtHome();
+    const name = 'Slow evening breathing before the long walk home along the river';
+    const config = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 2 } };
+    expect((await apiCall<SavedSession>(page, 'POST', '/api/sessions', { name, type: 'breathing', config })).status).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).tap();
+    await completed(page).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Done' }).tap();
+    const tile = page.getByRole('region', { name: 'Again' }).getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(inFirstScreen(tile)).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
   });
 
   it('offers "Again" beside Done on the completion screen, which runs the same session once more', async () => {
