@@ -338,7 +338,8 @@ export const SCREENS: readonly Screen[] = [
     show: async ({ page, origin }) => {
       // The custom pattern (40 s) on a clock 60 times faster: "Session Complete" within a second.
       await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '60'));
-      await open(page, `${origin}/app/build/breathing`, 'Choose a Technique');
+      // The builder reopens on the custom pattern run before (breathing-run): the heading, not the technique list.
+      await open(page, `${origin}/app/build/breathing`, 'Breathing Builder');
       await page.getByRole('button', { name: 'Custom Builder' }).click();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
       await page.getByRole('heading', { name: 'Session Complete' }).waitFor();
@@ -349,6 +350,38 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('button', { name: 'Done' }).click();
       await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     },
+    fullPage: false,
+  },
+  {
+    // The sessions run above (the custom pattern, the body scan), first on the home, one press each.
+    name: 'home-again',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('region', { name: 'Again' }).waitFor();
+    },
+    fullPage: false,
+  },
+  {
+    // The meditation builder reopens on the form as the body scan was started from it (meditation-run).
+    name: 'meditation-builder-reopened',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app/build/meditation`, 'Meditation Builder');
+      await page.locator('.session-name').waitFor();
+    },
+    fullPage: false,
+  },
+  {
+    // Box breathing's detail dialog with its length brought down to 3 minutes before Start.
+    name: 'preset-length',
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.getByRole('button', { name: /^Breathing/ }).click();
+      await page.getByRole('button', { name: 'Learn more about Box Breathing' }).click();
+      await page.getByRole('dialog').getByRole('slider', { name: 'Length' }).focus();
+      for (const key of ['Home', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+      await page.getByRole('dialog').getByRole('button', { name: 'Start 3 min Session' }).waitFor();
+    },
+    leave: ({ page }) => page.keyboard.press('Escape'),
     fullPage: false,
   },
   {

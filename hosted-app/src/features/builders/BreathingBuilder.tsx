@@ -1,8 +1,10 @@
-import { DEFAULT_BREATHING_CONFIG, describeErrors, parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
+import { describeErrors, parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSignedInUser } from '../auth/useSignedInUser';
 import { useSaveSession } from '../library/queries';
 import { useStartSession } from '../session/sessionRequest';
+import { recallBreathingBuilder, rememberBuilder } from './builderMemory';
 import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 import { PatternForm } from './PatternForm';
 import { SavedPatterns } from './SavedPatterns';
@@ -20,28 +22,36 @@ const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
 /**
  * The Breathing Builder (core-app.md §2): it opens on "Choose a Technique" (a preset starts at once, with the
  * sound settings above the list); "Custom Builder" switches to the custom pattern, then its sound, which
- * starts, or saves through the Save Pattern panel.
+ * starts, or saves through the Save Pattern panel. It opens as it was last used (builderMemory.ts): the custom form
+ * when a custom pattern was run or saved, with that pattern and the sound last chosen.
  */
 export function BreathingBuilder() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const save = useSaveSession();
-  const [mode, setMode] = useState<'techniques' | 'custom'>('techniques');
-  const [config, setConfig] = useState<BreathingConfig>(DEFAULT_BREATHING_CONFIG);
+  const user = useSignedInUser();
+  const [lastUsed] = useState(() => recallBreathingBuilder(user.id));
+  const [mode, setMode] = useState<'techniques' | 'custom'>(lastUsed.custom ? 'custom' : 'techniques');
+  const [config, setConfig] = useState<BreathingConfig>(lastUsed.config);
   const [savePanelOpen, setSavePanelOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const sound: SoundSettingsValue = { ambient: config.ambient, notificationsEnabled: config.notificationsEnabled, notificationSound: config.notificationSound };
 
   const soundSettings = <SoundSettings value={sound} onChange={(next) => setConfig({ ...config, ...next })} />;
 
-  const startPreset = (preset: BreathingPreset) =>
+  /** A technique keeps the sound chosen for it, and the custom pattern as it was. */
+  const startPreset = (preset: BreathingPreset) => {
+    rememberBuilder('breathing', user.id, { custom: false, config });
     startSession({ kind: 'breathing', source: 'preset', title: preset.name, technique: preset.id, config: { ...preset.config, ...sound } });
+  };
 
-  /** The custom config, checked with the catalog schema (the sliders keep it in bounds; this says so if not). */
+  /** The custom config, checked with the catalog schema (the sliders keep it in bounds; this says so if not), kept for next time. */
   const checked = (): BreathingConfig | null => {
     const result = parseBreathingConfig(config);
     setProblem(result.ok ? null : describeErrors(result.errors));
-    return result.ok ? result.value : null;
+    if (!result.ok) return null;
+    rememberBuilder('breathing', user.id, { custom: true, config: result.value });
+    return result.value;
   };
 
   const startCustom = () => {

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MEDITATION_CONFIG,
   describeErrors,
   meditationConfigForStart,
   parseMeditationConfig,
@@ -10,9 +9,11 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toastStore';
+import { useSignedInUser } from '../auth/useSignedInUser';
 import { useSaveSession } from '../library/queries';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
 import { useStartSession } from '../session/sessionRequest';
+import { recallMeditationBuilder, rememberBuilder } from './builderMemory';
 import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
@@ -28,14 +29,17 @@ const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
  * The Meditation Builder (core-app.md §2): it opens on "Choose a Style"; a card applies its preset and
  * switches to the custom form. Its views switch with the breathing builder's control ("Choose a Style" /
  * "Custom Builder"), which also leads back to the list: README, Decisions. The form starts the session or
- * saves it under its automatic name.
+ * saves it under its automatic name. Once a session was started or saved from the form, it opens on the form with
+ * those settings (builderMemory.ts; README, Decisions).
  */
 export function MeditationBuilder() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const save = useSaveSession();
-  const [view, setView] = useState<'styles' | 'form'>('styles');
-  const [config, setConfig] = useState<MeditationConfig>(DEFAULT_MEDITATION_CONFIG);
+  const user = useSignedInUser();
+  const [lastUsed] = useState(() => recallMeditationBuilder(user.id));
+  const [view, setView] = useState<'styles' | 'form'>(lastUsed.custom ? 'form' : 'styles');
+  const [config, setConfig] = useState<MeditationConfig>(lastUsed.config);
   const [detail, setDetail] = useState<MeditationPreset | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const name = savedMeditationName(config);
@@ -46,11 +50,16 @@ export function MeditationBuilder() {
     setView('form');
   };
 
-  /** What a start or a save sends: checked with the catalog schema, bells only when enabled (§4). */
+  /**
+   * What a start or a save sends: checked with the catalog schema, bells only when enabled (§4). The form is kept for
+   * next time as it is, bells switched off included, so their choices come back with them.
+   */
   const forStart = (): MeditationConfig | null => {
     const result = parseMeditationConfig(meditationConfigForStart(config));
     setProblem(result.ok ? null : describeErrors(result.errors));
-    return result.ok ? result.value : null;
+    if (!result.ok) return null;
+    rememberBuilder('meditation', user.id, { custom: true, config });
+    return result.value;
   };
 
   const start = () => {

@@ -85,7 +85,8 @@ describe('offline', () => {
     await expect(bannerCounts(page)).resolves.toBe('3 sessions available offline 0 completions waiting to be sent');
 
     const runBoxOffline = async () => {
-      await page.getByRole('button', { name: /^Box Breathing/ }).click();
+      // From the offline sessions: once run, box breathing is also first on the home, under "Again".
+      await page.getByRole('region', { name: 'Available offline' }).getByRole('button', { name: /^Box Breathing/ }).click();
       await page.waitForURL(/\/app\/session$/);
       // It ends on Session Complete; Done goes home.
       await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });

@@ -1,6 +1,9 @@
 import type { BreathingPreset, MeditationPreset } from '@stillpoint/sdk/catalog';
+import { useState } from 'react';
 import { Dialog, DialogClose } from '../../ui/Dialog';
+import { SliderField } from '../../ui/Slider';
 import { useStartSession } from '../session/sessionRequest';
+import { lengthText, presetLength, presetSessionOfLength, startMinutes } from './presetLength';
 import { presetSession } from './presetSession';
 import './presets.css';
 
@@ -16,11 +19,21 @@ export interface PresetDetailDialogProps {
 /**
  * The preset detail dialog (core-app.md §2): name, subtitle, difficulty badge, category, description and
  * default duration; How to Practice, Why It Works, When to Use, The Science; Close and "Start N min Session",
- * which closes the dialog and starts the preset's session.
+ * which closes the dialog and starts the preset's session. Beside Start, the session's length can be chosen first
+ * (presetLength.ts): N then says what will run.
  */
 export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogProps) {
-  const startSession = useStartSession();
   if (!preset) return null;
+  // A new preset is a new dialog: its length starts at the preset's own.
+  return <PresetDetail key={preset.id} preset={preset} onOpenChange={onOpenChange} />;
+}
+
+function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange(open: boolean): void }) {
+  const startSession = useStartSession();
+  const length = presetLength(preset);
+  const [chosen, setChosen] = useState(length?.value ?? 0);
+  const request = length ? presetSessionOfLength(preset, chosen) : presetSession(preset);
+  const minutes = startMinutes(preset, request);
   const sections = [
     ['How to Practice', preset.education.how],
     ['Why It Works', preset.education.why],
@@ -43,18 +56,21 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
           </section>
         ))}
       </div>
-      <div className="dialog__actions preset-detail__actions">
-        <DialogClose className="button button--ghost">Close</DialogClose>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            onOpenChange(false);
-            startSession(presetSession(preset));
-          }}
-        >
-          Start {preset.defaultDuration} min Session
-        </button>
+      <div className="preset-detail__foot">
+        {length && <SliderField label="Length" value={chosen} onValueChange={setChosen} {...length.bound} valueText={lengthText(length, chosen)} />}
+        <div className="dialog__actions preset-detail__actions">
+          <DialogClose className="button button--ghost">Close</DialogClose>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              onOpenChange(false);
+              startSession(request);
+            }}
+          >
+            Start {minutes} min Session
+          </button>
+        </div>
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { eventually } from '@stillpoint/test-support';
+import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -37,4 +38,53 @@ describe('a preset dialog at phone width', () => {
       }
     });
   }
+});
+
+/** The signed-in user's local log, newest first, as the app keeps it in IndexedDB. */
+const localLog = (page: Page) =>
+  page.evaluate(async () => {
+    const user = (await (await fetch('/api/user')).json()) as { id: string };
+    return new Promise<{ technique: string; duration: number; completed: boolean }[]>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
+        read.onsuccess = () => resolve((read.result as { technique: string; duration: number; completed: boolean }[] | undefined) ?? []);
+        read.onerror = () => reject(read.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });
+
+describe('a preset’s length', () => {
+  it('is chosen in the dialog before it starts, within the catalog’s bounds, and is what runs and is logged: a 3-minute box', async () => {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true });
+    await signUpInPage(app.hosted, page);
+    await fastClock(page, 120);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Breathing/ }).tap();
+    await page.getByRole('button', { name: 'Learn more about Box Breathing' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Box Breathing' });
+    const length = dialog.getByRole('slider', { name: 'Length', exact: true });
+    const read = async () => ({
+      min: Number(await length.getAttribute('aria-valuemin')),
+      max: Number(await length.getAttribute('aria-valuemax')),
+      now: Number(await length.getAttribute('aria-valuenow')),
+      text: await length.getAttribute('aria-valuetext'),
+    });
+    await expect(read()).resolves.toEqual({ min: 1, max: 30, now: 6, text: '6 min' });
+    await dialog.getByRole('button', { name: 'Start 6 min Session' }).waitFor();
+    await length.focus();
+    for (const key of ['End', 'Home']) {
+      await page.keyboard.press(key);
+      await expect(read()).resolves.toMatchObject({ now: key === 'End' ? 30 : 1 });
+    }
+    for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(read()).resolves.toMatchObject({ now: 3, text: '3 min' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Start 3 min Session' }).tap();
+    await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+    // Box's 16-second rounds that fit 3 minutes: 11, 176 s, logged as the preset.
+    const log = await eventually(() => localLog(page), { until: (entries) => entries[0]?.completed === true, what: 'the completed session in the local log' });
+    expect(log.map((entry) => [entry.technique, entry.duration])).toEqual([['box', 176]]);
+  });
 });

@@ -6,6 +6,7 @@ import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
 import { whenIdle } from '../../lib/whenIdle';
 import { useConnection } from '../offline/connectionStore';
 import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboarding/onboardingFlag';
+import { AgainSection } from './AgainSection';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
@@ -22,7 +23,8 @@ const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
 const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsLoading}</RecentSessionsSection>;
 
 /**
- * The signed-in home (core-app.md §2, "Signed-in view"): "How are you feeling?" with the mood grid, the
+ * The signed-in home (core-app.md §2, "Signed-in view"): the last sessions run, each one press to run "Again"
+ * (none for a new account), "How are you feeling?" with the mood grid, the
  * quick-start pair and the way to a custom session, the recent saved sessions, then suggestions and
  * featured sessions (below the first screen: they load once the browser is idle). The upgrade link and
  * the recent sessions come once the first screen is shown; until then the sessions say they are loading.
@@ -58,6 +60,7 @@ export function Selector({ user }: { readonly user: User }) {
           <UpgradeLink />
         </Suspense>
       )}
+      <AgainSection user={user} />
       <div className="selector__top">
         <section className="selector__moods" aria-labelledby="feeling-heading">
           <h1 id="feeling-heading">How are you feeling?</h1>

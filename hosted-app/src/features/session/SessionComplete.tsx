@@ -12,13 +12,15 @@ export interface SessionCompleteProps {
   /** Below the summary: for a visitor, the invitation to the trial. */
   readonly children?: ReactNode;
   onDone(): void;
+  /** Runs the same session once more ("Again", beside Done); a visitor's page offers none. */
+  onAgain?(): void;
 }
 
 /**
  * The quiet moment after a finished session (core-app.md §4, "Session Complete"): what was done, the streak
- * it added to, and Done. Focus moves to the heading so a screen reader announces it where the runner was.
+ * it added to, and Done, with Again beside it where the same session can run once more. Focus moves to the heading so a screen reader announces it where the runner was.
  */
-export function SessionComplete({ title, kind, elapsedMs, streak, children, onDone }: SessionCompleteProps) {
+export function SessionComplete({ title, kind, elapsedMs, streak, children, onDone, onAgain }: SessionCompleteProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -41,8 +43,13 @@ export function SessionComplete({ title, kind, elapsedMs, streak, children, onDo
           </p>
         )}
         {children}
-        <p>
-          {/* Beside an invitation, Done steps back so one action leads. */}
+        <p className="session-complete__actions">
+          {/* Beside an invitation, Done steps back so one action leads; Again is the quieter of the two. */}
+          {onAgain && (
+            <button type="button" className="button button--ghost" onClick={onAgain}>
+              Again
+            </button>
+          )}
           <button type="button" className={children ? 'button button--ghost' : 'button'} onClick={onDone}>
             Done
           </button>

@@ -7,6 +7,7 @@ import { tracksProgress, useStats } from '../history/queries';
 import { readLocalLog } from './localLog';
 import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
+import { rememberRun } from './recentRuns';
 import { launchSession, useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
 import { useToastClearance } from './useToastClearance';
@@ -19,6 +20,7 @@ import './session.css';
 export function SessionScreen() {
   const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
+  const launches = useSessionLauncher((state) => state.launches);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const shortcut = search.get('start');
@@ -47,7 +49,7 @@ export function SessionScreen() {
   }, [current, navigate, shortcut, user.id]);
 
   if (!current) return null;
-  return <RecordedSession key={JSON.stringify(current)} user={user} request={current} />;
+  return <RecordedSession key={launches} user={user} request={current} />;
 }
 
 function RecordedSession({ user, request }: { readonly user: User; readonly request: SessionRequest }) {
@@ -62,16 +64,20 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
     void navigate('/app');
   };
   return (
-    // Dark while the runner runs (tokens.css, .runner-theme); the completion screen is the app's own.
-    <main ref={screen} id="main" tabIndex={-1} className={finished ? 'session-screen' : 'session-screen runner-theme'}>
+    // Dark in either scheme (tokens.css, .runner-theme), the completion screen too: eyes that open on it after a sit
+    // meet the palette they closed on, not a flash of the light page. Done leads back to the page's own.
+    <main ref={screen} id="main" tabIndex={-1} className="session-screen runner-theme">
       {finished ? (
-        <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} />
+        <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} onAgain={() => launchSession(request)} />
       ) : (
         <>
           <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
           <SessionRunner
           request={request}
-          onStart={({ total }) => record.started(total)}
+          onStart={({ title, total }) => {
+            record.started(total);
+            rememberRun(user.id, { request, title, seconds: Math.round(total / 1000) });
+          }}
           onEnd={(end) => {
             const recording = record.ended(end);
             if (!end.completed) return leave();
@@ -86,8 +92,8 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
   );
 }
 
-function CompletedSession({ user, request, end, recorded, onDone }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone(): void }) {
+function CompletedSession({ user, request, end, recorded, onDone, onAgain }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone(): void; onAgain(): void }) {
   const stats = useStats(user);
   const streak = user.streakTrackingEnabled && tracksProgress(user) && recorded && !stats.isFetching ? (stats.data?.currentStreak ?? null) : null;
-  return <SessionComplete title={request.title ?? end.detail.title} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} />;
+  return <SessionComplete title={request.title ?? end.detail.title} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} onAgain={onAgain} />;
 }

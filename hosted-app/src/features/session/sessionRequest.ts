@@ -19,13 +19,16 @@ export type SessionRequest = {
 interface SessionLauncherState {
   /** The session the /app/session screen runs; null once it ended (the screen then returns to the selector). */
   readonly current: SessionRequest | null;
+  /** Counts launches, so that the same request launched again ("Again") is a new run of the session screen. */
+  readonly launches: number;
   launch(request: SessionRequest): void;
   clear(): void;
 }
 
 export const useSessionLauncher = create<SessionLauncherState>()((set) => ({
   current: null,
-  launch: (request) => set({ current: request }),
+  launches: 0,
+  launch: (request) => set((state) => ({ current: request, launches: state.launches + 1 })),
   clear: () => set({ current: null }),
 }));
 

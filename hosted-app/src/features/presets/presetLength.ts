@@ -1,0 +1,53 @@
+import {
+  BOUNDS,
+  countText,
+  estimateBreathingSeconds,
+  meditationTotalMinutes,
+  type Bound,
+  type BreathingPreset,
+  type MeditationPreset,
+} from '@stillpoint/sdk/catalog';
+import { presetSession } from './presetSession';
+import type { SessionRequest } from '../session/sessionRequest';
+
+/** How a preset's length can be chosen: in its own unit, within the catalog's bound for it, starting at its own. */
+export interface PresetLength {
+  readonly unit: 'minutes' | 'rounds';
+  readonly bound: Bound;
+  /** The preset's own length, in `unit`. */
+  readonly value: number;
+}
+
+type Preset = BreathingPreset | MeditationPreset;
+
+/**
+ * A preset's length, as its config counts it: a timed breathing technique in minutes (1-30), one counted in rounds
+ * in rounds (1-20), a meditation by its main sitting (1-60 minutes; the pranayama and transitions around it stay).
+ * The deep reset has none to choose: its three rounds are the technique.
+ */
+export function presetLength(preset: Preset): PresetLength | null {
+  if (!('pattern' in preset)) return { unit: 'minutes', bound: BOUNDS.meditationMinutes, value: preset.config.duration };
+  if (preset.id === 'deep-reset') return null;
+  const { type, value } = preset.config.duration;
+  return type === 'time' ? { unit: 'minutes', bound: BOUNDS.timeMinutes, value } : { unit: 'rounds', bound: BOUNDS.rounds, value };
+}
+
+/** The reading of a chosen length: "6 min", "8 rounds". */
+export const lengthText = (length: PresetLength, value: number) => (length.unit === 'minutes' ? `${value} min` : countText(value, 'round'));
+
+/** The session a preset starts at a chosen length (its own when `value` is its own): the same config, only its length changed. */
+export function presetSessionOfLength(preset: Preset, value: number): SessionRequest {
+  const session = presetSession(preset);
+  if (session.kind === 'meditation') return { ...session, config: { ...session.config, duration: value } };
+  return { ...session, config: { ...session.config, duration: { ...session.config.duration, value } } };
+}
+
+/**
+ * The whole minutes "Start N min Session" says for a preset's session at a chosen length: the preset's stated
+ * length until it is changed (core-app.md §2), then the length the session will run, at least 1.
+ */
+export function startMinutes(preset: Preset, session: SessionRequest): number {
+  if (JSON.stringify(session.config) === JSON.stringify(preset.config)) return preset.defaultDuration;
+  const minutes = session.kind === 'meditation' ? meditationTotalMinutes(session.config) : estimateBreathingSeconds(session.config) / 60;
+  return Math.max(1, Math.round(minutes));
+}

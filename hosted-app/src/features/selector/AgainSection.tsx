@@ -1,0 +1,43 @@
+import type { User } from '@stillpoint/api/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readRecentRuns, type RecentRun } from '../session/recentRuns';
+
+/** A run's planned length on its tile, in whole minutes (a 40-second pattern reads "1 min"). */
+const minutesText = (run: RecentRun) => `${Math.max(1, Math.round(run.seconds / 60))} min`;
+
+/**
+ * "Again": the last sessions run on this device by this account (a preset, a built or saved session, a library
+ * entry, a mood's recommendation), first on the home so the usual sit is one press away. Each starts the same
+ * request again: the same settings, title and log entry. A new account has none, and sees nothing here.
+ */
+export function AgainSection({ user }: { readonly user: User }) {
+  const navigate = useNavigate();
+  const [runs] = useState(() => readRecentRuns(user.id));
+  const again = async (run: RecentRun) => {
+    // The session launcher loads with the first press, not with the home's first screen (as the mood tiles do).
+    const { launchSession } = await import('../session/sessionRequest');
+    launchSession(run.request);
+    void navigate('/app/session');
+  };
+  if (runs.length === 0) return null;
+  return (
+    <section className="again" aria-labelledby="again-heading">
+      <h2 id="again-heading" className="again__heading">
+        Again
+      </h2>
+      <ul className="recent-list">
+        {runs.map((run) => (
+          <li key={JSON.stringify(run.request)}>
+            <button type="button" className="recent-item" onClick={() => void again(run)}>
+              <span className="recent-item__name">{run.title}</span>
+              <span className="recent-item__kind">
+                {minutesText(run)} · {run.request.kind === 'breathing' ? 'Breathing' : 'Meditation'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
