@@ -13,6 +13,7 @@ export interface Preferences {
   monthlyStatsEnabled: boolean;
   ouraRingEnabled: boolean;
   appleHealthEnabled: boolean;
+  partialSitsCountForStreak: boolean;
   goal: OnboardingGoal | null;
   experience: OnboardingExperience | null;
   timeCommitment: OnboardingTime | null;
@@ -29,6 +30,7 @@ export function userJson(user: UserValues) {
     monthlyStatsEnabled: user.monthlyStatsEnabled,
     ouraRingEnabled: user.ouraRingEnabled,
     appleHealthEnabled: user.appleHealthEnabled,
+    partialSitsCountForStreak: user.partialSitsCountForStreak,
     timeZone: user.timeZone,
     emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
