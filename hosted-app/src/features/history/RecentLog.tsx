@@ -1,11 +1,10 @@
 import type { User } from '@stillpoint/api/contract';
 import { useRecentLog } from './queries';
-import { techniqueText } from './techniqueText';
+import { lengthText, titleText } from './logEntryText';
 
 const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const minutesText = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.round(seconds / 60)} min`);
 
-/** The latest sessions of the log, newest first. */
+/** The latest sessions of the log, newest first: each by its own name, with the minutes practised. */
 export function RecentLog({ user }: { readonly user: User }) {
   const log = useRecentLog(user);
   return (
@@ -19,11 +18,11 @@ export function RecentLog({ user }: { readonly user: User }) {
             <li key={entry.id} className="log-item">
               <span className="log-item__kind" aria-hidden="true" data-kind={entry.session_type} />
               <span className="log-item__what">
-                <span className="log-item__technique">{techniqueText(entry.technique)}</span>
+                <span className="log-item__technique">{titleText(entry)}</span>
                 <span className="muted"> · {entry.session_type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
               </span>
               <span className="log-item__when muted">{dateText(entry.timestamp, user.timeZone)}</span>
-              <span className="log-item__length">{entry.completed ? minutesText(entry.duration) : 'Not finished'}</span>
+              <span className="log-item__length">{lengthText(entry)}</span>
             </li>
           ))}
         </ul>

@@ -8,8 +8,12 @@ export interface LocalLogEntry {
   readonly id: string;
   readonly session_type: 'breathing' | 'meditation';
   readonly technique: string;
+  /** The session's own name ("My morning 4-2-6"), when it has one. */
+  readonly title: string | null;
   /** Seconds: planned while it runs, then the time it really lasted. */
   readonly duration: number;
+  /** The seconds planned (History says "12 of 20 min" of a sit ended early). */
+  readonly planned_duration: number;
   /** When it started (ISO 8601). */
   readonly timestamp: string;
   readonly mood_tag: string | null;
@@ -27,6 +31,11 @@ export async function readLocalLog(userId: string): Promise<LocalLogEntry[]> {
 /** Writes a started session (not completed yet), keeping the newest 100. */
 export function addLocalLogEntry(userId: string, entry: LocalLogEntry): Promise<void> {
   return update<LocalLogEntry[]>(logKey(userId), (log = []) => [entry, ...log.filter((known) => known.id !== entry.id)].slice(0, LOCAL_LOG_LIMIT));
+}
+
+/** Forgets a session (one ended in its first minute is not logged). */
+export function removeLocalLogEntry(userId: string, id: string): Promise<void> {
+  return update<LocalLogEntry[]>(logKey(userId), (log = []) => log.filter((entry) => entry.id !== id));
 }
 
 /** Records how a session ended: completed or not, and how long it lasted. */
