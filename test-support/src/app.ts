@@ -137,6 +137,8 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
     timezoneId?: string;
+    /** The browser's locale (the machine's by default): what dates, times and numbers are written in. */
+    locale?: string;
     serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<TestPage> {
@@ -148,6 +150,7 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

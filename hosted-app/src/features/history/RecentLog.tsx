@@ -2,7 +2,8 @@ import type { User } from '@stillpoint/api/contract';
 import { useRecentLog } from './queries';
 import { lengthText, titleText } from './logEntryText';
 
-const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString('en', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** When a session started, in the zone its streaks are counted in, written as the browser's locale writes it (24-hour under en-GB). */
+const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The latest sessions of the log, newest first: each by its own name, with the minutes practised. */
 export function RecentLog({ user }: { readonly user: User }) {

@@ -18,7 +18,7 @@ describe('lengthText', () => {
 
 describe('titleText', () => {
   it('names the session by its own name, else by its technique', () => {
-    expect(titleText({ title: '5 min Meditation', technique: 'custom' })).toBe('5 min Meditation');
-    expect(titleText({ title: null, technique: 'box' })).toBe('Box Breathing');
+    expect(titleText({ title: '5 min Meditation', technique: 'custom', session_type: 'meditation' })).toBe('5 min Meditation');
+    expect(titleText({ title: null, technique: 'box', session_type: 'breathing' })).toBe('Box Breathing');
   });
 });

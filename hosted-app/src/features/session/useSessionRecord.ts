@@ -7,7 +7,7 @@ import { dismissToast, toast } from '../../ui/toastStore';
 import { keepStorage } from '../offline/keepStorage';
 import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount, type OutboxItem } from './outbox';
 import type { SessionEnd } from './SessionRunner';
-import { techniqueOf, type SessionRequest } from './sessionRequest';
+import { techniqueOf, titleOf, type SessionRequest } from './sessionRequest';
 
 /**
  * Said when the browser would not store a completion (full or refused storage). It is kept in this page's
@@ -64,7 +64,7 @@ export function useSessionRecord(user: User, request: SessionRequest) {
       id,
       session_type: request.kind,
       technique: techniqueOf(request),
-      title: request.title ?? null,
+      title: titleOf(request),
       duration: planned.current,
       planned_duration: planned.current,
       timestamp: startedAt.current,
@@ -84,7 +84,7 @@ export function useSessionRecord(user: User, request: SessionRequest) {
       id,
       session_type: request.kind,
       technique: techniqueOf(request),
-      title: request.title ?? null,
+      title: titleOf(request),
       duration,
       planned_duration: planned.current,
       completed,
