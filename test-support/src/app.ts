@@ -139,6 +139,8 @@ export async function openPage(
     timezoneId?: string;
     /** The browser's locale (the machine's by default): what dates, times and numbers are written in. */
     locale?: string;
+    /** A touch screen, as a phone's: `tap()` works, and touch events are sent. */
+    hasTouch?: boolean;
     serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<TestPage> {
@@ -151,6 +153,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);
