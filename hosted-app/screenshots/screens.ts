@@ -50,6 +50,8 @@ async function signedIn({ page, origin, account }: ScreenContext): Promise<void>
       timestamp: new Date(now - daysAgo * 86_400_000 - 3_600_000).toISOString(),
     });
   }
+  // A sit ended early yesterday evening: History says "12 of 20 min".
+  await call(page, 'POST', '/api/sessions/log', { session_type: 'meditation', technique: 'custom', title: 'Evening sit', duration: 12 * 60, planned_duration: 20 * 60, completed: false, timestamp: new Date(now - 86_400_000 + 3_600_000).toISOString() });
   await page.evaluate(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
 }
 
@@ -301,6 +303,44 @@ export const SCREENS: readonly Screen[] = [
     },
     leave: ({ page }) => page.keyboard.press('Escape'),
     fullPage: false,
+  },
+  {
+    name: 'history-offline',
+    // Offline, History from what the device holds: the local log, and a completion waiting in the outbox.
+    show: async (screen) => {
+      const { page, origin } = screen;
+      await signedIn(screen);
+      await open(page, `${origin}/app`, 'How are you feeling?');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      const userId = await page.evaluate(async () => ((await (await fetch('/api/user')).json()) as { id: string }).id);
+      await page.context().setOffline(true);
+      await page.evaluate(async (id) => {
+        // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+        const waiting = { id: crypto.randomUUID(), session_type: 'breathing', technique: 'custom', title: 'Slow exhale 4-2-6', duration: 384, planned_duration: 384, completed: true, mood_tag: null, timestamp: new Date(Date.now() - 20 * 60_000).toISOString() };
+        const earlier = { id: crypto.randomUUID(), session_type: 'meditation', technique: 'quick', title: 'Quick Sit', duration: 600, planned_duration: 600, completed: true, mood_tag: null, timestamp: new Date(Date.now() - 180 * 60_000).toISOString(), ended: true };
+        await new Promise<void>((resolve, reject) => {
+          const request = indexedDB.open('keyval-store');
+          request.onupgradeneeded = () => request.result.createObjectStore('keyval');
+          request.onsuccess = () => {
+            const db = request.result;
+            const store = db.transaction('keyval', 'readwrite').objectStore('keyval');
+            store.put([{ ...waiting, ended: true }, earlier], `stillpoint:log:${id}`);
+            const write = store.put([{ body: waiting }], `stillpoint:outbox:${id}`);
+            write.onsuccess = () => {
+              db.close();
+              resolve();
+            };
+            write.onerror = () => reject(write.error);
+          };
+        });
+      }, userId);
+      await open(page, `${origin}/app/history`, 'History');
+      await page.locator('.log-item__waiting').first().waitFor();
+    },
+    leave: async ({ page }) => {
+      await page.context().setOffline(false);
+      await page.getByText('Back Online').waitFor();
+    },
   },
   {
     name: 'offline-banner',

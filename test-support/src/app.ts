@@ -137,6 +137,10 @@ export async function openPage(
     colorScheme?: 'light' | 'dark';
     reducedMotion?: 'reduce' | 'no-preference';
     timezoneId?: string;
+    /** The browser's locale (the machine's by default): what dates, times and numbers are written in. */
+    locale?: string;
+    /** A touch screen, as a phone's: `tap()` works, and touch events are sent. */
+    hasTouch?: boolean;
     serviceWorkers?: 'allow' | 'block';
     /** A phone's touch screen: `tap()` works, and the page sees touch events and a coarse pointer. */
     hasTouch?: boolean;
@@ -152,7 +156,8 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-    ...(options.hasTouch ? { hasTouch: true } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();

@@ -45,31 +45,54 @@ export const savedSessionAnswer = z.discriminatedUnion('type', [
  */
 export const EARLIEST_LOG_TIME = new Date('2000-01-01T00:00:00Z');
 
-/** POST /api/sessions/log: one finished session; `id` (the client's) makes a retry harmless. */
-export const logEntryBody = z.strictObject({
-  id: z.uuid('must be a UUID').optional(),
-  session_type: sessionType,
-  technique: name(64),
-  duration: z
-    .number('must be a number of seconds')
-    .int('must be a whole number of seconds')
-    .min(0, 'must not be negative')
-    .max(24 * 60 * 60, 'must be at most one day (86400 seconds)'),
-  completed: z.boolean('must be true or false').default(true),
-  mood_tag: text.trim().max(32, 'must be at most 32 characters').nullable().optional(),
-  timestamp: z.iso
-    .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
-    .transform((value) => new Date(value))
-    .refine((date) => date.getTime() >= EARLIEST_LOG_TIME.getTime(), 'must not be before 2000-01-01.')
-    .optional(),
-});
+const seconds = z
+  .number('must be a number of seconds')
+  .int('must be a whole number of seconds')
+  .min(0, 'must not be negative')
+  .max(24 * 60 * 60, 'must be at most one day (86400 seconds)');
+
+/**
+ * A sit ended early is logged once it lasted this long: a press of End in the first minute is a change of mind
+ * (or a mistake), not practice, and is kept out of the log and the totals.
+ */
+export const MIN_LOGGED_PARTIAL_SECONDS = 60;
+
+/**
+ * POST /api/sessions/log: one session, completed or ended early; `id` (the client's) makes a retry harmless.
+ * `duration` is the seconds practised; `planned_duration` the seconds planned and `title` the session's own name,
+ * both optional (older clients send neither).
+ */
+export const logEntryBody = z
+  .strictObject({
+    id: z.uuid('must be a UUID').optional(),
+    session_type: sessionType,
+    technique: name(64),
+    title: name(100).nullable().optional(),
+    duration: seconds,
+    planned_duration: seconds.nullable().optional(),
+    completed: z.boolean('must be true or false').default(true),
+    mood_tag: text.trim().max(32, 'must be at most 32 characters').nullable().optional(),
+    timestamp: z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+      .transform((value) => new Date(value))
+      .refine((date) => date.getTime() >= EARLIEST_LOG_TIME.getTime(), 'must not be before 2000-01-01.')
+      .optional(),
+  })
+  .refine((entry) => entry.completed || entry.duration >= MIN_LOGGED_PARTIAL_SECONDS, {
+    path: ['duration'],
+    message: `must be at least ${MIN_LOGGED_PARTIAL_SECONDS} seconds for a session ended early (shorter ones are not logged)`,
+  });
 
 /** An entry of the session log, as POST and GET /api/sessions/log answer it. */
 export const logEntryAnswer = z.object({
   id: z.uuid(),
   session_type: sessionType,
   technique: z.string(),
+  /** The session's own name, null when the client did not say (History then names it by its technique). */
+  title: z.string().nullable(),
   duration: z.number().int(),
+  /** The seconds planned, null when the client did not say. */
+  planned_duration: z.number().int().nullable(),
   completed: z.boolean(),
   mood_tag: z.string().nullable(),
   timestamp: z.iso.datetime(),

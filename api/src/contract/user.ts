@@ -16,6 +16,8 @@ export const userAnswer = z.object({
   monthlyStatsEnabled: z.boolean(),
   ouraRingEnabled: z.boolean(),
   appleHealthEnabled: z.boolean(),
+  /** Whether a day with only sits ended early (at least a minute, logged) counts towards the streak. */
+  partialSitsCountForStreak: z.boolean(),
   /** The IANA zone streaks are counted in. */
   timeZone: z.string(),
   emailVerified: z.boolean(),
@@ -37,6 +39,7 @@ export const preferencesBody = z
     monthlyStatsEnabled: flag.optional(),
     ouraRingEnabled: flag.optional(),
     appleHealthEnabled: flag.optional(),
+    partialSitsCountForStreak: flag.optional(),
     timeZone: timeZone.optional(),
     goal: onboardingGoal.nullable().optional(),
     experience: onboardingExperience.nullable().optional(),
@@ -49,7 +52,7 @@ export const preferencesBody = z
 /** DELETE /api/user. */
 export const deleteAccountBody = z.strictObject({ password: anyPassword });
 
-/** A day with completed sessions, in the user's time zone. */
+/** A day with logged sessions (completed or ended early), in the user's time zone; minutes are those practised. */
 export const practiceDay = z.object({ date: z.iso.date(), sessions: z.number().int(), minutes: z.number().int() });
 
 /** GET /api/user/stats. */
@@ -57,7 +60,7 @@ export const statsAnswer = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   monthlyStats: z.object({ totalBreathingSessions: z.number().int(), totalMeditationMinutes: z.number().int() }),
-  /** The days of the last 16 weeks with a completed session, oldest first. */
+  /** The days of the last 16 weeks with a logged session, oldest first. */
   practiceDays: z.array(practiceDay),
 });
 

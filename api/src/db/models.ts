@@ -22,6 +22,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare monthlyStatsEnabled: CreationOptional<boolean>;
   declare ouraRingEnabled: CreationOptional<boolean>;
   declare appleHealthEnabled: CreationOptional<boolean>;
+  /** Whether a day with only sits ended early (completed false) counts towards the streak. */
+  declare partialSitsCountForStreak: CreationOptional<boolean>;
   declare timeZone: CreationOptional<string>;
   /** When the address was proven to be the account holder's (confirmation link, or a completed password reset). */
   declare emailVerifiedAt: CreationOptional<Date | null>;
@@ -65,7 +67,12 @@ export class SessionLogEntry extends Model<InferAttributes<SessionLogEntry>, Inf
   declare userId: string;
   declare sessionType: 'breathing' | 'meditation';
   declare technique: string;
+  /** The seconds practised: the whole plan when completed, the time sat when ended early. */
   declare durationSeconds: number;
+  /** The seconds planned, when the client said (older entries and clients: null). */
+  declare plannedDurationSeconds: CreationOptional<number | null>;
+  /** The session's own name ("My morning 4-2-6", "Box Breathing"), when the client said. */
+  declare title: CreationOptional<string | null>;
   declare completed: boolean;
   declare moodTag: string | null;
   declare occurredAt: Date;
@@ -138,6 +145,7 @@ export function defineModels(sequelize: Sequelize): Models {
       monthlyStatsEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       ouraRingEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       appleHealthEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      partialSitsCountForStreak: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       timeZone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'UTC' },
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       goal: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
@@ -176,6 +184,8 @@ export function defineModels(sequelize: Sequelize): Models {
       sessionType: { type: DataTypes.TEXT, allowNull: false },
       technique: { type: DataTypes.TEXT, allowNull: false },
       durationSeconds: { type: DataTypes.INTEGER, allowNull: false },
+      plannedDurationSeconds: { type: DataTypes.INTEGER, allowNull: true, defaultValue: null },
+      title: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       completed: { type: DataTypes.BOOLEAN, allowNull: false },
       moodTag: { type: DataTypes.TEXT, allowNull: true },
       occurredAt: { type: DataTypes.DATE, allowNull: false },

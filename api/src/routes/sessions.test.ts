@@ -150,6 +150,34 @@ describe('the completed-session log', () => {
     expect(list.body).toEqual([created.body]);
   });
 
+  it('records a sit ended early with the seconds practised, the seconds planned and its own name, and lists them back', async () => {
+    const { agent } = await signUp(app);
+    const body = { session_type: 'meditation', technique: 'custom', title: '5 min Meditation', duration: 12 * 60, planned_duration: 20 * 60, completed: false, timestamp: '2026-01-05T07:30:00.000Z' };
+    const created = await agent.post('/api/sessions/log').send(body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject(body);
+    expect((await agent.get('/api/sessions/log')).body).toEqual([created.body]);
+  });
+
+  it('answers an entry from a client that sends neither the planned length nor a name with both null', async () => {
+    const { agent } = await signUp(app);
+    const created = await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', duration: 120 });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ technique: 'box', title: null, duration: 120, planned_duration: null, completed: true });
+  });
+
+  it('keeps a sit ended in its first minute out of the log with a 400 that says why; a completed short one is kept', async () => {
+    const { agent, id } = await signUp(app);
+    const early = await agent.post('/api/sessions/log').send({ session_type: 'meditation', technique: 'quick', duration: 59, planned_duration: 600, completed: false });
+    expect(early.status).toBe(400);
+    expect(early.body).toEqual({ error: 'duration: must be at least 60 seconds for a session ended early (shorter ones are not logged)' });
+    expect(await db.models.SessionLogEntry.count({ where: { userId: id } })).toBe(0);
+    expect((await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'custom', duration: 40, completed: true })).status).toBe(201);
+    const blankTitle = await agent.post('/api/sessions/log').send({ session_type: 'breathing', technique: 'box', title: ' ', duration: 60 });
+    expect(blankTitle.status).toBe(400);
+    expect(blankTitle.body.error).toContain('title:');
+  });
+
   it('is idempotent per client id: an outbox repeating a request stores one entry', async () => {
     const { agent, id } = await signUp(app);
     const body = { id: '3f0b8a52-7c55-4d5e-9a59-6a8f7f0e8f11', session_type: 'breathing', technique: 'box', duration: 120 };

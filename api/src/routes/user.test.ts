@@ -131,15 +131,41 @@ describe('GET /api/user/stats', () => {
     await logAt(agent, '2026-03-09T22:30:00Z'); // 23:30 in Amsterdam: 9 March
     await logAt(agent, '2026-03-09T23:30:00Z', { session_type: 'meditation', technique: 'quick', duration: 600 }); // 00:30: 10 March
     await logAt(agent, '2026-03-10T07:00:00Z', { duration: 90 });
-    await logAt(agent, '2026-03-10T08:00:00Z', { completed: false });
+    await logAt(agent, '2026-03-10T08:00:00Z', { completed: false, duration: 120, planned_duration: 300 }); // ended early: its 2 minutes count
     await logAt(agent, '2025-11-18T12:00:00Z'); // 112 days before today (10 March): just outside the 16 weeks
     await logAt(agent, '2025-11-19T12:00:00Z'); // the first day shown
     const stats = await agent.get('/api/user/stats');
     expect(stats.body.practiceDays).toEqual([
       { date: '2025-11-19', sessions: 1, minutes: 5 },
       { date: '2026-03-09', sessions: 1, minutes: 5 },
-      { date: '2026-03-10', sessions: 2, minutes: 12 },
+      { date: '2026-03-10', sessions: 3, minutes: 14 },
     ]);
+  });
+
+  it('counts the minutes practised in sits ended early in the meditation minutes, but not as breathing sessions', async () => {
+    const { agent } = await signUp(app);
+    await logAt(agent, '2026-03-09T08:00:00Z', { session_type: 'meditation', technique: 'quick', duration: 12 * 60, planned_duration: 20 * 60, completed: false });
+    await logAt(agent, '2026-03-09T09:00:00Z', { session_type: 'meditation', technique: 'quick', duration: 10 * 60 });
+    await logAt(agent, '2026-03-09T10:00:00Z', { duration: 90, planned_duration: 300, completed: false });
+    expect((await agent.get('/api/user/stats')).body.monthlyStats).toEqual({ totalBreathingSessions: 0, totalMeditationMinutes: 22 });
+  });
+
+  it('counts a day with only a sit ended early towards the streak by default, and not once the user turns that off', async () => {
+    const { agent } = await signUp(app);
+    expect((await agent.get('/api/user')).body.partialSitsCountForStreak).toBe(true);
+    await logAt(agent, '2026-03-08T08:00:00Z');
+    await logAt(agent, '2026-03-09T08:00:00Z', { duration: 120, planned_duration: 600, completed: false });
+    await logAt(agent, '2026-03-10T08:00:00Z');
+    expect((await agent.get('/api/user/stats')).body).toMatchObject({ currentStreak: 3, longestStreak: 3 });
+
+    const off = await agent.patch('/api/user/preferences').send({ partialSitsCountForStreak: false });
+    expect(off.status).toBe(200);
+    expect(off.body.partialSitsCountForStreak).toBe(false);
+    const stats = (await agent.get('/api/user/stats')).body;
+    expect(stats).toMatchObject({ currentStreak: 1, longestStreak: 1 });
+    // The sit still happened: its day and minutes stay on the calendar and in the chart.
+    expect(stats.practiceDays).toContainEqual({ date: '2026-03-09', sessions: 1, minutes: 2 });
+    expect((await agent.patch('/api/user/preferences').send({ partialSitsCountForStreak: 'no' })).body.error).toContain('partialSitsCountForStreak: must be true or false');
   });
 
   it('answers 403 with a clear message while both tracking preferences are off', async () => {

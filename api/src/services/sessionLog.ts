@@ -11,7 +11,9 @@ export interface LogInput {
   id?: string | undefined;
   session_type: 'breathing' | 'meditation';
   technique: string;
+  title?: string | null | undefined;
   duration: number;
+  planned_duration?: number | null | undefined;
   completed: boolean;
   mood_tag?: string | null | undefined;
   timestamp?: Date | undefined;
@@ -22,7 +24,9 @@ export function logEntryJson(entry: SessionLogEntry) {
     id: entry.id,
     session_type: entry.sessionType,
     technique: entry.technique,
+    title: entry.title,
     duration: entry.durationSeconds,
+    planned_duration: entry.plannedDurationSeconds,
     completed: entry.completed,
     mood_tag: entry.moodTag,
     timestamp: entry.occurredAt.toISOString(),
@@ -41,7 +45,7 @@ const INSERT_ENTRY_SQL = `INSERT INTO session_log_entries (id, user_id, session_
   ON CONFLICT (id) DO NOTHING RETURNING *`;
 
 /**
- * Records one finished (or stopped) session. A client id makes the call idempotent: the hosted app sends
+ * Records one session, completed or ended early (with the seconds practised). A client id makes the call idempotent: the hosted app sends
  * entries through an outbox that may repeat a request whose answer it never saw.
  */
 export async function recordEntry(deps: ServiceDeps, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
@@ -54,7 +58,9 @@ export async function recordEntry(deps: ServiceDeps, userId: string, input: LogI
     userId,
     sessionType: input.session_type,
     technique: input.technique,
+    title: input.title ?? null,
     durationSeconds: input.duration,
+    plannedDurationSeconds: input.planned_duration ?? null,
     completed: input.completed,
     moodTag: input.mood_tag ?? null,
     occurredAt: input.timestamp ?? deps.clock.now(),
@@ -77,26 +83,32 @@ export const STATS_WINDOW_DAYS = 30;
 export const PRACTICE_DAYS_SHOWN = 16 * 7;
 
 
-/** Streaks over days with a completed session in the user's zone, and the last 30 days' totals; refused while both tracking preferences are off. */
+/**
+ * Streaks and the last 30 days' totals in the user's zone; refused while both tracking preferences are off.
+ * Minutes count every logged sit, those ended early with the seconds practised: the time was sat. Sessions counted
+ * are the completed ones. A day counts towards the streak with a completed session, or with any logged sit while
+ * the user lets partial sits count (the default: see the README's Decisions).
+ */
 export async function userStats(deps: ServiceDeps, user: UserValues) {
   if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
   const now = deps.clock.now();
-  const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number }>(
-    `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds
-       FROM session_log_entries WHERE user_id = :userId AND completed AND occurred_at <= :now
+  const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number; streak: boolean }>(
+    `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds,
+            bool_or(completed OR :partialCounts) AS streak
+       FROM session_log_entries WHERE user_id = :userId AND occurred_at <= :now
       GROUP BY 1 ORDER BY 1`,
-    { replacements: { zone: user.timeZone, userId: user.id, now }, type: QueryTypes.SELECT },
+    { replacements: { zone: user.timeZone, userId: user.id, now, partialCounts: user.partialSitsCountForStreak }, type: QueryTypes.SELECT },
   );
   const [totals] = await deps.sequelize.query<{ breathing: number; meditation_seconds: number }>(
-    `SELECT count(*) FILTER (WHERE session_type = 'breathing')::int AS breathing,
+    `SELECT count(*) FILTER (WHERE session_type = 'breathing' AND completed)::int AS breathing,
             coalesce(sum(duration_seconds) FILTER (WHERE session_type = 'meditation'), 0)::int AS meditation_seconds
        FROM session_log_entries
-      WHERE user_id = :userId AND completed AND occurred_at > :since AND occurred_at <= :now`,
+      WHERE user_id = :userId AND occurred_at > :since AND occurred_at <= :now`,
     { replacements: { userId: user.id, now, since: new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT },
   );
   const today = localDate(now, user.timeZone);
   const streaks = computeStreaks(
-    days.map((row) => row.day),
+    days.filter((row) => row.streak).map((row) => row.day),
     today,
   );
   const firstShown = localDate(new Date(now.getTime() - (PRACTICE_DAYS_SHOWN - 1) * 24 * 60 * 60 * 1000), user.timeZone);

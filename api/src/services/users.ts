@@ -14,6 +14,7 @@ export interface Preferences {
   monthlyStatsEnabled: boolean;
   ouraRingEnabled: boolean;
   appleHealthEnabled: boolean;
+  partialSitsCountForStreak: boolean;
   goal: OnboardingGoal | null;
   experience: OnboardingExperience | null;
   timeCommitment: OnboardingTime | null;
@@ -30,6 +31,7 @@ export function userJson(user: UserValues) {
     monthlyStatsEnabled: user.monthlyStatsEnabled,
     ouraRingEnabled: user.ouraRingEnabled,
     appleHealthEnabled: user.appleHealthEnabled,
+    partialSitsCountForStreak: user.partialSitsCountForStreak,
     // A row written before zones were kept under their canonical names reads as its canonical one.
     timeZone: canonicalTimeZone(user.timeZone),
     emailVerified: user.emailVerifiedAt != null,

@@ -251,7 +251,8 @@ describe('prices: one currency for a zone, on every screen', () => {
 
 describe('a subscription through the local provider, in Chromium', () => {
   it('registers, meets the payment modal, pays on the local checkout page, sees the status, restores, cancels', async () => {
-    tab = await app.open();
+    // Dates are written as the browser's locale writes them: en-GB's "24 March 2027".
+    tab = await app.open({ locale: 'en-GB' });
     page = tab.page;
     // A returning browser: the first-visit overlay is the onboarding tests' concern.
     await skipOnboarding(page);

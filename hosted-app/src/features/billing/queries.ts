@@ -5,8 +5,8 @@ import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../ui/toastStore';
 
-/** A date as the billing screens write it: "24 March 2027". */
-export const billingDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/** A date as the billing screens write it, in the browser's locale: "24 March 2027" under en-GB, "March 24, 2027" under en-US. */
+export const billingDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** POST /api/mollie/create-checkout, then the browser goes to the payment page (commercial.md §7). */
 export function useCheckout() {

@@ -35,6 +35,8 @@ export function BreathingBuilder() {
   const [config, setConfig] = useState<BreathingConfig>(lastUsed.config);
   const [savePanelOpen, setSavePanelOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The name the pattern on the form was saved under: a run of that very pattern is that session, named so. */
+  const [savedAs, setSavedAs] = useState<{ readonly name: string; readonly config: BreathingConfig } | null>(null);
   const sound: SoundSettingsValue = { ambient: config.ambient, notificationsEnabled: config.notificationsEnabled, notificationSound: config.notificationSound };
 
   const soundSettings = <SoundSettings value={sound} onChange={(next) => setConfig({ ...config, ...next })} />;
@@ -56,7 +58,7 @@ export function BreathingBuilder() {
 
   const startCustom = () => {
     const valid = checked();
-    if (valid) startSession({ kind: 'breathing', source: 'builder', title: 'Custom Breathing', config: valid });
+    if (valid) startSession({ kind: 'breathing', source: 'builder', title: savedAs?.config === config ? savedAs.name : 'Custom Breathing', config: valid });
   };
 
   const savePattern = async (name: string) => {
@@ -65,6 +67,7 @@ export function BreathingBuilder() {
     try {
       await save.mutateAsync({ name, type: 'breathing', config: valid });
       patternSaved();
+      setSavedAs({ name, config });
       setSavePanelOpen(false);
       return true;
     } catch (error) {

@@ -20,7 +20,7 @@ const BREATH = [
 /** /test-features: bells, vibration, notifications and a breathing sequence, each logged. */
 export function FeatureTestPage() {
   const [log, setLog] = useState<readonly string[]>([]);
-  const note = (line: string) => setLog((lines) => [...lines, `${new Date().toLocaleTimeString('en-GB')} ${line}`]);
+  const note = (line: string) => setLog((lines) => [...lines, `${new Date().toLocaleTimeString()} ${line}`]);
 
   const ring = async (label: string, file: string) => {
     try {

@@ -8,7 +8,8 @@ import { RecentLog } from './RecentLog';
 import { StreakSummary } from './StreakSummary';
 import { WeeklyMinutesChart } from './WeeklyMinutesChart';
 import { calendarWeeks, todayIn, weeklyMinutes } from './practiceCalendar';
-import { tracksProgress, useStats } from './queries';
+import { tracksProgress, unreachable, useStats } from './queries';
+import { useConnection } from '../offline/connectionStore';
 import './history.css';
 
 /** The calendar and the chart cover these many weeks (the API sends the practice days of the last 16). */
@@ -43,6 +44,7 @@ function TrackingOff() {
 
 function Progress({ user }: { readonly user: User }) {
   const stats = useStats(user);
+  const online = useConnection((state) => state.online);
   const weeks = calendarWeeks(stats.data?.practiceDays ?? [], todayIn(user.timeZone), WEEKS_SHOWN);
   return (
     <div className="history stack--lg">
@@ -50,9 +52,14 @@ function Progress({ user }: { readonly user: User }) {
         <h1>History</h1>
         <p className="muted">Counted in your time zone, {user.timeZone.replace(/_/g, ' ')}.</p>
       </div>
-      {stats.isPending && <p className="muted" role="status">Loading your progress…</p>}
+      {stats.isPending && !unreachable(stats) && <p className="muted" role="status">Loading your progress…</p>}
       {stats.isError && isPaymentRequired(stats.error) && <PaymentRequiredNote what="Your streaks and progress" />}
-      {stats.isError && !isPaymentRequired(stats.error) && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
+      {unreachable(stats) && !online && (
+        <p className="empty" role="status">
+          Your streaks and charts come back when you are online.
+        </p>
+      )}
+      {stats.isError && online && !isPaymentRequired(stats.error) && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
       {stats.data && (
         <>
           <StreakSummary stats={stats.data} user={user} />

@@ -4,7 +4,8 @@ const CELL = 14;
 const GAP = 4;
 const LABEL_WIDTH = 28;
 const DAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', ''];
-const monthName = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+/** A month's short name as the browser's locale writes it. */
+const monthName = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleString(undefined, { month: 'short', timeZone: 'UTC' });
 
 /** How strongly a day is drawn: none, under 10, under 20, 20 minutes and more. */
 function level(day: CalendarDay): 0 | 1 | 2 | 3 {

@@ -1,29 +1,47 @@
 const BAR = 18;
 const GAP = 8;
 const HEIGHT = 120;
+/** Room above the tallest bar for its number. */
+const TOP = 14;
 
-/** Minutes per week as bars, the newest on the right; a sentence for screen readers, each bar's own title. */
+/**
+ * Minutes per week as bars, the newest on the right, each with its number above it (on screen, not only in a
+ * tooltip), and the week's and the period's totals in words under the chart; one sentence for screen readers.
+ */
 export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: readonly number[]; readonly firstDays: readonly string[] }) {
   const most = Math.max(...minutes, 1);
   const width = minutes.length * (BAR + GAP);
   const total = minutes.reduce((sum, value) => sum + value, 0);
   const thisWeek = minutes.at(-1) ?? 0;
+  const baseline = TOP + HEIGHT;
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${HEIGHT + 18}`} role="img" aria-label={`${thisWeek} minutes this week; ${total} minutes over the last ${minutes.length} weeks.`}>
-        <line className="chart__axis" x1={0} x2={width} y1={HEIGHT + 0.5} y2={HEIGHT + 0.5} />
+      <svg viewBox={`0 0 ${width} ${baseline + 18}`} role="img" aria-label={`${thisWeek} minutes this week; ${total} minutes over the last ${minutes.length} weeks.`}>
+        <line className="chart__axis" x1={0} x2={width} y1={baseline + 0.5} y2={baseline + 0.5} />
         {minutes.map((value, index) => {
           const height = value === 0 ? 0 : Math.max(3, (value / most) * (HEIGHT - 6));
+          const x = index * (BAR + GAP) + GAP / 2;
           return (
-            <rect key={firstDays[index] ?? index} className={index === minutes.length - 1 ? 'chart__bar chart__bar--now' : 'chart__bar'} x={index * (BAR + GAP) + GAP / 2} y={HEIGHT - height} width={BAR} height={height} rx={4}>
-              <title>{`Week of ${firstDays[index]}: ${value} min`}</title>
-            </rect>
+            <g key={firstDays[index] ?? index}>
+              <rect className={index === minutes.length - 1 ? 'chart__bar chart__bar--now' : 'chart__bar'} x={x} y={baseline - height} width={BAR} height={height} rx={4}>
+                <title>{`Week of ${firstDays[index]}: ${value} min`}</title>
+              </rect>
+              {value > 0 && (
+                <text className="chart__value" x={x + BAR / 2} y={baseline - height - 4} textAnchor="middle">
+                  {value}
+                </text>
+              )}
+            </g>
           );
         })}
-        <text className="chart__label" x={width - GAP / 2} y={HEIGHT + 14} textAnchor="end">
+        <text className="chart__label" x={width - GAP / 2} y={baseline + 14} textAnchor="end">
           This week
         </text>
       </svg>
+      {/* The picture's own words (its label says the same to screen readers). */}
+      <figcaption className="chart__caption muted" aria-hidden="true">
+        {thisWeek} min this week · {total} min in {minutes.length} weeks
+      </figcaption>
     </figure>
   );
 }

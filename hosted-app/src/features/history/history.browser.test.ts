@@ -1,6 +1,7 @@
+import { DEFAULT_MEDITATION_CONFIG } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -8,7 +9,7 @@ let page: Page;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 
-async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
+async function signedIn(options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) {
   tab = await app.open(options);
   page = tab.page;
   await signUpInPage(app.hosted, page);
@@ -45,9 +46,47 @@ describe('history and progress', () => {
       await expect(page.getByRole('img', { name: 'You practised on 6 of the last' }).count()).resolves.toBe(1);
       await expect(page.locator('rect.calendar__day--3').count()).resolves.toBe(1);
       await expect(page.getByRole('img', { name: /minutes this week; 50 minutes over the last 16 weeks\.$/ }).count()).resolves.toBe(1);
+      // The chart's numbers are on screen too: each week's above its bar, the totals under the chart.
+      const weekNumbers = (await page.locator('.chart__value').allTextContents()).map(Number);
+      expect(weekNumbers.reduce((sum, value) => sum + value, 0)).toBe(50);
+      await expect(page.locator('.chart__caption').innerText()).resolves.toMatch(/^\d+ min this week · 50 min in 16 weeks$/);
       await expect(page.locator('.log-item').count()).resolves.toBe(6);
       await expectAccessible(page);
     }
+  });
+
+  it('names each session as it ran (a pattern saved in the builder, run there and from its card; a saved meditation) and writes its time as the browser\'s locale does', async () => {
+    await signedIn({ locale: 'en-GB' });
+    await fastClock(page, 60);
+    const doneAfterCompletion = async () => {
+      await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    };
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: 'Save Pattern' }).click();
+    await page.getByLabel('Pattern name').fill('My morning 4-2-6');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Session saved');
+    // Started from the builder right after the save, the run is that pattern, under its name.
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await doneAfterCompletion();
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
+    await page.getByRole('button', { name: /^My morning 4-2-6/ }).click();
+    await doneAfterCompletion();
+    const saved = await apiCall(page, 'POST', '/api/sessions', { name: '5 min Meditation', type: 'meditation', config: { ...DEFAULT_MEDITATION_CONFIG, duration: 5 } });
+    expect(saved.status).toBe(201);
+    await page.goto(`${app.hosted.origin}/app/library`);
+    await page.getByRole('button', { name: 'Run 5 min Meditation' }).click();
+    await doneAfterCompletion();
+
+    await page.goto(`${app.hosted.origin}/app/history`);
+    const items = page.locator('.log-item');
+    await items.nth(2).waitFor();
+    await expect(page.locator('.log-item__technique').allInnerTexts()).resolves.toEqual(['5 min Meditation', 'My morning 4-2-6', 'My morning 4-2-6']);
+    // en-GB writes times on the 24-hour clock: "Sat 28 Nov, 14:05", never "02:05 PM".
+    for (const when of await page.locator('.log-item__when').allInnerTexts()) expect(when).toMatch(/^[A-Z][a-z]{2},? \d{1,2} [A-Z][a-z]{2},? \d{2}:\d{2}$/);
   });
 
   it('while both trackings are off, explains and does not ask for the stats', async () => {

@@ -39,7 +39,7 @@ export function weeklyMinutes(weeks: readonly CalendarDay[][]): number[] {
   return weeks.map((week) => week.reduce((sum, day) => sum + day.minutes, 0));
 }
 
-/** Today's date where the user is (the zone their streaks are counted in). */
+/** Today's date where the user is (the zone their streaks are counted in), as YYYY-MM-DD: en-CA writes dates so, for machines, not people. */
 export function todayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -1,5 +1,5 @@
 import type { LogEntry, Stats, User } from '@stillpoint/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiJson } from '../../lib/apiRequest';
 import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
@@ -9,6 +9,12 @@ export const RECENT_LOG_SHOWN = 10;
 
 /** Whether the user tracks anything: GET /api/user/stats is called only then (core-app.md §7). */
 export const tracksProgress = (user: Pick<User, 'streakTrackingEnabled' | 'monthlyStatsEnabled'>) => user.streakTrackingEnabled || user.monthlyStatsEnabled;
+
+/**
+ * The API could not answer: the call failed, or react-query holds it while the browser is offline (it is asked
+ * again when the connection returns).
+ */
+export const unreachable = (query: Pick<UseQueryResult, 'isError' | 'isPending' | 'fetchStatus'>) => query.isError || (query.isPending && query.fetchStatus === 'paused');
 
 export function useStats(user: User) {
   return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>(), enabled: tracksProgress(user) }, queryClient);

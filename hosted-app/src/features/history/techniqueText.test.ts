@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { techniqueText } from './techniqueText';
 
 describe('techniqueText', () => {
-  it('names a practice as the catalog does, a saved pattern by its own name', () => {
-    expect(techniqueText('box')).toBe('Box Breathing');
-    expect(techniqueText('zen')).toBe('Zen');
-    expect(techniqueText('yoga-nidra-nsdr')).toBe('Yoga Nidra (NSDR)');
-    expect(techniqueText('Evening 4-0-6')).toBe('Evening 4-0-6');
-    expect(techniqueText('custom')).toBe('Custom pattern');
-    expect(techniqueText('mbsr')).toBe('mbsr');
-    expect(techniqueText('some-new-thing')).toBe('some new thing');
+  it('names a practice as the catalog does, a saved pattern by the name older entries recorded, a custom one by its kind', () => {
+    expect(techniqueText('box', 'breathing')).toBe('Box Breathing');
+    expect(techniqueText('zen', 'meditation')).toBe('Zen');
+    expect(techniqueText('yoga-nidra-nsdr', 'meditation')).toBe('Yoga Nidra (NSDR)');
+    expect(techniqueText('Evening 4-0-6', 'breathing')).toBe('Evening 4-0-6');
+    expect(techniqueText('custom', 'breathing')).toBe('Custom pattern');
+    expect(techniqueText('custom', 'meditation')).toBe('Custom meditation');
+    expect(techniqueText('mbsr', 'meditation')).toBe('mbsr');
+    expect(techniqueText('some-new-thing', 'breathing')).toBe('some new thing');
   });
 });

@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, hostedAppPerFile, signUpInPage, skipOnboarding, fastClock } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, fastClock } from '@stillpoint/test-support/app';
 import { eventually } from '@stillpoint/test-support';
 
 const app = hostedAppPerFile();
@@ -119,6 +119,48 @@ describe('offline', () => {
     expect(new Set(after.map((entry) => entry.id)).size).toBe(3);
     // Each was sent once: no entry was posted again after the API had it.
     expect(posts).toHaveLength(3);
+  });
+
+  it('signed in on a phone, offline: a mood tile says why it starts box breathing; History shows the sessions on this device, those waiting to be sent marked', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844, hasTouch: true, serviceWorkers: 'allow' });
+    await signUpInPage(app.hosted, page);
+    await fastClock(page, 60);
+    const finish = async () => {
+      await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('button', { name: 'Done' }).tap();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    };
+    // One session done online: the API has it, and this device keeps it in its log.
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
+    await page.getByRole('button', { name: 'Custom Builder' }).tap();
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await finish();
+    await eventually(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, { until: (entries) => entries.length === 1, what: 'the API log' });
+    await controlled(page);
+
+    await context.setOffline(true);
+    await page.getByText('Offline Mode').waitFor();
+    await page.getByRole('button', { name: /^Quick Reset/ }).tap();
+    await page.waitForURL(/\/app\/session$/);
+    await expectToast(page, 'Recommendation failed', 'You are offline, so no recommendation can be made. Starting Box Breathing for 5 minutes instead.', 'destructive');
+    await expect(page.locator('[part="title"]').innerText()).resolves.toBe('Box Breathing');
+    await finish();
+
+    await page.goto(`${app.hosted.origin}/app/history`);
+    await page.getByText('Your streaks and charts come back when you are online.').waitFor();
+    const items = page.locator('.log-item');
+    await items.nth(1).waitFor();
+    await expect(items.allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Box Breathing · Breathing\n.* · Waiting to be sent\n5 min$/), expect.stringMatching(/^Custom Breathing · Breathing\n[^·]*\n40 s$/)]);
+    await expect(page.getByText('Your progress could not be loaded').count()).resolves.toBe(0);
+    await expectAccessible(page);
+
+    // Back online, the waiting one is sent, and History shows the API's log with it.
+    await context.setOffline(false);
+    await eventually(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, { until: (entries) => entries.length === 2, what: 'the API log' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Practice days' }).waitFor();
+    await expect(page.locator('.log-item__waiting').count()).resolves.toBe(0);
+    await expect(page.locator('.log-item__technique').allInnerTexts()).resolves.toEqual(['Box Breathing', 'Custom Breathing']);
   });
 
   it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {

@@ -73,6 +73,15 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
             onCheckedChange={(streakTrackingEnabled) => change({ streakTrackingEnabled })}
             disabled={update.isPending}
           />
+          {user.streakTrackingEnabled && (
+            <SwitchField
+              label="Sits ended early count for the streak"
+              description="A day with a sit you ended after a minute or more keeps your streak going. Its minutes count either way."
+              checked={user.partialSitsCountForStreak}
+              onCheckedChange={(partialSitsCountForStreak) => change({ partialSitsCountForStreak })}
+              disabled={update.isPending}
+            />
+          )}
           <SwitchField
             label="Monthly stats"
             description="Sessions and minutes of the last 30 days."

@@ -44,6 +44,26 @@ describe('Profile Settings', () => {
     await expect(dialog.getByRole('switch', { name: 'Streak tracking' }).getAttribute('aria-checked')).resolves.toBe('true');
   });
 
+  it('lets sits ended early keep the streak (on for a new account) or not: History counts the streak as set', async () => {
+    const dialog = await openProfile();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    expect((await apiCall(page, 'POST', '/api/sessions/log', { session_type: 'meditation', technique: 'quick', duration: 300, planned_duration: 600, completed: false, timestamp: daysAgo(1) })).status).toBe(201);
+    expect((await apiCall(page, 'POST', '/api/sessions/log', { session_type: 'meditation', technique: 'quick', duration: 600, planned_duration: 600, completed: true, timestamp: daysAgo(0) })).status).toBe(201);
+    const partial = dialog.getByRole('switch', { name: 'Sits ended early count for the streak' });
+    await expect(partial.getAttribute('aria-checked')).resolves.toBe('true');
+    await expectAccessible(page, '[role="dialog"]');
+    await partial.click();
+    await expectToast(page, 'Settings updated');
+    expect((await me()).partialSitsCountForStreak).toBe(false);
+
+    await page.goto(`${app.hosted.origin}/app/history`);
+    const streak = page.locator('.figure').filter({ hasText: 'Current streak' }).locator('.figure__value');
+    await expect(streak.innerText()).resolves.toBe('1 day');
+    expect((await apiCall(page, 'PATCH', '/api/user/preferences', { partialSitsCountForStreak: true })).status).toBe(200);
+    await page.reload();
+    await expect(streak.innerText()).resolves.toBe('2 days');
+  });
+
   it('changes the time zone of the streaks', async () => {
     const dialog = await openProfile();
     await dialog.getByLabel('Time zone for streaks').selectOption('Asia/Tokyo');

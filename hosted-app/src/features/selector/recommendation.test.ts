@@ -1,6 +1,7 @@
 import { FALLBACK_RECOMMENDATION, MOOD_TILES, recommend } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
-import { fallbackSession, practiceName, recommendationBody, recommendationToast, recommendedSession } from './recommendation';
+import { ApiError } from '../../lib/apiRequest';
+import { fallbackSession, practiceName, recommendationBody, recommendationFailedToast, recommendationToast, recommendedSession } from './recommendation';
 
 const tile = (id: string) => MOOD_TILES.find((mood) => mood.id === id)!;
 
@@ -50,5 +51,29 @@ describe('the toast a recommendation shows', () => {
       expect(shown.description).toBe(answer.instructions);
       expect(shown.description.match(/\d+ minutes?/g), shown.description).toHaveLength(1);
     }
+  });
+});
+
+describe('the toast of a failed recommendation', () => {
+  const instead = 'Starting Box Breathing for 5 minutes instead.';
+
+  it('says the device is offline, and what starts instead', () => {
+    expect(recommendationFailedToast(new TypeError('Failed to fetch'), false)).toMatchObject({ title: 'Recommendation failed', description: `You are offline, so no recommendation can be made. ${instead}`, variant: 'destructive' });
+  });
+
+  it('says the trial has ended, with the way to the plans, and what starts instead', () => {
+    const failure = new Error('Failed to get recommendation', { cause: new ApiError(402, 'This needs a subscription') });
+    expect(recommendationFailedToast(failure, true)).toMatchObject({
+      description: `Recommendations come with a subscription, and your free trial has ended. ${instead}`,
+      action: { label: 'See plans', to: '/paywall' },
+    });
+  });
+
+  it('says Stillpoint could not be reached when the call never got an answer while online', () => {
+    expect(recommendationFailedToast(new TypeError('Failed to fetch'), true).description).toBe(`Stillpoint could not be reached. ${instead}`);
+  });
+
+  it("keeps §8's words for any other failure", () => {
+    expect(recommendationFailedToast(new Error('Failed to get recommendation', { cause: new ApiError(500, 'Something went wrong') }), true)).toEqual({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: 3000 });
   });
 });

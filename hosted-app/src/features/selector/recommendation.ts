@@ -1,12 +1,16 @@
 import type { RecommendationAnswer, RecommendationBody, User } from '@stillpoint/api/contract';
 import { BREATHING_PRESETS, FALLBACK_RECOMMENDATION, MEDITATION_PRESETS, type MoodTile } from '@stillpoint/sdk/catalog';
-import { toast } from '../../ui/toastStore';
+import { ApiError } from '../../lib/apiRequest';
+import { isPaymentRequired } from '../../lib/paymentRequired';
+import { toast, type ToastInput } from '../../ui/toastStore';
 import type { SessionRequest } from '../session/sessionRequest';
 import { askRecommendation } from './queries';
 
 /** §8: the recommendation toast shows 4 s; the failure toast 3 s. */
 export const RECOMMENDATION_TOAST_MS = 4000;
 export const RECOMMENDATION_FAILED_TOAST_MS = 3000;
+/** A failure that says why (offline, trial ended) has two sentences to read, and maybe a link: longer than §8's 3 s. */
+export const RECOMMENDATION_FAILED_WHY_TOAST_MS = 6000;
 
 /**
  * What a mood tile asks for: the tile's longest suggested time, the goals the user gave at onboarding (else the
@@ -50,17 +54,38 @@ export function fallbackSession(mood: MoodTile): SessionRequest {
 }
 
 /**
+ * The "Recommendation failed" toast: why, when the app knows (offline, no connection to Stillpoint, the trial
+ * ended, with the way to the plans), and what starts instead; §8's words for any other failure.
+ */
+export function recommendationFailedToast(failure: unknown, online: boolean): ToastInput {
+  // The call fails with "Failed to get recommendation" (§8), the request's own error as its cause.
+  const error = failure instanceof Error && failure.cause !== undefined ? failure.cause : failure;
+  const title = 'Recommendation failed';
+  const instead = `Starting ${practiceName(FALLBACK_RECOMMENDATION)} for ${FALLBACK_RECOMMENDATION.duration} instead.`;
+  const why = (description: string) => ({ title, description: `${description} ${instead}`, variant: 'destructive', durationMs: RECOMMENDATION_FAILED_WHY_TOAST_MS }) as const;
+  if (!online) return why('You are offline, so no recommendation can be made.');
+  if (isPaymentRequired(error)) return { ...why('Recommendations come with a subscription, and your free trial has ended.'), action: { label: 'See plans', to: '/paywall' } };
+  if (!(error instanceof ApiError)) return why('Stillpoint could not be reached.');
+  return { title, description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS };
+}
+
+/**
  * The session a mood tile starts (core-app.md §4, "Recommendation flow"): the recommended one, with its 4 s
- * toast; when the call fails, the "Recommendation failed" toast (3 s) and 5 minutes of box breathing.
+ * toast; when the call fails, the "Recommendation failed" toast saying why, and 5 minutes of box breathing.
  */
 export async function moodSession(mood: MoodTile, user: User): Promise<SessionRequest> {
+  const failed = (error: unknown) => {
+    toast(recommendationFailedToast(error, navigator.onLine));
+    return fallbackSession(mood);
+  };
+  // Offline, react-query would hold the call until the connection returns, and the tile would do nothing till then.
+  if (!navigator.onLine) return failed(null);
   try {
     const answer = await askRecommendation(recommendationBody(mood, user));
     toast({ ...recommendationToast(answer), durationMs: RECOMMENDATION_TOAST_MS });
     return recommendedSession(answer, mood);
-  } catch {
-    toast({ title: 'Recommendation failed', description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS });
-    return fallbackSession(mood);
+  } catch (error) {
+    return failed(error);
   }
 }
 

@@ -77,6 +77,16 @@ describe('the signed-in home', () => {
     await expect(runnerTitle()).resolves.toBe('Box Breathing');
   });
 
+  it('for an account whose trial has ended, a mood tile says so, offers the plans, and starts 5 minutes of box breathing', async () => {
+    const account = await signedInHome();
+    await app.hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '1 day' WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
+    await tab.page.getByRole('button', { name: /^Quick Reset/ }).click();
+    await tab.page.waitForURL(/\/app\/session$/);
+    await expectToast(tab.page, 'Recommendation failed', 'Recommendations come with a subscription, and your free trial has ended. Starting Box Breathing for 5 minutes instead.', 'destructive');
+    await tab.page.locator('a.toast__action', { hasText: 'See plans' }).waitFor();
+    await expect(runnerTitle()).resolves.toBe('Box Breathing');
+  });
+
   it('lists the 3 newest saved sessions, each one tap to run, and says so when there are none', async () => {
     await signedInHome();
     await tab.page.getByText('Sessions you save from the builders appear here').waitFor();

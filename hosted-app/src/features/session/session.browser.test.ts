@@ -8,12 +8,12 @@ const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-/** Signed in, on a clock 60 times faster, at the selector. */
-async function signedIn(options: { colorScheme?: 'light' | 'dark' } = {}) {
+/** Signed in, at the selector; on a clock 60 times faster unless `realTime`. */
+async function signedIn(options: { colorScheme?: 'light' | 'dark'; realTime?: boolean } = {}) {
   tab = await app.open(options);
   page = tab.page;
   await signUpInPage(app.hosted, page);
-  await fastClock(page, 60);
+  if (!options.realTime) await fastClock(page, 60);
 }
 
 /** Runs the breathing builder's custom pattern (5 rounds of 4-0-4-0: 40 s, under a second at 60x). */
@@ -33,16 +33,29 @@ async function doneAfterCompletion() {
 
 const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
 
-/** What the page's IndexedDB holds under a key of the signed-in user (`stillpoint:log:…`, `stillpoint:outbox:…`). */
+/**
+ * What the page's IndexedDB holds under a key of the signed-in user (`stillpoint:log:…`, `stillpoint:outbox:…`).
+ * Read as idb-keyval opens its store: a read that comes before the app's first write creates the store as the app
+ * would (an empty database without it would make the app's own open find no store), and the connection is closed
+ * after each read (an open one would hold up a later version change).
+ */
 const readStore = <T>(prefix: string) =>
   page.evaluate(async (keyPrefix) => {
     const user = (await (await fetch('/api/user')).json()) as { id: string };
     return new Promise<unknown[]>((resolve, reject) => {
       const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
       open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get(`${keyPrefix}${user.id}`);
-        read.onsuccess = () => resolve((read.result as unknown[] | undefined) ?? []);
-        read.onerror = () => reject(read.error);
+        const db = open.result;
+        try {
+          const read = db.transaction('keyval').objectStore('keyval').get(`${keyPrefix}${user.id}`);
+          read.onsuccess = () => resolve((read.result as unknown[] | undefined) ?? []);
+          read.onerror = () => reject(read.error);
+        } catch (error) {
+          reject(error);
+        } finally {
+          db.close();
+        }
       };
       open.onerror = () => reject(open.error);
     });
@@ -52,7 +65,36 @@ const readStore = <T>(prefix: string) =>
 const outbox = () => readStore<{ body: { id: string } }>('stillpoint:outbox:');
 
 /** The page's local log, read from IndexedDB as the app keeps it. */
-const localLog = () => readStore<{ completed: boolean; session_type: string; technique: string; duration: number }>('stillpoint:log:');
+const localLog = () => readStore<{ completed: boolean; session_type: string; technique: string; duration: number; planned_duration: number }>('stillpoint:log:');
+
+/** Starts the meditation builder's default session: 15 minutes, a basic timer. */
+async function startDefaultMeditation() {
+  await page.goto(`${app.hosted.origin}/app/build/meditation`);
+  await page.getByRole('button', { name: 'Custom Builder' }).click();
+  await page.getByRole('button', { name: 'Start Meditation' }).click();
+  await page.waitForURL(/\/app\/session$/);
+}
+
+/** The seconds a "12 minutes 5 seconds remaining" timer says. */
+function secondsOf(spoken: string): number {
+  const part = (unit: string) => Number(new RegExp(`(\\d+) ${unit}`).exec(spoken)?.[1] ?? 0);
+  return part('hour') * 3600 + part('minute') * 60 + part('second');
+}
+
+/**
+ * Ends the running session early: a key pressed in the runner brightens a dimmed screen (any key but Tab and
+ * Shift), Pause holds the clock still so the time it shows is the time that will be logged, then End Session.
+ * Answers the seconds that were left. The one place a test ends a session early.
+ */
+async function endSessionEarly(): Promise<number> {
+  const pause = page.getByRole('button', { name: 'Pause' });
+  await pause.focus();
+  await page.keyboard.press('Control');
+  await pause.click();
+  const left = secondsOf((await page.getByRole('timer').getAttribute('aria-label')) ?? '');
+  await page.getByRole('button', { name: 'End Session' }).click();
+  return left;
+}
 
 describe('a session in the app', () => {
   it('once completed is stored exactly once and shows "Session Complete" with what was done and the streak, Done returns to the selector; the local log marks it completed', async () => {
@@ -126,23 +168,43 @@ describe('a session in the app', () => {
     expect(stored.map((entry) => entry.completed)).toEqual([true]);
   });
 
-  it('stopped with End Session stores nothing, and stays in the local log as not completed', async () => {
+  it('ended after some minutes is logged as ended early with the minutes sat: History says "N of 15 min" and counts them', async () => {
     await signedIn();
-    await page.goto(`${app.hosted.origin}/app/build/meditation`);
-    await page.getByRole('button', { name: 'Custom Builder' }).click();
-    await page.getByRole('button', { name: 'Start Meditation' }).click();
-    await page.waitForURL(/\/app\/session$/);
+    await startDefaultMeditation();
+    // A few minutes in on the fast clock (a few seconds here), past the screen's dimming.
+    await eventually(async () => secondsOf((await page.getByRole('timer').getAttribute('aria-label')) ?? ''), { until: (left) => left > 0 && left <= 10 * 60, what: 'the timer at 10 minutes left' });
+    const left = await endSessionEarly();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    const [stored] = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
+    expect(stored).toMatchObject({ session_type: 'meditation', completed: false, planned_duration: 15 * 60, title: '15 min Meditation' });
+    // The seconds logged are those the paused timer showed as sat (to the second it rounds to).
+    expect(Math.abs(stored!.duration - (15 * 60 - left))).toBeLessThanOrEqual(1);
+    const sat = Math.round(stored!.duration / 60);
+    await expect(localLog()).resolves.toMatchObject([{ completed: false, duration: stored!.duration, planned_duration: 15 * 60 }]);
+
+    await page.goto(`${app.hosted.origin}/app/history`);
+    const entry = page.locator('.log-item').filter({ hasText: '15 min Meditation' });
+    await expect(entry.locator('.log-item__length').innerText()).resolves.toBe(`${sat} of 15 min`);
+    const figure = page.locator('.figure').filter({ hasText: 'Meditation minutes, last 30 days' }).locator('.figure__value');
+    await expect(figure.innerText()).resolves.toBe(String(sat));
+    await expect(page.getByRole('img', { name: new RegExp(`^${sat} minutes this week;`) }).count()).resolves.toBe(1);
+    // A new account counts any logged minute towards its streak (Profile can change that).
+    await expect(page.locator('.figure').filter({ hasText: 'Current streak' }).locator('.figure__value').innerText()).resolves.toBe('1 day');
+    await expectAccessible(page);
+  });
+
+  it('ended in its first minute is kept out of the log: nothing is sent and the local log forgets it', async () => {
+    await signedIn({ realTime: true });
+    await startDefaultMeditation();
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
-    const [started] = await eventually(localLog, { until: (entries) => entries.length === 1, what: 'the entry the start writes' });
-    await page.getByRole('button', { name: 'End Session' }).click();
+    await eventually(localLog, { until: (entries) => entries.length === 1, what: 'the entry the start writes' });
+    await endSessionEarly();
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    // The end has been recorded once the entry carries the time it ran (not the planned time): a stopped session's
-    // record ends there, so anything it were to send would have been asked for by then.
-    await eventually(localLog, { until: (entries) => entries[0]?.duration !== started!.duration, what: 'the entry the end finishes' });
+    // The end has been recorded once the entry is gone: anything it were to send would have been asked for by then.
+    await eventually(localLog, { until: (entries) => entries.length === 0, what: 'the entry forgotten' });
     expect(posts).toEqual([]);
     expect(await serverLog()).toEqual([]);
-    await expect(localLog()).resolves.toMatchObject([{ session_type: 'meditation', completed: false }]);
   });
 
   it('fills the screen at desktop width: the runner and its idle dimming cover the whole window, not an inset box', async () => {

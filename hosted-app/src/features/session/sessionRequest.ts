@@ -44,15 +44,17 @@ export function useStartSession(): (request: SessionRequest) => void {
 /** Hands a session to the session screen; the caller goes there (/app/session). */
 export const launchSession = (request: SessionRequest): void => useSessionLauncher.getState().launch(request);
 
-/** The log's technique field holds at most this many characters (the API contract's name(64)). */
-const TECHNIQUE_LENGTH = 64;
-
 /**
- * The technique or preset id a log entry records for a request; a saved breathing pattern is recorded
- * under its name, since "custom" would leave the history saying "Custom pattern" for every one of them.
+ * The technique or preset id a log entry records for a request (what the recommender's completion rates are kept
+ * by); the session's own name travels beside it as the entry's title.
  */
 export function techniqueOf(request: SessionRequest): string {
   if (request.technique) return request.technique;
-  if (request.kind === 'breathing' && request.source === 'saved' && request.config.technique === 'custom' && request.title) return request.title.slice(0, TECHNIQUE_LENGTH);
   return request.kind === 'breathing' ? request.config.technique : (request.config.preset ?? request.config.type);
 }
+
+/** The log's title holds at most this many characters (the API contract's name(100), a saved session's name's bound). */
+const TITLE_LENGTH = 100;
+
+/** The name a log entry records for a request: the one the runner showed ("My morning 4-2-6", "Box Breathing"). */
+export const titleOf = (request: SessionRequest): string | null => request.title?.trim().slice(0, TITLE_LENGTH) || null;

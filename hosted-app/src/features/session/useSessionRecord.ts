@@ -1,13 +1,13 @@
-import type { User } from '@stillpoint/api/contract';
+import { MIN_LOGGED_PARTIAL_SECONDS, type User } from '@stillpoint/api/contract';
 import { useRef } from 'react';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
-import { addLocalLogEntry, finishLocalLogEntry } from './localLog';
+import { addLocalLogEntry, finishLocalLogEntry, removeLocalLogEntry } from './localLog';
 import { dismissToast, toast } from '../../ui/toastStore';
 import { keepStorage } from '../offline/keepStorage';
-import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount } from './outbox';
+import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount, type OutboxItem } from './outbox';
 import type { SessionEnd } from './SessionRunner';
-import { techniqueOf, type SessionRequest } from './sessionRequest';
+import { techniqueOf, titleOf, type SessionRequest } from './sessionRequest';
 
 /**
  * Said when the browser would not store a completion (full or refused storage). It is kept in this page's
@@ -25,22 +25,48 @@ export const STORAGE_REFUSED_TOAST = {
 /** The local log is a convenience: a browser refusing to store it must not stop the completion on its way to the API. */
 const logFailure = (error: unknown) => console.warn('[session] the local log could not be written', error);
 
+/** Keeps the entry in the outbox until the API has it, saying so when the browser refuses to store it. */
+async function send(userId: string, body: OutboxItem['body']): Promise<void> {
+  try {
+    await enqueueEntry(userId, body);
+    keepStorage();
+  } catch (error) {
+    if (!(error instanceof StorageRefusedError)) throw error;
+    const shown = toast(STORAGE_REFUSED_TOAST);
+    const whenKept = () => {
+      if (unstoredCount(userId) > 0) return;
+      dismissToast(shown);
+      window.removeEventListener(OUTBOX_CHANGED, whenKept);
+    };
+    window.addEventListener(OUTBOX_CHANGED, whenKept);
+  }
+  if ((await flushOutbox(userId)) > 0) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.log });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+  }
+}
+
 /**
- * What a signed-in user's session leaves behind (core-app.md §4): an entry in the local log when it starts,
- * marked completed when it completes, and then stored once by the API through the outbox. A stopped
- * session stays in the local log as not completed and is not sent.
+ * What a signed-in user's session leaves behind (core-app.md §4): an entry in the local log when it starts, and
+ * when it ends the entry as it ended, stored once by the API through the outbox. A session completed is logged
+ * with its length; one ended early with the seconds practised beside those planned (`completed: false`: the time
+ * sat is practice, and counts in the minutes). One ended in its first minute is not logged, here or by the API.
  */
 export function useSessionRecord(user: User, request: SessionRequest) {
   const id = useRef(crypto.randomUUID()).current;
   const startedAt = useRef<string | null>(null);
+  const planned = useRef(0);
 
   const started = (plannedMs: number) => {
     startedAt.current = new Date().toISOString();
+    planned.current = Math.round(plannedMs / 1000);
     void addLocalLogEntry(user.id, {
       id,
       session_type: request.kind,
       technique: techniqueOf(request),
-      duration: Math.round(plannedMs / 1000),
+      title: titleOf(request),
+      duration: planned.current,
+      planned_duration: planned.current,
       timestamp: startedAt.current,
       mood_tag: request.moodTag ?? null,
       completed: false,
@@ -49,33 +75,22 @@ export function useSessionRecord(user: User, request: SessionRequest) {
 
   const ended = async ({ completed, detail }: SessionEnd) => {
     const duration = Math.round(detail.elapsed / 1000);
+    if (!completed && duration < MIN_LOGGED_PARTIAL_SECONDS) {
+      await removeLocalLogEntry(user.id, id).catch(logFailure);
+      return;
+    }
     await finishLocalLogEntry(user.id, id, { completed, duration }).catch(logFailure);
-    if (!completed) return;
-    try {
-      await enqueueEntry(user.id, {
-        id,
-        session_type: request.kind,
-        technique: techniqueOf(request),
-        duration,
-        completed: true,
-        mood_tag: request.moodTag ?? null,
-        timestamp: startedAt.current ?? new Date().toISOString(),
-      });
-      keepStorage();
-    } catch (error) {
-      if (!(error instanceof StorageRefusedError)) throw error;
-      const shown = toast(STORAGE_REFUSED_TOAST);
-      const whenKept = () => {
-        if (unstoredCount(user.id) > 0) return;
-        dismissToast(shown);
-        window.removeEventListener(OUTBOX_CHANGED, whenKept);
-      };
-      window.addEventListener(OUTBOX_CHANGED, whenKept);
-    }
-    if ((await flushOutbox(user.id)) > 0) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.log });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-    }
+    await send(user.id, {
+      id,
+      session_type: request.kind,
+      technique: techniqueOf(request),
+      title: titleOf(request),
+      duration,
+      planned_duration: planned.current,
+      completed,
+      mood_tag: request.moodTag ?? null,
+      timestamp: startedAt.current ?? new Date().toISOString(),
+    });
   };
 
   return { started, ended };
