@@ -139,8 +139,6 @@ export async function openPage(
     timezoneId?: string;
     /** The browser's locale (the machine's by default): what dates, times and numbers are written in. */
     locale?: string;
-    /** A touch screen, as a phone's: `tap()` works, and touch events are sent. */
-    hasTouch?: boolean;
     serviceWorkers?: 'allow' | 'block';
     /** A phone's touch screen: `tap()` works, and the page sees touch events and a coarse pointer. */
     hasTouch?: boolean;
