@@ -7,7 +7,7 @@ import { tracksProgress, useStats } from '../history/queries';
 import { readLocalLog } from './localLog';
 import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
-import { rememberRun } from './recentRuns';
+import { readRecentRuns, rememberRun } from './recentRuns';
 import { launchSession, useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
 import { useToastClearance } from './useToastClearance';
@@ -38,7 +38,7 @@ export function SessionScreen() {
     void (async () => {
       const { isShortcutName, shortcutSession } = await import('./shortcutSession');
       const log = await readLocalLog(user.id).catch(() => []);
-      const session = isShortcutName(shortcut) ? shortcutSession(shortcut, log) : null;
+      const session = isShortcutName(shortcut) ? shortcutSession(shortcut, readRecentRuns(user.id)[0]?.request ?? null, log) : null;
       if (cancelled) return;
       if (session) launchSession(session);
       void navigate(session ? '/app/session' : '/app', { replace: true });

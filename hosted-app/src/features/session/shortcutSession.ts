@@ -36,11 +36,13 @@ function sessionOf(entry: LocalLogEntry): SessionRequest | null {
 }
 
 /**
- * What a shortcut starts: box breathing, or the newest session of the local log (newest first) that can be started
- * again; null when the log holds none (the caller shows the selector instead).
+ * What a shortcut starts: box breathing; or the last session this device ran (`lastRun`, kept with its settings by
+ * recentRuns.ts), else the newest entry of the local log (newest first) that can be started again, for runs from
+ * before the device kept them; null when there is none (the caller shows the selector instead).
  */
-export function shortcutSession(name: ShortcutName, log: readonly LocalLogEntry[]): SessionRequest | null {
+export function shortcutSession(name: ShortcutName, lastRun: SessionRequest | null, log: readonly LocalLogEntry[]): SessionRequest | null {
   if (name === 'box') return presetSession(breathingPreset('box'));
+  if (lastRun) return lastRun;
   for (const entry of log) {
     const session = sessionOf(entry);
     if (session) return session;

@@ -54,6 +54,21 @@ describe('the home-screen shortcuts', () => {
     await expect(runnerTitle(again)).resolves.toBe('Body Scan');
   });
 
+  it('the last session starts a built session again with the settings it ran with', async () => {
+    const page = await phone();
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
+    await page.getByRole('button', { name: 'Custom Builder' }).tap();
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.waitForURL(/\/app\/session$/);
+    await expect(runnerTitle(page)).resolves.toBe('Custom Breathing');
+
+    const again = await page.context().newPage();
+    await again.goto(`${app.hosted.origin}/app/session?start=last`);
+    await again.waitForURL(/\/app\/session$/);
+    await expect(runnerTitle(again)).resolves.toBe('Custom Breathing');
+  });
+
   it('opened signed out, asks to sign in and then starts it', async () => {
     const page = await phone();
     await skipOnboarding(page);
