@@ -6,7 +6,7 @@ import { useSignedInUser } from '../auth/useSignedInUser';
 import { tracksProgress, useStats } from '../history/queries';
 import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
-import { rememberRun } from './recentRuns';
+import { rememberRun } from './rememberRun';
 import { launchSession, useSessionLauncher, type SessionRequest } from './sessionRequest';
 import { useSessionRecord } from './useSessionRecord';
 import { useToastClearance } from './useToastClearance';
