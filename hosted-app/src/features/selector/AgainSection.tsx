@@ -9,9 +9,10 @@ const minutesText = (run: RecentRun) => `${Math.max(1, Math.round(run.seconds / 
 /**
  * "Again": the last sessions run on this device by this account (a preset, a built or saved session, a library
  * entry, a mood's recommendation), first on the home so the usual sit is one press away. Each starts the same
- * request again: the same settings, title and log entry. A new account has none, and sees nothing here.
+ * request again: the same settings, title and log entry. A new account has none, and sees nothing here. Loaded by
+ * the selector once its first screen is shown, in the room AgainRoom kept for it.
  */
-export function AgainSection({ user }: { readonly user: User }) {
+export default function AgainSection({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const [runs] = useState(() => readRecentRuns(user.id));
   const again = async (run: RecentRun) => {

@@ -1,12 +1,12 @@
 import type { User } from '@stillpoint/api/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
 import { whenIdle } from '../../lib/whenIdle';
 import { useConnection } from '../offline/connectionStore';
 import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboarding/onboardingFlag';
-import { AgainSection } from './AgainSection';
+import { recentRunsCount } from '../session/recentRunsKept';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
@@ -14,6 +14,7 @@ import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection'
 // What needs the server's data (and react-query) loads once the first screen is shown.
 const UpgradeLink = lazy(() => import('./UpgradeLink'));
 const RecentSessions = lazy(() => import('./RecentSessions'));
+const AgainSection = lazy(() => import('./AgainSection'));
 // Fetched once the page is idle, online: when the connection drops before the service worker has precached the app
 // (a first visit, a browser without one), the offline sessions' code is then already here, and not a failed import.
 const loadOfflineSessions = () => import('../offline/OfflineSessions');
@@ -26,8 +27,9 @@ const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsL
  * The signed-in home (core-app.md §2, "Signed-in view"): the last sessions run, each one press to run "Again"
  * (none for a new account), "How are you feeling?" with the mood grid, the
  * quick-start pair and the way to a custom session, the recent saved sessions, then suggestions and
- * featured sessions (below the first screen: they load once the browser is idle). The upgrade link and
- * the recent sessions come once the first screen is shown; until then the sessions say they are loading.
+ * featured sessions (below the first screen: they load once the browser is idle). The upgrade link, "Again" and
+ * the recent sessions come once the first screen is shown; until then "Again" keeps its room and the sessions say
+ * they are loading.
  */
 export function Selector({ user }: { readonly user: User }) {
   const serverData = useFirstScreenShown();
@@ -35,6 +37,7 @@ export function Selector({ user }: { readonly user: User }) {
   const online = useConnection((state) => state.online);
   const [showMore, setShowMore] = useState(false);
   const [welcome, setWelcome] = useState(false);
+  const [againCount] = useState(() => recentRunsCount(user.id));
   // The payment modal of a new account comes first; the overlay waits until it is dealt with.
   const dialogAhead = useAppDialogs((state) => state.current !== null || state.pending !== null);
   useEffect(
@@ -60,7 +63,16 @@ export function Selector({ user }: { readonly user: User }) {
           <UpgradeLink />
         </Suspense>
       )}
-      <AgainSection user={user} />
+      {againCount > 0 && (
+        // Its room is kept from the first screen on (selector.css), so nothing below moves when the tiles come.
+        <div className="again-room" style={{ '--again-tiles': againCount } as CSSProperties}>
+          {serverData && (
+            <Suspense fallback={null}>
+              <AgainSection user={user} />
+            </Suspense>
+          )}
+        </div>
+      )}
       <div className="selector__top">
         <section className="selector__moods" aria-labelledby="feeling-heading">
           <h1 id="feeling-heading">How are you feeling?</h1>

@@ -101,6 +101,27 @@ describe('"Again": the last sessions, one press away', () => {
     await expect(tiles.allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Quick Sit/), expect.stringMatching(/^Custom Breathing/), expect.stringMatching(/^Box Breathing/)]);
   });
 
+  it('keeps the room of its tiles on the first screen until they have loaded: nothing below moves when they come', async () => {
+    const page = await phoneAtHome();
+    await tapBoxBreathing(page);
+    await completed(page).waitFor({ timeout: 20_000 });
+    // The tiles' code is held back (it loads once the first screen is shown), then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/AgainSection-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.reload();
+    const heading = page.getByRole('heading', { name: 'How are you feeling?' });
+    await heading.waitFor();
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+    const before = await top();
+    release();
+    await page.getByRole('region', { name: 'Again' }).getByRole('button', { name: /^Box Breathing/ }).waitFor();
+    await expect(top()).resolves.toBe(before);
+  });
+
   it('cuts a long name short on its tile: the home stays 390 px wide', async () => {
     const page = await phoneAtHome();
     const name = 'Slow evening breathing before the long walk home along the river';

@@ -1,7 +1,5 @@
+import { RECENT_RUNS_KEPT, storedRecentRuns } from './recentRunsKept';
 import type { SessionRequest, SessionSource } from './sessionRequest';
-
-/** How many of the last sessions run the home offers again. */
-export const RECENT_RUNS_KEPT = 3;
 
 /** A session run lately: the request as it was started (kind, config, title, source, technique), with what its tile says. */
 export interface RecentRun {
@@ -13,9 +11,6 @@ export interface RecentRun {
 }
 
 const SOURCES: readonly SessionSource[] = ['preset', 'library', 'mood', 'builder', 'saved', 'featured', 'recommendation'];
-
-/** Each account's runs are its own (one browser may be shared). */
-const runsKey = (userId: string) => `stillpoint:recent-runs:${userId}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -36,26 +31,5 @@ function isRecentRun(value: unknown): value is RecentRun {
   );
 }
 
-/** The same session: what runs and what it is called and logged as (where it was started from aside). */
-const sameSession = (a: SessionRequest, b: SessionRequest) =>
-  JSON.stringify([a.kind, a.config, a.title, a.technique, a.moodTag]) === JSON.stringify([b.kind, b.config, b.title, b.technique, b.moodTag]);
-
-/** The account's last sessions run on this device, newest first; nothing when storage is refused or holds something unreadable. */
-export function readRecentRuns(userId: string): RecentRun[] {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(runsKey(userId)) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isRecentRun).slice(0, RECENT_RUNS_KEPT) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Keeps a session that has just started at the head of the account's runs, once, with the 3 newest. */
-export function rememberRun(userId: string, run: RecentRun): void {
-  const runs = [run, ...readRecentRuns(userId).filter((known) => !sameSession(known.request, run.request))].slice(0, RECENT_RUNS_KEPT);
-  try {
-    window.localStorage.setItem(runsKey(userId), JSON.stringify(runs));
-  } catch {
-    // Storage refused: the home then offers nothing again, as for a new account; the session itself is unaffected.
-  }
-}
+/** The account's last sessions run on this device, newest first, each still a run; nothing when storage is refused. */
+export const readRecentRuns = (userId: string): RecentRun[] => storedRecentRuns(userId).filter(isRecentRun).slice(0, RECENT_RUNS_KEPT);
