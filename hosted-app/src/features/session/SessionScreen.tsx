@@ -1,4 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
+import type { ResumePoint } from '@stillpoint/sdk/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RunnerHeading } from '../../ui/RunnerHeading';
@@ -7,32 +8,74 @@ import { tracksProgress, useStats } from '../history/queries';
 import { SessionComplete } from './SessionComplete';
 import SessionRunner, { type SessionEnd } from './SessionRunner';
 import { useSessionLauncher, type SessionRequest } from './sessionRequest';
+import { toast } from '../../ui/toastStore';
+import { awayLine, logAwaySession } from './logAwaySession';
+import { forgetRunningSession, keptOutcome, readRunningSession, type KeptOutcome, type KeptSession } from './runningSession';
+import { useKeepRunning } from './useKeepRunning';
 import { useSessionRecord } from './useSessionRecord';
 import { useToastClearance } from './useToastClearance';
 import './session.css';
 
 /**
  * /app/session: the running session, full screen. A stopped session returns to the selector; a finished one
- * shows "Session Complete" (what was done, the streak where tracking is on) until Done.
+ * shows "Session Complete" (what was done, the streak where tracking is on) until Done. Opened again after a
+ * reload or a crash, it carries on the session kept on the device where it stands (runningSession.ts).
  */
 export function SessionScreen() {
   const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
   const navigate = useNavigate();
+  const [kept] = useState(() => (current ? null : keptWithOutcome(user.id)));
+  const settled = useRef(false);
 
-  // Opened with no session to run (a reload, a bookmark): back to the selector.
+  // Opened with no session to run (a bookmark), or with a kept one that could not carry on: that one is
+  // logged and the user told in one line; then back to the selector.
   useEffect(() => {
-    if (!current) void navigate('/app', { replace: true });
-  }, [current, navigate]);
+    if (current || kept?.outcome.kind === 'resume' || settled.current) return;
+    settled.current = true;
+    if (kept?.outcome.kind === 'ended') {
+      const { sat, completed } = kept.outcome;
+      forgetRunningSession(user.id);
+      toast({ title: awayLine(kept.session, sat, completed), durationMs: AWAY_LINE_MS });
+      void logAwaySession(user.id, kept.session, sat, completed).catch((error: unknown) => console.warn('[session] a session ended while away could not be logged', error));
+    }
+    void navigate('/app', { replace: true });
+  }, [current, kept, navigate, user.id]);
 
-  if (!current) return null;
-  return <RecordedSession key={JSON.stringify(current)} user={user} request={current} />;
+  if (current) return <RecordedSession key={JSON.stringify(current)} user={user} request={current} />;
+  if (kept?.outcome.kind !== 'resume') return null;
+  return <RecordedSession user={user} request={kept.session.request} resumed={kept.session} resumeFrom={{ elapsed: kept.outcome.elapsed, paused: kept.outcome.paused }} />;
 }
 
-function RecordedSession({ user, request }: { readonly user: User; readonly request: SessionRequest }) {
+/** Long enough to read the away line once the selector is back. */
+const AWAY_LINE_MS = 10_000;
+
+/** The user's kept session and where it stands now; null when none is kept, or its request no longer compiles. */
+function keptWithOutcome(userId: string): { readonly session: KeptSession; readonly outcome: KeptOutcome } | null {
+  const session = readRunningSession(userId);
+  if (!session) return null;
+  try {
+    return { session, outcome: keptOutcome(session, Date.now()) };
+  } catch (error) {
+    console.warn('[session] the kept session could not be carried on', error);
+    forgetRunningSession(userId);
+    return null;
+  }
+}
+
+interface RecordedSessionProps {
+  readonly user: User;
+  readonly request: SessionRequest;
+  /** The kept session this page carries on after a reload, and where its runner starts. */
+  readonly resumed?: KeptSession;
+  readonly resumeFrom?: ResumePoint;
+}
+
+function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSessionProps) {
   const navigate = useNavigate();
   const clear = useSessionLauncher((state) => state.clear);
-  const record = useSessionRecord(user, request);
+  const record = useSessionRecord(user, request, resumed && { id: resumed.id, startedAt: new Date(resumed.startedAt).toISOString() });
+  const keep = useKeepRunning(user.id, request, record.id, resumed);
   const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
   const screen = useRef<HTMLElement>(null);
   useToastClearance(screen, !finished);
@@ -50,8 +93,17 @@ function RecordedSession({ user, request }: { readonly user: User; readonly requ
           <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
           <SessionRunner
           request={request}
-          onStart={({ total }) => record.started(total)}
+          {...(resumeFrom ? { resumeFrom } : {})}
+          onStart={({ total }) => {
+            // A session carried on has its log entry since it first started.
+            if (resumed) return;
+            record.started(total);
+            keep.started();
+          }}
+          onPause={keep.paused}
+          onResume={keep.resumed}
           onEnd={(end) => {
+            keep.ended();
             const recording = record.ended(end);
             if (!end.completed) return leave();
             setFinished({ end, recorded: false });

@@ -30,9 +30,10 @@ const logFailure = (error: unknown) => console.warn('[session] the local log cou
  * marked completed when it completes, and then stored once by the API through the outbox. A stopped
  * session stays in the local log as not completed and is not sent.
  */
-export function useSessionRecord(user: User, request: SessionRequest) {
-  const id = useRef(crypto.randomUUID()).current;
-  const startedAt = useRef<string | null>(null);
+export function useSessionRecord(user: User, request: SessionRequest, resumed?: { readonly id: string; readonly startedAt: string }) {
+  // A session carried on after a reload keeps its client id and start: its log entry is the one it began.
+  const id = useRef(resumed?.id ?? crypto.randomUUID()).current;
+  const startedAt = useRef<string | null>(resumed?.startedAt ?? null);
 
   const started = (plannedMs: number) => {
     startedAt.current = new Date().toISOString();
@@ -78,5 +79,5 @@ export function useSessionRecord(user: User, request: SessionRequest) {
     }
   };
 
-  return { started, ended };
+  return { id, started, ended };
 }
