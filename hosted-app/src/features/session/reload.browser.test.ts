@@ -31,6 +31,9 @@ async function remainingSeconds(page: Page): Promise<number> {
   return (minutes ?? NaN) * MINUTE + (seconds ?? NaN);
 }
 
+/** The running sessions kept on the device (one key per user). */
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith('stillpoint:running:')));
+
 const serverLog = async (page: Page) => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
 
 /** The user's kept running session, with its start moved `minutes` earlier: the time the page was gone, as data. */
@@ -60,7 +63,23 @@ describe('a session the page was lost from', () => {
     const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
     // Ended: nothing is kept any more, so a later reload opens the selector.
-    await expect(page.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith('stillpoint:running:')))).resolves.toEqual([]);
+    await expect(keptKeys(page)).resolves.toEqual([]);
+  });
+
+  it('is taken up again when the app reopens on another screen, and forgotten once ended with End Session', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    await eventually(() => remainingSeconds(page), { until: (left) => left <= 8 * MINUTE, what: 'the countdown at 8:00 or less' });
+    // A crashed tab reopened at the app's home.
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.waitForURL(/\/app\/session$/);
+    await page.locator('[part="time"]').waitFor();
+    expect(await remainingSeconds(page)).toBeLessThanOrEqual(8 * MINUTE);
+    const dimmed = page.locator('[part="dim"]');
+    if (await dimmed.isVisible()) await dimmed.tap();
+    await page.getByRole('button', { name: 'End Session' }).tap();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expect(keptKeys(page)).resolves.toEqual([]);
   });
 
   it('comes back paused where it was paused', async () => {
