@@ -99,7 +99,8 @@ describe('a session the page was lost from', () => {
   it('whose planned end passed while the page was gone is logged as completed, said in one line, and seen in History', async () => {
     const page = await signedIn();
     await startQuickSit(page);
-    await page.locator('[part="time"]').waitFor();
+    // Started (once its sounds are ready): the device keeps it from then on.
+    await eventually(() => keptKeys(page), { until: (keys) => keys.length === 1, what: 'the running session kept on the device' });
     // The page goes (a crashed tab, a closed one) for longer than the sit.
     await page.goto(`${app.hosted.origin}/privacy`);
     await awayFor(page, 30);
