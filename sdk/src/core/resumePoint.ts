@@ -1,8 +1,9 @@
 /**
- * Where a session carries on when the page that ran it was lost (a reload, a crashed tab): the
- * session time it had reached (ms, pauses excluded) and whether it stood paused there.
+ * Where a session carries on when the page that ran it was lost (a reload, a crashed tab).
  */
 export interface ResumePoint {
+  /** The session time it had reached, in ms, pauses excluded. */
   readonly elapsed: number;
+  /** It stood paused there: it waits for resume(). */
   readonly paused?: boolean;
 }
