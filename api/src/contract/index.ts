@@ -16,3 +16,4 @@ export * from './developerTools';
 export * from './errors';
 export { isTimeZone } from './timeZone';
 export * from './push';
+export * from './runningSits';

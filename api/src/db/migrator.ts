@@ -11,8 +11,9 @@ import { billingClaims } from './migrations/0009_billing_claims';
 import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_only';
 import { onboardingDone } from './migrations/0012_onboarding_done';
 import { push } from './migrations/0013_push';
+import { runningSits } from './migrations/0015_running_sits';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push, runningSits];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({
