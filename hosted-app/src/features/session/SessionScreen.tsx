@@ -1,7 +1,7 @@
 import type { User } from '@stillpoint/api/contract';
 import type { ResumePoint } from '@stillpoint/sdk/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RunnerHeading } from '../../ui/RunnerHeading';
 import { useSignedInUser } from '../auth/useSignedInUser';
 import { tracksProgress, useStats } from '../history/queries';
@@ -25,7 +25,9 @@ export function SessionScreen() {
   const user = useSignedInUser();
   const current = useSessionLauncher((state) => state.current);
   const navigate = useNavigate();
-  const [kept] = useState(() => (current ? null : keptWithOutcome(user.id)));
+  // Opened from the notification at a sit's end (/app/session?ended=<id>): that sit is complete, whatever the clock says.
+  const [endedId] = useSearchParams();
+  const [kept] = useState(() => (current ? null : keptWithOutcome(user.id, endedId.get('ended'))));
   const settled = useRef(false);
 
   // Opened with no session to run (a bookmark), or with a kept one that could not carry on: that one is
@@ -50,12 +52,15 @@ export function SessionScreen() {
 /** Long enough to read the away line once the selector is back. */
 const AWAY_LINE_MS = 10_000;
 
-/** The user's kept session and where it stands now; null when none is kept, or its request no longer compiles. */
-function keptWithOutcome(userId: string): { readonly session: KeptSession; readonly outcome: KeptOutcome } | null {
+/**
+ * The user's kept session and where it stands now; null when none is kept, or its request no longer compiles.
+ * `endedId` names a sit whose end the API pushed: it stands at its end.
+ */
+function keptWithOutcome(userId: string, endedId: string | null): { readonly session: KeptSession; readonly outcome: KeptOutcome } | null {
   const session = readRunningSession(userId);
   if (!session) return null;
   try {
-    return { session, outcome: keptOutcome(session, Date.now()) };
+    return { session, outcome: keptOutcome(session, session.id === endedId ? Infinity : Date.now()) };
   } catch (error) {
     console.warn('[session] the kept session could not be carried on', error);
     forgetRunningSession(userId);
@@ -98,7 +103,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
             // A session carried on has its log entry since it first started.
             if (resumed) return;
             record.started(total);
-            keep.started();
+            keep.started(total);
           }}
           onPause={keep.paused}
           onResume={keep.resumed}

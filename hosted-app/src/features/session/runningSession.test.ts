@@ -12,6 +12,7 @@ const tenMinuteSit = (overrides: Partial<KeptSession> = {}): KeptSession => ({
   pauses: [],
   pausedAt: null,
   seenAt: T0,
+  endPush: false,
   timeScale: 1,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { compilePlan } from '@stillpoint/sdk/core';
+import { compilePlan, type Plan } from '@stillpoint/sdk/core';
 import { z } from 'zod';
 import type { SessionRequest } from './sessionRequest';
 
@@ -19,11 +19,13 @@ const keptSession = z.object({
   pausedAt: z.number().nonnegative().nullable(),
   /** When the page was last seen running it: how long a session that cannot carry on was sat. */
   seenAt: z.number().int().nonnegative(),
+  /** The API holds an end push for it (endPush.ts): its end or stop cancels that. */
+  endPush: z.boolean().default(false),
   /** Session ms per wall ms (1 in use; the browser tests' fast clock). */
   timeScale: z.number().positive(),
 });
 
-export type KeptSession = Omit<z.infer<typeof keptSession>, 'request'> & { readonly request: SessionRequest };
+export type KeptSession = Omit<z.output<typeof keptSession>, 'request'> & { readonly request: SessionRequest };
 
 const keyOf = (userId: string) => `stillpoint:running:${userId}`;
 
@@ -69,6 +71,20 @@ export function forgetRunningSessions(): void {
   }
 }
 
+const planOf = (request: SessionRequest) => compilePlan(request.kind === 'breathing' ? { type: 'breathing', config: request.config } : { type: 'meditation', config: request.config });
+
+/** A plan that waits for the user (a breath hold, a silent timer): its end is not known ahead. */
+const waitsForUser = (plan: Plan) => plan.openEnded === true || plan.segments.some((segment) => segment.openEnded);
+
+/** Whether the request's end is known ahead (so it can carry on after a reload, and its end be pushed). */
+export function endsOnItsOwn(request: SessionRequest): boolean {
+  try {
+    return !waitsForUser(planOf(request));
+  } catch {
+    return false;
+  }
+}
+
 /** Where a kept session stands when the page comes back. */
 export type KeptOutcome =
   /** It carries on at `elapsed` session ms, running or paused as it was. */
@@ -89,10 +105,9 @@ function ranUntil(kept: KeptSession, at: number): number {
  * cannot be carried on honestly: it ends with the time sat until the page was last seen.
  */
 export function keptOutcome(kept: KeptSession, now: number): KeptOutcome {
-  const plan = compilePlan(kept.request.kind === 'breathing' ? { type: 'breathing', config: kept.request.config } : { type: 'meditation', config: kept.request.config });
+  const plan = planOf(kept.request);
   const elapsed = ranUntil(kept, now) * kept.timeScale;
-  const waitsForUser = plan.openEnded === true || plan.segments.some((segment) => segment.openEnded);
-  if (waitsForUser) return { kind: 'ended', sat: Math.round((ranUntil(kept, Math.min(kept.seenAt, now)) * kept.timeScale) / 1000), completed: false };
+  if (waitsForUser(plan)) return { kind: 'ended', sat: Math.round((ranUntil(kept, Math.min(kept.seenAt, now)) * kept.timeScale) / 1000), completed: false };
   if (elapsed >= plan.total) return { kind: 'ended', sat: Math.round(plan.total / 1000), completed: true };
   // Paused, it waits where its runner stood (exact, where the wall clock's stamps are a few ms apart from it).
   if (kept.pausedAt !== null) return { kind: 'resume', elapsed: Math.min(kept.pausedAt, elapsed), paused: true };
