@@ -32,6 +32,7 @@ import { localBillingRoutes } from './routes/localBilling';
 import { passwordResetRoutes } from './routes/passwordReset';
 import { pushRoutes } from './routes/push';
 import { recommendationRoutes } from './routes/recommendations';
+import { runningSitRoutes } from './routes/runningSits';
 import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
 import { trialEmailRoutes } from './routes/trialEmails';
@@ -208,6 +209,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   for (const router of [
     authRoutes(deps),
     userRoutes(deps),
+    runningSitRoutes(deps),
     sessionRoutes(deps),
     subscriptionRoutes(deps),
     recommendationRoutes(deps),

@@ -70,6 +70,8 @@ const examples: Record<string, Example> = {
   'GET /api/sessions/log': { query: { limit: '10' } },
   'PATCH /api/sessions/:id': { body: { name: 'Evening box' } },
   'DELETE /api/sessions/:id': {},
+  'PUT /api/sessions/running/:id': { body: { session_type: 'meditation', technique: 'quick', duration: 1200, mood_tag: null, started_at: '2026-01-01T08:00:00Z', ends_at: '2026-01-01T08:20:00Z' } },
+  'DELETE /api/sessions/running/:id': {},
   'GET /api/subscription/status': {},
   'POST /api/recommendations/personal': { body: { current_mood: 'fall-asleep', time_available: 10, goals: ['sleep'], experience_level: 'beginner' } },
   'POST /api/forgot-password': { body: { email: 'fuzz@example.com' } },

@@ -15,3 +15,4 @@ export { createPushSender, generateVapidKeys } from '../src/services/push/pushSe
 export { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtpCapture';
 export { buildTestApp, TEST_PASSWORD, testConfig, uniqueEmail } from './testApp';
 export { openWorkerDatabase } from './testDatabase';
+export { startJobs, type Jobs } from '../src/services/jobs';

@@ -83,6 +83,27 @@ const endVisitorSession =
     await page.getByRole('button', { name: startButton }).waitFor();
   };
 
+/** Starts a body scan from the meditation builder and waits for its countdown. */
+async function startMeditation(context: ScreenContext) {
+  await signedIn(context);
+  const { page, origin } = context;
+  await open(page, `${origin}/app/build/meditation`, 'Choose a Style');
+  await page.getByRole('button', { name: /^Body Scan/ }).click();
+  await page.getByRole('button', { name: 'Start Meditation' }).click();
+  // Started (once its sounds are ready): the device keeps it from then on.
+  await page.waitForFunction(() => Object.keys(window.localStorage).some((name) => name.startsWith('stillpoint:running:')));
+}
+
+/** Moves the running session kept on the device `ms` earlier: the time its page was gone, as data. */
+async function movedKeptStart(page: Page, ms: number) {
+  await page.evaluate((by) => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('stillpoint:running:'));
+    if (!key) throw new Error('No running session is kept on the device');
+    const kept = JSON.parse(window.localStorage.getItem(key)!) as { startedAt: number; seenAt: number };
+    window.localStorage.setItem(key, JSON.stringify({ ...kept, startedAt: kept.startedAt - by, seenAt: kept.seenAt - by }));
+  }, ms);
+}
+
 /** Ends the running session (the app goes back to the selector). */
 async function endSession({ page }: ScreenContext) {
   await page.getByRole('button', { name: 'End Session' }).click({ force: true });
@@ -254,6 +275,37 @@ export const SCREENS: readonly Screen[] = [
       await page.waitForTimeout(2200);
     },
     leave: endSession,
+    fullPage: false,
+  },
+  {
+    name: 'session-resumed',
+    show: async (context) => {
+      // A meditation whose page was gone for six minutes: the runner carries on where it stands (the time away moved
+      // into the kept start once the page had gone, as its last heartbeat leaves it).
+      const { page, origin } = context;
+      await startMeditation(context);
+      await page.goto(`${origin}/privacy`);
+      await movedKeptStart(page, 6 * 60_000);
+      await page.goto(`${origin}/app/session`);
+      // Once its sounds are ready it starts where it stood: 15:00 less the six minutes.
+      await page.locator('[part="time"]').filter({ hasText: /^0[89]:\d\d$/ }).waitFor();
+    },
+    leave: endSession,
+    fullPage: false,
+  },
+  {
+    name: 'session-away',
+    show: async (context) => {
+      // The page went for longer than the sit: back on the selector, one line says it was logged.
+      const { page, origin } = context;
+      await startMeditation(context);
+      await page.goto(`${origin}/privacy`);
+      await movedKeptStart(page, 60 * 60_000);
+      await page.goto(`${origin}/app/session`);
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+      await page.locator('.toast').waitFor();
+    },
+    keepToasts: true,
     fullPage: false,
   },
   {

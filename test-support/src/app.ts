@@ -5,12 +5,14 @@ import {
   freshDatabase,
   openDatabase,
   openWorkerDatabase,
+  startJobs,
   startSmtpCapture,
   TEST_PASSWORD,
   uniqueEmail,
   type AppConfig,
   type Clock,
   type Database,
+  type Jobs,
   type PushSender,
   type SmtpCapture,
 } from '@stillpoint/api/testing';
@@ -87,6 +89,8 @@ export async function openFreshDatabase(prefix: string): Promise<{ db: Database;
 
 export interface HostedApp {
   readonly origin: string;
+  /** The API's background jobs (sit-end pushes, reminders), when started with `jobs: true`. */
+  readonly jobs: Jobs | null;
   readonly db: Database;
   readonly smtp: SmtpCapture;
   readonly browser: Browser;
@@ -97,17 +101,22 @@ export interface HostedApp {
  * The hosted app built for this run (hosted-app/test/buildApp.ts) served by the real API on this worker's
  * database, with a real SMTP listener and Chromium.
  */
-export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock; push?: PushSender } = {}): Promise<HostedApp> {
-  const { db } = await openWorkerDatabase();
+export async function startHostedApp(options: { config?: Partial<AppConfig>; clock?: Clock; push?: PushSender; jobs?: boolean } = {}): Promise<HostedApp> {
+  const { db, url } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
-  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...options });
+  const { jobs: withJobs, ...serving } = options;
+  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving });
+  // A second API process on the same database runs the jobs, as a deployment's instances share them.
+  const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { tickMs: 500, pollingIntervalSeconds: 0.5 }) : null;
   const browser = await launchChromium();
   return {
     origin: served.origin,
     db,
     smtp,
     browser,
+    jobs,
     async close() {
+      await jobs?.stop();
       await browser.close();
       await served.close();
       await smtp.close();

@@ -16,3 +16,4 @@ export * from './developerTools';
 export * from './errors';
 export { canonicalTimeZone, isTimeZone, TIME_ZONES } from './timeZone';
 export * from './push';
+export * from './runningSits';

@@ -12,8 +12,9 @@ import { savedSessionCountsOnly } from './migrations/0011_saved_session_counts_o
 import { onboardingDone } from './migrations/0012_onboarding_done';
 import { push } from './migrations/0013_push';
 import { partialSits } from './migrations/0014_partial_sits';
+import { runningSits } from './migrations/0015_running_sits';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push, partialSits];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push, partialSits, runningSits];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

@@ -29,6 +29,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, 'premium' | 'free'>> = {
   'DELETE /api/sessions/:id': 'free',
   'POST /api/sessions/log': 'free',
   'GET /api/sessions/log': 'free',
+  // The end push of a running sit: logging is free, and so are notifications.
+  'PUT /api/sessions/running/:id': 'free',
+  'DELETE /api/sessions/running/:id': 'free',
   'POST /api/recommendations/personal': 'premium',
   'GET /api/subscription/status': 'free',
   'POST /api/subscription/restore': 'free',

@@ -1,16 +1,18 @@
 import PgBoss from 'pg-boss';
 import type { ServiceDeps } from './deps';
 import { claimDueReminders, sendReminder } from './push/reminders';
+import { claimDueSitEnds, sendSitEnd } from './push/sitEnds';
 import { claimDueTrialEmails, sendTrialEmail } from './trialEmails/trialEmails';
 import type { TrialEmailDay } from './trialEmails/trialEmailContent';
 
 export const TRIAL_EMAIL_QUEUE = 'trial-email';
 export const REMINDER_QUEUE = 'push-reminder';
+export const SIT_END_QUEUE = 'push-sit-end';
 
 export interface Jobs {
-  /** Queues the trial e-mails and daily reminders due by the clock's now; answers how many this process claimed. */
+  /** Queues the trial e-mails, daily reminders and sit-end pushes due by the clock's now; answers how many this process claimed. */
   tick(): Promise<number>;
-  /** Resolves once the queues hold no trial e-mail or reminder waiting or being sent (tests). */
+  /** Resolves once the queues hold nothing waiting or being sent (tests). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -58,21 +60,31 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
     for (const job of jobs) await sendReminder(deps, job.data.userId);
   });
 
+  // A sit's end is logged before it is pushed, and the log keeps one entry per client id: a retry logs nothing twice,
+  // but could show the notification again, so it is not retried either.
+  await createQueueOnce(deps, SIT_END_QUEUE, () => boss.createQueue(SIT_END_QUEUE, { name: SIT_END_QUEUE, retryLimit: 0 }));
+  await boss.work<{ id: string }>(SIT_END_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) await sendSitEnd(deps, job.data.id);
+  });
+
   const tick = async () => {
     const due = await claimDueTrialEmails(deps, deps.clock.now());
     for (const email of due) await boss.send(TRIAL_EMAIL_QUEUE, email, { singletonKey: `${email.userId}:${email.day}` });
     const reminders = await claimDueReminders(deps, deps.clock.now());
     for (const reminder of reminders) await boss.send(REMINDER_QUEUE, reminder, { singletonKey: `${reminder.userId}:${reminder.day}` });
-    return due.length + reminders.length;
+    const sitEnds = await claimDueSitEnds(deps, deps.clock.now());
+    for (const sit of sitEnds) await boss.send(SIT_END_QUEUE, sit, { singletonKey: sit.id });
+    return due.length + reminders.length + sitEnds.length;
   };
-  const timer = setInterval(() => void tick().catch((error: unknown) => deps.log.error('[jobs] could not queue the trial e-mails and reminders', error)), options.tickMs ?? 60_000);
+  // Every 15 s: a sit's end push is at most that late (the claims are three indexed queries).
+  const timer = setInterval(() => void tick().catch((error: unknown) => deps.log.error('[jobs] could not queue the trial e-mails, reminders and sit ends', error)), options.tickMs ?? 15_000);
   timer.unref();
 
   return {
     tick,
     async idle() {
       for (;;) {
-        const waiting = await Promise.all([TRIAL_EMAIL_QUEUE, REMINDER_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+        const waiting = await Promise.all([TRIAL_EMAIL_QUEUE, REMINDER_QUEUE, SIT_END_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
         if (waiting.every((count) => count === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { RequireUser } from '../features/auth/RequireUser';
+import { ResumeKeptSession } from '../features/session/ResumeKeptSession';
 import { OutboxFlush } from '../features/session/useOutboxFlush';
 import { AppShell } from '../features/shell/AppShell';
 import { pageMeta } from '../lib/pageMeta';
@@ -9,7 +10,8 @@ export const meta = () => pageMeta({ title: 'Your practice', description: 'Your 
 
 /**
  * Every /app screen needs a signed-in user (they read it with useSignedInUser); the running session
- * fills the screen (the outbox still sent from there), the others sit in the app's frame.
+ * fills the screen (the outbox still sent from there), the others sit in the app's frame. A session kept
+ * on the device from a page that was lost is taken up first (ResumeKeptSession).
  */
 export default function AppLayout() {
   const { pathname } = useLocation();
@@ -24,6 +26,7 @@ export default function AppLayout() {
           </>
         ) : (
           <AppShell>
+            <ResumeKeptSession userId={user.id} />
             <Outlet context={user} />
           </AppShell>
         )

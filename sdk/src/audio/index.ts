@@ -21,4 +21,5 @@ export type { Voice } from './voices';
 // Types only (`export type`): the values stay in their own entries.
 export type * from '../core/types';
 export type { Runner } from '../core/createRunner';
+export type { ResumePoint } from '../core/resumePoint';
 export type * from '../catalog/options';

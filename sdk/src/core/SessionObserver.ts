@@ -1,6 +1,7 @@
 import { createRunner, type Runner } from './createRunner';
 import { createTicker, type TimerProvider } from './createTicker';
 import { phaseChangeDetail, startDetail, timeDetail } from './sessionDetails';
+import type { ResumePoint } from './resumePoint';
 import type {
   BellEvent,
   Clock,
@@ -49,6 +50,8 @@ export interface SessionObserverOptions {
   readonly frameMs?: number;
   /** Start the session as soon as it is first watched (when idle). Default false. */
   readonly autoStart?: boolean;
+  /** Where the first run starts (a session the page lost, carried on); "Start again" starts at 0. Default: at 0. */
+  readonly resumeFrom?: ResumePoint;
 }
 
 /** What a view of the session shows: the same object until something changes (a useSyncExternalStore snapshot). */
@@ -114,7 +117,7 @@ export class SessionObserver {
     this.#options = { ...options, plan };
     if (plan !== previous.plan || options.clock !== previous.clock) {
       this.#replaceRunner();
-      if (this.watched && options.autoStart) this.#runner.start();
+      if (this.watched && options.autoStart) this.start();
       return true;
     }
     if (options.frameMs !== previous.frameMs && this.#ticker) this.#startTicker();
@@ -148,8 +151,8 @@ export class SessionObserver {
     return () => this.#eventListeners.delete(listener);
   };
 
-  /** Starts the session (when idle). */
-  readonly start = (): void => this.#runner.start();
+  /** Starts the session (when idle): the first run at `resumeFrom` where given. */
+  readonly start = (): void => this.#runner.start(this.#restarts === 0 ? this.#options.resumeFrom : undefined);
   /** Pauses the session (when running). */
   readonly pause = (): void => this.#runner.pause();
   /** Resumes the session (when paused). */
@@ -184,7 +187,7 @@ export class SessionObserver {
 
   #watch(): void {
     this.#startTicker();
-    if (this.#options.autoStart && this.#runner.getState().status === 'idle') this.#runner.start();
+    if (this.#options.autoStart && this.#runner.getState().status === 'idle') this.start();
   }
 
   #unwatch(): void {

@@ -1,6 +1,7 @@
 import { deriveState, type RunMode } from './deriveState';
 import { createSessionClock } from './sessionClock';
 import { buildTimeline, preparePlan, promptAt, type TimelineItem } from './timeline';
+import type { ResumePoint } from './resumePoint';
 import type { Clock, Plan, RunnerEvent, RunnerState } from './types';
 
 /**
@@ -11,8 +12,13 @@ import type { Clock, Plan, RunnerEvent, RunnerState } from './types';
 export interface Runner {
   /** The plan it runs (after open-ended segments are prepared). */
   readonly plan: Plan;
-  /** Starts the session at session time 0. Does nothing unless idle. */
-  start(): void;
+  /**
+   * Starts the session at session time 0, or at `from` (ResumePoint): a session carried on after the
+   * page that ran it was lost. Its 'start' event is delivered; the events before `from` are passed
+   * over (their bells belonged to that earlier page), so the session neither replays them nor rings
+   * a burst of bells. Paused, it waits at `from` for resume(). Does nothing unless idle.
+   */
+  start(from?: ResumePoint): void;
   /** Pauses a running session: session time stands still. Does nothing unless running. */
   pause(): void;
   /** Resumes a paused session from where it stood. Does nothing unless paused. */
@@ -93,6 +99,17 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
     return events;
   }
 
+  /** Marks the events before `until` (and before the end) delivered without delivering them, except 'start'. */
+  function passOver(until: number): void {
+    const start: RunnerEvent[] = [];
+    const before = Math.min(until, timeline.end);
+    for (let item = itemAt(delivered); item && item.at < before; item = itemAt(delivered)) {
+      if (item.event.type === 'start') start.push(item.event);
+      delivered += 1;
+    }
+    for (const event of start) for (const listener of [...listeners]) listener(event);
+  }
+
   function update(): RunnerEvent[] {
     const events = collect();
     for (const event of events) for (const listener of [...listeners]) listener(event);
@@ -120,9 +137,11 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
 
   return {
     plan,
-    start() {
+    start(from) {
       if (stoppedAt !== null || started()) return;
-      session.start();
+      session.start(from?.elapsed ?? 0);
+      if (from) passOver(from.elapsed);
+      if (from?.paused) session.pause();
       update();
     },
     pause() {

@@ -10,6 +10,7 @@ export { compileBreathingPlan } from './compileBreathingPlan';
 export { compileMeditationPlan } from './compileMeditationPlan';
 export { compilePlan, type SessionInput } from './compilePlan';
 export { createRunner, type Runner } from './createRunner';
+export type { ResumePoint } from './resumePoint';
 export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
 export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';
 export { SessionObserver, type SessionCallbacks, type SessionObserverOptions, type SessionSnapshot } from './SessionObserver';

@@ -10,8 +10,11 @@ export type SessionClockStatus = 'idle' | 'running' | 'paused';
 export interface SessionClock {
   /** Where the clock stands. */
   readonly status: SessionClockStatus;
-  /** Starts session time at 0. */
-  start(): void;
+  /**
+   * Starts session time at `from` ms (0 by default): a session the page lost (a reload) carries on at
+   * the time it had reached, as if it had run here all along.
+   */
+  start(from?: number): void;
   /** Stops session time where it is. */
   pause(): void;
   /** Lets session time run on from where it stood. */
@@ -39,9 +42,10 @@ export function createSessionClock(clock: Clock): SessionClock {
     get status() {
       return status;
     },
-    start() {
+    start(from = 0) {
       if (status !== 'idle') return;
-      startedAt = clock.now();
+      if (!(from >= 0) || !Number.isFinite(from)) throw new RangeError(`A session starts at 0 or more ms, got ${String(from)}.`);
+      startedAt = clock.now() - from;
       status = 'running';
     },
     pause() {

@@ -35,6 +35,7 @@ export { runnerStyles } from './styles';
 // Types only (`export type`): the values stay in their own entries, so this one's code does not grow.
 export type * from '../core/types';
 export type { Runner } from '../core/createRunner';
+export type { ResumePoint } from '../core/resumePoint';
 export type { BreathingConfig, breathingConfigSchema } from '../catalog/breathingConfig';
 export type { MeditationConfig, meditationConfigSchema } from '../catalog/meditationConfig';
 export type * from '../catalog/options';

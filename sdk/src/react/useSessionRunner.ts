@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { SessionObserver, type Runner, type SessionCallbacks } from '../core';
+import { SessionObserver, type ResumePoint, type Runner, type SessionCallbacks } from '../core';
 import type { Plan, RunnerEvent, RunnerState } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
 import { useValue } from './useValue';
@@ -23,6 +23,11 @@ export interface SessionRunnerOptions extends SessionCallbacks {
    * then reaches all of them, as autoStart does.
    */
   sessionRef?: { current: SessionRunner | null };
+  /**
+   * Where the session starts: the session time a session lost with its page (a reload) had reached,
+   * and whether it stood paused. Read when it starts; "Start again" starts at 0. Default: at 0.
+   */
+  resumeFrom?: ResumePoint;
 }
 
 /** A mounted session: its state for this render and its controls. */
@@ -101,14 +106,14 @@ export function useAutoStart(runner: { start(): void; getState(): RunnerState },
 export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions = {}): SessionRunner {
   // Kept while equal in value, so the effect below runs only for a new plan (the observer compares by value too).
   const plan = useValue(givenPlan);
-  const { clock: injected, timeScale = 1, autoStart = true } = options;
+  const { clock: injected, timeScale = 1, autoStart = true, resumeFrom } = options;
   const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
   const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
-  const [observer] = useState(() => new SessionObserver({ plan, clock, frameMs, autoStart }));
+  const [observer] = useState(() => new SessionObserver({ plan, clock, frameMs, autoStart, resumeFrom }));
   useEffect(() => observer.setCallbacks(options));
   useEffect(() => {
-    observer.setOptions({ plan, clock, frameMs, autoStart });
-  }, [observer, plan, clock, frameMs, autoStart]);
+    observer.setOptions({ plan, clock, frameMs, autoStart, resumeFrom });
+  }, [observer, plan, clock, frameMs, autoStart, resumeFrom]);
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
   const { runner } = snapshot;
   // One run's controls: a session handed to a host (sessionRef) stays that run's after "Start again"

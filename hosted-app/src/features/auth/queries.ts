@@ -5,6 +5,7 @@ import { apiJson, apiRequest } from '../../lib/apiRequest';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
+import { forgetRunningSessions } from '../session/runningSession';
 import { useAuth, useUserStore } from './userStore';
 
 /** GET /api/subscription/status: only asked while someone is signed in (core-app.md §4). `refetchInterval` polls it (a checkout just returned). */
@@ -24,7 +25,7 @@ export function useSubscriptionStatus(options: Pick<UseQueryOptions<Subscription
 /**
  * POST /api/logout, after the completions waiting in the outbox were sent; then nobody is signed in (the
  * header follows at once), every cached answer is dropped and the account's data leaves the browser's
- * storage (§4: logout clears all cached data), and the app goes to /.
+ * storage (§4: logout clears all cached data), a running session kept on the device included, and the app goes to /.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -42,6 +43,7 @@ export function useLogout() {
         useAppDialogs.getState().reset();
         useUserStore.getState().setUser(null);
         queryClient.removeQueries();
+        forgetRunningSessions();
         void navigate('/');
       },
     },

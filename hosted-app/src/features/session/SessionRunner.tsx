@@ -1,4 +1,4 @@
-import { compilePlan } from '@stillpoint/sdk/core';
+import { compilePlan, type ResumePoint } from '@stillpoint/sdk/core';
 import { BreathingSession, MeditationSession, type SessionCallbacks } from '@stillpoint/sdk/react';
 import type { SessionEndDetail } from '@stillpoint/sdk/react';
 import { useMemo } from 'react';
@@ -10,8 +10,10 @@ export interface SessionEnd {
   readonly detail: SessionEndDetail;
 }
 
-export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart'> {
+export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart' | 'onPause' | 'onResume'> {
   readonly request: SessionRequest;
+  /** Where a session carried on after a reload starts (runningSession.ts); at 0 otherwise. */
+  readonly resumeFrom?: ResumePoint;
   onEnd(end: SessionEnd): void;
 }
 
@@ -33,7 +35,7 @@ function titledPlan(request: SessionRequest) {
  * Runs a session request on the SDK's runners (the zen view when a meditation's zenMode is on), with
  * sound, the wake lock, idle dimming and the lock-screen controls; reports how it ended.
  */
-export default function SessionRunner({ request, onEnd, onStart }: SessionRunnerProps) {
+export default function SessionRunner({ request, onEnd, onStart, onPause, onResume, resumeFrom }: SessionRunnerProps) {
   const timeScale = useMemo(() => testTimeScale(), []);
   const plan = useMemo(() => titledPlan(request), [request]);
   const shared = {
@@ -44,6 +46,9 @@ export default function SessionRunner({ request, onEnd, onStart }: SessionRunner
     ...(timeScale ? { timeScale } : {}),
     ...(plan ? { plan } : {}),
     ...(onStart ? { onStart } : {}),
+    ...(onPause ? { onPause } : {}),
+    ...(onResume ? { onResume } : {}),
+    ...(resumeFrom ? { resumeFrom } : {}),
     onComplete: (detail: SessionEndDetail) => onEnd({ completed: true, detail }),
     onStop: (detail: SessionEndDetail) => onEnd({ completed: false, detail }),
   };

@@ -52,14 +52,17 @@ async function send(userId: string, body: OutboxItem['body']): Promise<void> {
  * with its length; one ended early with the seconds practised beside those planned (`completed: false`: the time
  * sat is practice, and counts in the minutes). One ended in its first minute is not logged, here or by the API.
  */
-export function useSessionRecord(user: User, request: SessionRequest) {
-  const id = useRef(crypto.randomUUID()).current;
-  const startedAt = useRef<string | null>(null);
+export function useSessionRecord(user: User, request: SessionRequest, resumed?: { readonly id: string; readonly startedAt: string }) {
+  // A session carried on after a reload keeps its client id and start: its log entry is the one it began.
+  const id = useRef(resumed?.id ?? crypto.randomUUID()).current;
+  const startedAt = useRef<string | null>(resumed?.startedAt ?? null);
   const planned = useRef(0);
 
   const started = (plannedMs: number) => {
-    startedAt.current = new Date().toISOString();
     planned.current = Math.round(plannedMs / 1000);
+    // A session carried on after a reload has had its log entry since it first started.
+    if (resumed) return;
+    startedAt.current = new Date().toISOString();
     void addLocalLogEntry(user.id, {
       id,
       session_type: request.kind,
@@ -93,5 +96,5 @@ export function useSessionRecord(user: User, request: SessionRequest) {
     });
   };
 
-  return { started, ended };
+  return { id, started, ended };
 }

@@ -1,0 +1,86 @@
+import { QueryTypes } from 'sequelize';
+import { END_PUSH_MIN_SECONDS, SIT_END_BODY, SIT_END_TITLE, type PushMessage } from '../../contract';
+import { InvalidInputError, NotFoundError } from '../../errors';
+import type { ServiceDeps } from '../deps';
+import { recordEntry, MAX_FUTURE_MS } from '../sessionLog';
+import { sendToUser } from './pushDevices';
+
+/** How late a sit's end may still be pushed (a process that was down): later, the page has long said or lost it. */
+export const SIT_END_WINDOW_MINUTES = 60;
+
+export interface RunningSitInput {
+  readonly session_type: 'breathing' | 'meditation';
+  readonly technique: string;
+  readonly duration: number;
+  readonly mood_tag?: string | null | undefined;
+  readonly started_at: Date;
+  readonly ends_at: Date | null;
+}
+
+/** The message at a sit's end: opening it shows the sit complete in the app (the service worker opens `url`). */
+export const sitEndMessage = (id: string): PushMessage => ({ title: SIT_END_TITLE, body: SIT_END_BODY, tag: `stillpoint-sit-${id}`, url: `/app/session?ended=${id}` });
+
+/**
+ * Keeps (or moves) the sit `id` of the user: its end push is due at `ends_at` (none while paused). A sit shorter than
+ * five minutes, or a user with no device, gets none, and nothing is kept. Answers when the push will come.
+ * An id of another user's sit is not found (404), as a sit already ended is.
+ */
+export async function keepRunningSit(deps: ServiceDeps, userId: string, id: string, sit: RunningSitInput): Promise<{ id: string; pushAt: string | null }> {
+  const now = deps.clock.now().getTime();
+  if (sit.started_at.getTime() > now + MAX_FUTURE_MS) throw new InvalidInputError('started_at: must not be in the future.');
+  if (sit.ends_at && sit.ends_at.getTime() < sit.started_at.getTime()) throw new InvalidInputError('ends_at: must not be before started_at.');
+  if (sit.ends_at && sit.ends_at.getTime() > now + 2 * 24 * 3_600_000) throw new InvalidInputError('ends_at: must be within two days.');
+  const [device] = await deps.sequelize.query('SELECT 1 FROM push_subscriptions WHERE user_id = :userId LIMIT 1', { replacements: { userId }, type: QueryTypes.SELECT });
+  const owner = await deps.sequelize.query<{ userId: string; claimed: boolean }>('SELECT user_id AS "userId", claimed_at IS NOT NULL AS claimed FROM running_sits WHERE id = :id', {
+    replacements: { id },
+    type: QueryTypes.SELECT,
+  });
+  if (owner[0] && (owner[0].userId !== userId || owner[0].claimed)) throw new NotFoundError('No such running sit.');
+  if (sit.duration < END_PUSH_MIN_SECONDS || !device) return { id, pushAt: null };
+  await deps.sequelize.query(
+    `INSERT INTO running_sits (id, user_id, session_type, technique, duration_seconds, mood_tag, started_at, ends_at)
+     VALUES (:id, :userId, :sessionType, :technique, :duration, :moodTag, :startedAt, :endsAt)
+     ON CONFLICT (id) DO UPDATE SET ends_at = EXCLUDED.ends_at, updated_at = now()
+      WHERE running_sits.user_id = EXCLUDED.user_id AND running_sits.claimed_at IS NULL`,
+    {
+      replacements: { id, userId, sessionType: sit.session_type, technique: sit.technique, duration: sit.duration, moodTag: sit.mood_tag ?? null, startedAt: sit.started_at, endsAt: sit.ends_at },
+    },
+  );
+  return { id, pushAt: sit.ends_at?.toISOString() ?? null };
+}
+
+/** The page reported the sit's end or its stop: no push comes. Not found (404) when it is not the user's, or already pushed. */
+export async function cancelRunningSit(deps: ServiceDeps, userId: string, id: string): Promise<void> {
+  const [, deleted] = await deps.sequelize.query('DELETE FROM running_sits WHERE id = :id AND user_id = :userId AND claimed_at IS NULL', { replacements: { id, userId } });
+  if (!(deleted as { rowCount?: number }).rowCount) throw new NotFoundError('No such running sit.');
+}
+
+/** The sits whose end is due at `now`, claimed for this process (each once, whichever process asks first). */
+export async function claimDueSitEnds(deps: ServiceDeps, now: Date, limit = 500): Promise<{ id: string }[]> {
+  return deps.sequelize.query<{ id: string }>(
+    `UPDATE running_sits SET claimed_at = :now
+      WHERE id IN (
+        SELECT id FROM running_sits
+         WHERE claimed_at IS NULL AND ends_at <= :now AND ends_at > CAST(:now AS timestamptz) - make_interval(mins => :window)
+         ORDER BY ends_at LIMIT :limit FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    { replacements: { now, limit, window: SIT_END_WINDOW_MINUTES }, type: QueryTypes.SELECT },
+  );
+}
+
+/**
+ * A claimed sit's end: logged as completed under its client id (the page's own completion, sent later, finds it
+ * there and adds nothing), then pushed to every device of the user. Answers how many devices received it.
+ */
+export async function sendSitEnd(deps: ServiceDeps, id: string): Promise<number> {
+  const [sit] = await deps.sequelize.query<{ userId: string; sessionType: 'breathing' | 'meditation'; technique: string; duration: number; moodTag: string | null; startedAt: Date }>(
+    `SELECT user_id AS "userId", session_type AS "sessionType", technique, duration_seconds AS duration, mood_tag AS "moodTag", started_at AS "startedAt"
+       FROM running_sits WHERE id = :id`,
+    { replacements: { id }, type: QueryTypes.SELECT },
+  );
+  if (!sit) return 0;
+  await recordEntry(deps, sit.userId, { id, session_type: sit.sessionType, technique: sit.technique, duration: sit.duration, completed: true, mood_tag: sit.moodTag, timestamp: new Date(sit.startedAt) });
+  const { sent } = await sendToUser(deps, sit.userId, sitEndMessage(id));
+  await deps.sequelize.query('DELETE FROM running_sits WHERE id = :id', { replacements: { id } });
+  return sent;
+}

@@ -1,0 +1,117 @@
+import type { LogEntry } from '@stillpoint/api/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@stillpoint/test-support';
+import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+
+const app = hostedAppPerFile();
+const MINUTE = 60;
+
+/** Signed in on a clock 60 times faster (a minute a second), at the selector. */
+async function signedIn(): Promise<Page> {
+  const { page } = await app.open({ width: 390, height: 844, hasTouch: true });
+  await signUpInPage(app.hosted, page);
+  await fastClock(page, 60);
+  await page.goto(`${app.hosted.origin}/app`);
+  return page;
+}
+
+/** Starts the 10-minute Quick Sit from the quick-start card, with a finger. */
+async function startQuickSit(page: Page) {
+  await page.getByRole('button', { name: /^Meditation/ }).tap();
+  await page.getByRole('button', { name: 'Learn more about Quick Sit' }).tap();
+  await page.getByRole('dialog', { name: 'Quick Sit' }).getByRole('button', { name: /^Start \d+ min Session$/ }).tap();
+  await page.waitForURL(/\/app\/session$/);
+}
+
+/** The seconds the runner's countdown shows (mm:ss). */
+async function remainingSeconds(page: Page): Promise<number> {
+  const text = (await page.locator('[part="time"]').textContent()) ?? '';
+  const [minutes, seconds] = text.split(':').map(Number);
+  return (minutes ?? NaN) * MINUTE + (seconds ?? NaN);
+}
+
+/** The running sessions kept on the device (one key per user). */
+const keptKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith('stillpoint:running:')));
+
+const serverLog = async (page: Page) => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
+
+/** The user's kept running session, with its start moved `minutes` earlier: the time the page was gone, as data. */
+const awayFor = (page: Page, minutes: number) =>
+  page.evaluate((ms) => {
+    const key = Object.keys(window.localStorage).find((name) => name.startsWith('stillpoint:running:'));
+    if (!key) throw new Error('No running session is kept on the device');
+    const kept = JSON.parse(window.localStorage.getItem(key)!) as { startedAt: number; seenAt: number };
+    window.localStorage.setItem(key, JSON.stringify({ ...kept, startedAt: kept.startedAt - ms, seenAt: kept.seenAt - ms }));
+  }, (minutes * MINUTE * 1000) / 60);
+
+describe('a session the page was lost from', () => {
+  it('comes back after a reload where it was, runs on to its end and is logged once, as completed', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    // Three minutes in (three seconds at 60x).
+    await eventually(() => remainingSeconds(page), { until: (left) => left <= 7 * MINUTE, what: 'the countdown at 7:00 or less' });
+    await page.reload();
+    // Back in the runner, not on the selector, and not at its start (a fresh start shows 10:00).
+    await page.locator('[part="time"]').waitFor();
+    const left = await remainingSeconds(page);
+    expect(left).toBeLessThanOrEqual(7 * MINUTE);
+    expect(left).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Pause' }).count()).resolves.toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+    const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
+    expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
+    // Ended: nothing is kept any more, so a later reload opens the selector.
+    await expect(keptKeys(page)).resolves.toEqual([]);
+  });
+
+  it('is taken up again when the app reopens on another screen, and forgotten once ended with End Session', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    await eventually(() => remainingSeconds(page), { until: (left) => left <= 8 * MINUTE, what: 'the countdown at 8:00 or less' });
+    // A crashed tab reopened at the app's home.
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.waitForURL(/\/app\/session$/);
+    await page.locator('[part="time"]').waitFor();
+    expect(await remainingSeconds(page)).toBeLessThanOrEqual(8 * MINUTE);
+    const dimmed = page.locator('[part="dim"]');
+    if (await dimmed.isVisible()) await dimmed.tap();
+    await page.getByRole('button', { name: 'End Session' }).tap();
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expect(keptKeys(page)).resolves.toEqual([]);
+  });
+
+  it('comes back paused where it was paused', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    await eventually(() => remainingSeconds(page), { until: (left) => left <= 8 * MINUTE, what: 'the countdown at 8:00 or less' });
+    // The screen dims after two minutes (two seconds here): a first tap brightens it, then Pause is there for two more.
+    const dimmed = page.locator('[part="dim"]');
+    if (await dimmed.isVisible()) await dimmed.tap();
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    const pausedAt = await remainingSeconds(page);
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    await expect(remainingSeconds(page)).resolves.toBe(pausedAt);
+  });
+
+  it('whose planned end passed while the page was gone is logged as completed, said in one line, and seen in History', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    // Started (once its sounds are ready): the device keeps it from then on.
+    await eventually(() => keptKeys(page), { until: (keys) => keys.length === 1, what: 'the running session kept on the device' });
+    // The page goes (a crashed tab, a closed one) for longer than the sit.
+    await page.goto(`${app.hosted.origin}/privacy`);
+    await awayFor(page, 30);
+    await page.goto(`${app.hosted.origin}/app/session`);
+    await expectToast(page, 'Your Quick Sit ran to its end while the page was closed. It is in your history.');
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
+    expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
+    await page.goto(`${app.hosted.origin}/app/history`);
+    const recent = page.getByRole('region', { name: 'Recent sessions' });
+    await recent.getByText('10 min').waitFor();
+    await expectAccessible(page);
+  });
+});
