@@ -172,6 +172,40 @@ describe('the zen view over its breathing circle', () => {
   });
 });
 
+describe('the dimmed screen', () => {
+  for (const [kind, scenario] of [
+    ['breathing', { kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 20 } }, timeScale: 60, sound: false }],
+    ['meditation', { kind: 'meditation', config: meditationWithBells(30), timeScale: 60, sound: false }],
+  ] as const) {
+    for (const [device, touch] of [
+      ['a mouse', false],
+      ['a finger', true],
+    ] as const) {
+      it(`only brightens the ${kind} runner when ${device} taps where End Session sits: the session runs on, End untouched`, async () => {
+        const { context, page } = await open(scenario, { touch });
+        try {
+          const end = page.getByRole('button', { name: 'End Session' });
+          const box = (await end.boundingBox())!;
+          // 120 s without a tap, on a clock 60 times faster.
+          await page.locator('[part="dim"]').waitFor();
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+          await page.locator('[part="dim"]').waitFor({ state: 'detached' });
+          // A later press, heard after everything the first tap set off: Pause answers it.
+          const pause = page.getByRole('button', { name: 'Pause' });
+          await (touch ? pause.tap() : pause.click());
+          await page.getByRole('button', { name: 'Resume' }).waitFor();
+          expect(await events(page)).not.toContain('stop');
+          expect(await end.isVisible()).toBe(true);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
 describe('the runner’s states', () => {
   const height = (page: Page) => page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
   const text = (page: Page, part: string) => page.locator(`[part="${part}"]`).textContent();
