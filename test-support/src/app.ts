@@ -138,6 +138,8 @@ export async function openPage(
     reducedMotion?: 'reduce' | 'no-preference';
     timezoneId?: string;
     serviceWorkers?: 'allow' | 'block';
+    /** A touch screen, as a phone's: taps (`locator.tap()`, `page.touchscreen`) reach the page as touches. */
+    touch?: boolean;
   } = {},
 ): Promise<TestPage> {
   const context = await hosted.browser.newContext({
@@ -148,6 +150,7 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.touch ? { hasTouch: true } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_MS);

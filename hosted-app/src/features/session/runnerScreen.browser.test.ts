@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
+import { expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -82,6 +82,27 @@ describe('a running session', () => {
     await page.locator('breath-session').getByRole('button', { name: 'End Session' }).click();
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
     await page.getByRole('button', { name: 'Start Box Breathing' }).waitFor();
+  });
+
+  it('dims after 2 minutes without a tap, and a finger\'s tap where End Session sits only brightens it: the sit goes on', async () => {
+    const { page } = await app.open({ width: 390, height: 844, touch: true });
+    await fastClock(page, 60);
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Meditation/ }).tap();
+    await page.getByRole('button', { name: /^Quick Sit/ }).tap();
+    await page.waitForURL(/\/app\/session$/);
+    const end = page.getByRole('button', { name: 'End Session' });
+    const box = (await end.boundingBox())!;
+    await page.getByText('Screen dimmed to save battery • Tap to brighten').waitFor();
+    await expectAccessible(page);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByText('Screen dimmed to save battery • Tap to brighten').waitFor({ state: 'detached' });
+    // A later tap, heard after everything the first one set off: Pause answers it, on the runner still running.
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    expect(await end.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/app\/session$/);
   });
 
   it('shows a toast over the runner in the runner\'s dark colours, clear of its title and controls', async () => {
