@@ -35,20 +35,11 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
   // A tap that lands where a hidden control sits only reveals the controls: the tap's own click must not
   // press the control it uncovered (on a phone, the click comes after the controls have appeared).
   const tapStartedHidden = useRef(false);
-  const guarded = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      typeof handler === 'function'
-        ? () => {
-            if (tapStartedHidden.current) {
-              tapStartedHidden.current = false;
-              return;
-            }
-            (handler as () => void)();
-          }
-        : handler,
-    ]),
-  ) as SessionControlHandlers;
+  const ignorePress = () => {
+    const ignored = tapStartedHidden.current;
+    tapStartedHidden.current = false;
+    return ignored;
+  };
   const finished = state.status === 'complete' || state.status === 'stopped';
   const paused = state.status === 'paused';
   const timerShown = finished || paused || !faded || controlsVisible;
@@ -93,7 +84,7 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
         }}
       >
         {/* Paused or ended, the way on (Resume, Start again) stays in sight. */}
-        <SessionControls status={state.status} hidden={!controlsVisible && !paused && !finished} onFocus={onRevealControls} {...guarded} />
+        <SessionControls status={state.status} hidden={!controlsVisible && !paused && !finished} onFocus={onRevealControls} ignorePress={ignorePress} {...handlers} />
       </div>
     </>
   );

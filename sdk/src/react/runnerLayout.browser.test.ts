@@ -47,7 +47,11 @@ describe('the zen view’s hidden controls', () => {
         expect(await events(page)).not.toContain('stop');
         // Revealed (the fade takes 1.5 s; it has begun).
         await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('[part="controls"]')!).opacity) > 0.5);
+        // The next tap presses End Session, which asks once; End now ends.
         await tap();
+        const endNow = page.getByRole('button', { name: 'End now' });
+        await endNow.waitFor();
+        await (touch ? endNow.tap() : endNow.click());
         await page.waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((event) => event.type === 'stop'));
       } finally {
         await context.close();
@@ -145,8 +149,10 @@ describe('the zen view over its breathing circle', () => {
     try {
       await fadedToCircle(page);
       await page.waitForTimeout(1600);
-      // The keyboard's way to End: focusing it reveals it, Enter presses it.
+      // The keyboard's way to End: focusing it reveals it, Enter presses it; it asks, and End now ends.
       await page.locator('[part~="end"]').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'End now' }).focus();
       await page.keyboard.press('Enter');
       const overlaps: number[] = [];
       for (let i = 0; i < 40; i += 1) {
@@ -206,6 +212,37 @@ describe('the dimmed screen', () => {
   }
 });
 
+describe('End Session', () => {
+  it('asks once: a finger\'s double tap where End Session sits keeps the session; End now ends it, the card the same size', async () => {
+    const { context, page } = await open({ kind: 'meditation', config: meditationWithBells(10), timeScale: 1, sound: false }, { touch: true });
+    try {
+      const end = page.getByRole('button', { name: 'End Session' });
+      const box = (await end.boundingBox())!;
+      const runningHeight = await page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      // Keep going sits where End Session was: the second tap kept the session, and focus is back on End Session.
+      await end.waitFor();
+      expect(await end.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await events(page)).not.toContain('stop');
+
+      await end.tap();
+      const question = page.getByRole('group', { name: 'End this session?' });
+      await question.waitFor();
+      for (const name of ['End now', 'Keep going']) {
+        const size = (await question.getByRole('button', { name }).boundingBox())!;
+        expect(Math.round(Math.min(size.width, size.height)), name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height)).toBe(runningHeight);
+      await question.getByRole('button', { name: 'End now' }).tap();
+      await page.locator('[part="phase"]', { hasText: 'Session Ended' }).waitFor();
+      expect((await events(page)).filter((type) => type === 'stop')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the runner’s states', () => {
   const height = (page: Page) => page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
   const text = (page: Page, part: string) => page.locator(`[part="${part}"]`).textContent();
@@ -227,6 +264,7 @@ describe('the runner’s states', () => {
         expect(await height(page)).toBe(runningHeight);
 
         await page.locator('[part~="end"]').click();
+        await page.getByRole('button', { name: 'End now' }).click();
         expect(await text(page, 'phase')).toBe('Session Ended');
         expect(await text(page, 'summary')).toMatch(/^After \d+ seconds?$/);
         expect(await page.locator('[part="runner"]').innerText()).not.toContain('Round 1 of 6');
