@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -135,7 +135,7 @@ describe('a session in the app', () => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
     const [started] = await eventually(localLog, { until: (entries) => entries.length === 1, what: 'the entry the start writes' });
-    await page.getByRole('button', { name: 'End Session' }).click();
+    await endSession(page);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     // The end has been recorded once the entry carries the time it ran (not the planned time): a stopped session's
     // record ends there, so anything it were to send would have been asked for by then.
@@ -209,6 +209,9 @@ describe('a session in the app', () => {
     await page.locator('[part="zen-label"]').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'End Session' }).focus();
+    await page.keyboard.press('Enter');
+    // End Session asks once; the keyboard answers End now.
+    await page.getByRole('button', { name: 'End now' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
 
