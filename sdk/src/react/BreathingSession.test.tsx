@@ -187,6 +187,30 @@ describe('the breathing runner', () => {
     expect(phase()).toBe('Session Ended');
   });
 
+  it('settles in first when asked: "Get comfortable", counted down and announced, no Inhale and no start until it ends', () => {
+    const clock = new ManualClock();
+    const onStart = vi.fn();
+    const onPhaseChange = vi.fn();
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} settleIn={5} onStart={onStart} onPhaseChange={onPhaseChange} vibration={false} />);
+    advance(clock, 0);
+    expect(phase()).toBe('Get comfortable');
+    expect(document.querySelector('[part="round"]')?.textContent).toBe('Begins in 5 s');
+    expect(countdown()).toBeUndefined();
+    expect(announcement()).toBe('Get comfortable');
+    advance(clock, 3_000);
+    expect(document.querySelector('[part="round"]')?.textContent).toBe('Begins in 2 s');
+    expect(onStart).not.toHaveBeenCalled();
+    expect(onPhaseChange).not.toHaveBeenCalled();
+    advance(clock, 2_000);
+    expect(phase()).toBe('Inhale');
+    expect(countdown()).toBe('4');
+    expect(announcement()).toBe('Inhale, round 1');
+    expect(onStart).toHaveBeenCalledTimes(1);
+    // The settle-in is no part of the session: 4-7-8's 152 s run from the first Inhale.
+    advance(clock, 152_000);
+    expect(phase()).toBe('Session Complete');
+  });
+
   it('ends on End Session, reporting how long it ran', () => {
     const clock = new ManualClock();
     const onStop = vi.fn();
