@@ -296,6 +296,16 @@ export const SCREENS: readonly Screen[] = [
     fullPage: false,
   },
   {
+    name: 'runner-settle-in',
+    show: async (context) => {
+      await signedIn(context);
+      await quickSit(context);
+      await context.page.locator('[part="phase"]', { hasText: 'Get comfortable' }).waitFor();
+    },
+    leave: endSession,
+    fullPage: false,
+  },
+  {
     name: 'runner-end-confirm',
     show: async (context) => {
       await signedIn(context);

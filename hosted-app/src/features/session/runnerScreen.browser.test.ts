@@ -105,6 +105,22 @@ describe('a running session', () => {
     expect(page.url()).toMatch(/\/app\/session$/);
   });
 
+  it('settles in for 5 s before Quick Sit\'s clock starts: "Get comfortable", counted down, then the meditation', async () => {
+    const { page } = await app.open({ width: 390, height: 844, touch: true });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Meditation/ }).tap();
+    await page.getByRole('button', { name: /^Quick Sit/ }).tap();
+    await page.locator('[part="phase"]', { hasText: 'Get comfortable' }).waitFor();
+    expect(await page.locator('[part="detail"]').textContent()).toMatch(/^Begins in [1-5] s$/);
+    // The clock has not started: the whole ten minutes still show.
+    expect(await page.locator('[part="time"]').textContent()).toBe('10:00');
+    expect(await page.locator('[part="runner"] [role="status"]').textContent()).toBe('Get comfortable');
+    await expectAccessible(page);
+    await page.locator('[part="phase"]', { hasText: 'Meditation' }).waitFor();
+    expect(await page.locator('[part="time"]').textContent()).toMatch(/^(10:00|09:5\d)$/);
+  });
+
   it('asks once before a finger\'s End Session ends the sit: a double tap keeps it, End now ends it', async () => {
     const { page } = await app.open({ width: 390, height: 844, touch: true, colorScheme: 'dark' });
     await signUpInPage(app.hosted, page);
