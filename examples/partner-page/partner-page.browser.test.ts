@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
+import { accessibilityViolations, endSession, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
 import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
 import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
@@ -99,7 +99,7 @@ describe('partner page with both widgets', () => {
 
   it('End Session stops a run early and the page hears session-stop', async () => {
     await page.locator('partner-card meditation-timer [part~="start"]').click();
-    await page.locator('partner-card meditation-timer [part~="end"]').click();
+    await endSession(page.locator('partner-card meditation-timer'));
     await waitForEvent(page, 'session-stop', 'meditation-timer');
     const stop = (await heardEvents(page)).find((event) => event.type === 'session-stop');
     expect(stop?.detail).toMatchObject({ kind: 'meditation', total: 600_000 });

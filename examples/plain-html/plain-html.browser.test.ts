@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accessibilityViolations, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
+import { accessibilityViolations, endSession, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
 import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
 import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
@@ -113,7 +113,7 @@ describe('plain HTML page with the script tag', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.reload();
     await page.locator('breath-session [part~="start"]').click();
-    await page.locator('breath-session [part~="end"]').click();
+    await endSession(page.locator('breath-session'));
     await waitForEvent(page, 'session-stop', 'breath-session');
     expect(requested.every((url) => url.startsWith(server.url))).toBe(true);
     expect(requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname)).toEqual([

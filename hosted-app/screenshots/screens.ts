@@ -80,6 +80,7 @@ const endVisitorSession =
   (startButton: string) =>
   async ({ page }: ScreenContext) => {
     await page.getByRole('button', { name: 'End Session' }).click({ force: true });
+    await page.getByRole('button', { name: 'End now' }).click({ force: true });
     await page.getByRole('button', { name: startButton }).waitFor();
   };
 
@@ -107,7 +108,17 @@ async function movedKeptStart(page: Page, ms: number) {
 /** Ends the running session (the app goes back to the selector). */
 async function endSession({ page }: ScreenContext) {
   await page.getByRole('button', { name: 'End Session' }).click({ force: true });
+  await page.getByRole('button', { name: 'End now' }).click({ force: true });
   await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+}
+
+/** Starts Quick Sit from the home's Meditation card. */
+async function quickSit({ page, origin }: ScreenContext) {
+  await open(page, `${origin}/app`, 'How are you feeling?');
+  await page.getByRole('button', { name: /^Meditation/ }).click();
+  await page.getByRole('button', { name: /^Quick Sit/ }).click();
+  await page.waitForURL(/\/app\/session$/);
+  await page.getByRole('button', { name: 'End Session' }).waitFor();
 }
 
 export const SCREENS: readonly Screen[] = [
@@ -320,6 +331,46 @@ export const SCREENS: readonly Screen[] = [
       await page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
     },
     leave: endSession,
+    fullPage: false,
+  },
+  {
+    name: 'runner-dimmed',
+    show: async (context) => {
+      await signedIn(context);
+      // Two minutes without a tap, on a clock 60 times faster.
+      await context.page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '60'));
+      await quickSit(context);
+      await context.page.locator('[part="dim"]').waitFor();
+    },
+    leave: async (context) => {
+      await context.page.locator('[part="dim"]').click();
+      await context.page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
+      await endSession(context);
+    },
+    fullPage: false,
+  },
+  {
+    name: 'runner-settle-in',
+    show: async (context) => {
+      await signedIn(context);
+      await quickSit(context);
+      await context.page.locator('[part="phase"]', { hasText: 'Get comfortable' }).waitFor();
+    },
+    leave: endSession,
+    fullPage: false,
+  },
+  {
+    name: 'runner-end-confirm',
+    show: async (context) => {
+      await signedIn(context);
+      await quickSit(context);
+      await context.page.getByRole('button', { name: 'End Session' }).click();
+      await context.page.getByRole('group', { name: 'End this session?' }).waitFor();
+    },
+    leave: async ({ page }) => {
+      await page.getByRole('button', { name: 'End now' }).click();
+      await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    },
     fullPage: false,
   },
   { name: 'library', show: ({ page, origin }) => open(page, `${origin}/app/library`, 'Library') },

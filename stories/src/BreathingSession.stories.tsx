@@ -3,6 +3,7 @@ import { BreathingSession, createManualClock, DIMMED_TEXT, type ManualClock } fr
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEEP_RESET, FOUR_SEVEN_EIGHT, SIGH } from './sessions';
 import { advance, phaseOf } from './advance';
+import { endSession } from './endSession';
 
 /**
  * The whole breathing runner. Interaction stories run on a manual clock (loaded fresh for each
@@ -51,9 +52,8 @@ export const PauseAndResume: Story = {
 
 export const EndSession: Story = {
   play: async ({ canvasElement, args, loaded }) => {
-    const canvas = within(canvasElement);
     await advance(loaded, 10_000);
-    await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
+    await endSession(canvasElement);
     await expect(args.onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 10_000, total: 152_000, reason: 'user' });
     await expect(phaseOf(canvasElement)).toHaveTextContent('Session Ended');
   },

@@ -3,6 +3,7 @@ import { createManualClock, MeditationSession, type ManualClock } from '@stillpo
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BODY_SCAN, TEN_MINUTES, ZEN } from './sessions';
 import { advance, phaseOf } from './advance';
+import { endSession } from './endSession';
 
 /** The whole meditation runner, ring and zen views, on a manual clock the play functions move. */
 const meta = {
@@ -59,9 +60,8 @@ export const Zen: Story = {
 export const ZenEnd: Story = {
   args: { config: ZEN },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     await userEvent.click(canvasElement.querySelector('.sp-zen-stack')!);
-    await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
+    await endSession(canvasElement);
     await expect(args.onStop).toHaveBeenCalledTimes(1);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Session Ended');
   },
@@ -74,7 +74,7 @@ export const SilentTimer: Story = {
     const canvas = within(canvasElement);
     await advance(loaded, 125_000);
     await expect(canvas.getByRole('timer')).toHaveTextContent('02:05');
-    await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
+    await endSession(canvasElement);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Session Complete');
   },

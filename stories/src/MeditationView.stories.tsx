@@ -60,7 +60,12 @@ export const Complete: Story = {
 export const EndSession: Story = {
   args: { state: stateAt(plans.bodyScan, { at: 200_000 }) },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End Session' }));
+    const canvas = within(canvasElement);
+    // End Session asks once; onEnd comes with End now.
+    await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
+    await expect(canvas.getByRole('group', { name: 'End this session?' })).toBeVisible();
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'End now' }));
     await expect(args.onEnd).toHaveBeenCalledTimes(1);
   },
 };

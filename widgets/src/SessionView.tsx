@@ -13,6 +13,7 @@ export interface WidgetSettings<C> {
   readonly plan: Plan;
   readonly sound: boolean;
   readonly timeScale: number;
+  readonly settleIn: number;
   readonly autoStart: boolean;
   readonly soundsUrl?: string;
 }
@@ -23,6 +24,7 @@ export interface WidgetRunnerProps<C> extends SessionCallbacks {
   config?: C;
   sound?: boolean;
   timeScale?: number;
+  settleIn?: number;
   autoStart?: boolean;
   soundBaseUrl?: string;
   sessionRef?: { current: SessionRunner | null };
@@ -54,7 +56,7 @@ export function SessionView<C>({ kind, values, host, session }: WidgetViewProps 
       </>
     );
   }
-  const { config, plan, sound, timeScale, autoStart, soundsUrl } = settings.value;
+  const { config, plan, sound, timeScale, settleIn, autoStart, soundsUrl } = settings.value;
   // Keyed by the session's settings: changed ones are a new session, mounted fresh, rather than a
   // running one whose plan, runner and timers are swapped underneath it (the slot ends the old one
   // with session-stop, reason "attributes"). Turning sound on or off, or autostart, keeps the session
@@ -71,6 +73,7 @@ export function SessionView<C>({ kind, values, host, session }: WidgetViewProps 
         config={config}
         sound={sound}
         timeScale={timeScale}
+        settleIn={settleIn}
         autoStart={autoStart}
         soundBaseUrl={soundsUrlFor(soundsUrl)}
         sessionRef={session}

@@ -1,4 +1,4 @@
-import { checkChoice, checkWholeNumber, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
+import { checkChoice, checkWholeNumber, CONFIG_FIELDS, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
 
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
 export type AttributeValues = Readonly<Record<string, string | null | undefined>>;
@@ -101,6 +101,12 @@ export function describeAttributeErrors(tag: string, errors: readonly AttributeE
  * tests; a positive number up to 3600, default 1 (real time).
  */
 export const MAX_TIME_SCALE = 3600;
+
+/** `settle-in`: whole seconds of "Get comfortable" before the first phase, within the catalog's bound; 0 when absent. */
+export function readSettleIn(value: string | null | undefined, errors: AttributeError[]): number {
+  if (!present(value)) return 0;
+  return checkNumberAttribute('settle-in', value, CONFIG_FIELDS.settleIn, errors) ?? 0;
+}
 
 export function readTimeScale(value: string | null | undefined, errors: AttributeError[]): number {
   if (!present(value)) return 1;

@@ -40,6 +40,8 @@ export interface SessionAttributes {
   readonly autostart?: FlagAttribute;
   /** Session seconds per real second, above 0 and at most 3600 (default 1): for demos and tests. */
   readonly 'time-scale'?: NumberAttribute;
+  /** Seconds of "Get comfortable" before the first phase, a whole number from 0 to 60 (default 0). */
+  readonly 'settle-in'?: NumberAttribute;
 }
 
 /** The attributes of <breath-session>, as JSX typings check them. */
@@ -107,6 +109,8 @@ export interface SessionProperties {
   autostart: boolean;
   /** The `time-scale` attribute. */
   timeScale: number | undefined;
+  /** The `settle-in` attribute. */
+  settleIn: number | undefined;
 }
 
 /** <breath-session>'s properties, one per attribute. */

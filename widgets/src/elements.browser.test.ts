@@ -226,3 +226,37 @@ describe('what a page author is told', () => {
     expect([...warnings, ...errors].join('\n')).not.toContain('Unexpected token');
   });
 });
+
+describe('the dimmed screen', () => {
+  for (const tag of ['breath-session', 'meditation-timer'] as const) {
+    it(`<${tag}>: a finger's tap where End Session sits only brightens it; the session runs on and no session-stop comes`, async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const phone = await context.newPage();
+      try {
+        await phone.goto(url);
+        await phone.evaluate((name) => {
+          const element = document.createElement(name);
+          // 120 s without a tap dims it: 2 s on a clock 60 times faster.
+          element.setAttribute('time-scale', '60');
+          element.setAttribute(name === 'breath-session' ? 'rounds' : 'minutes', '20');
+          const heard: string[] = [];
+          (window as unknown as { heard: string[] }).heard = heard;
+          element.addEventListener('session-stop', () => heard.push('session-stop'));
+          document.body.append(element);
+        }, tag);
+        const end = phone.locator(tag).getByRole('button', { name: 'End Session' });
+        const box = (await end.boundingBox())!;
+        await phone.locator(`${tag} [part="dim"]`).waitFor();
+        await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await phone.locator(`${tag} [part="dim"]`).waitFor({ state: 'detached' });
+        // A later tap, heard after everything the first one set off: Pause answers it.
+        await phone.locator(tag).getByRole('button', { name: 'Pause' }).tap();
+        await phone.locator(tag).getByRole('button', { name: 'Resume' }).waitFor();
+        expect(await phone.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+        expect(await end.isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

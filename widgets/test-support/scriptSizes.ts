@@ -7,11 +7,12 @@ import { scriptBuild } from '../../rollup.config.mjs';
  * loads (both elements), and the audio chunk only pages with sound on fetch. The widget script's ceiling
  * went from 25 to 26 kB when the elements gained typed reflecting properties, calls applied in order with
  * `updateComplete`, a themable button and distinct error regions (25.4 kB with them), and down to 25.5 kB
- * when the elements stopped standing on r2wc (25.1 kB, with core's session observer). The product's goal is
+ * when the elements stopped standing on r2wc (25.1 kB, with core's session observer), and up to 27 kB when
+ * End Session came to ask once and sessions gained a settle-in (26.9 kB with them). The product's goal is
  * 20 kB (`npm run bench`): Preact core and hooks (5.5 kB alone), the runner stylesheet (1.7 kB) and the
  * plan compilers, runner and timeline the page runs (about 6 kB) leave little else to take out.
  */
-export const WIDGET_SCRIPT_BUDGET = 26_500;
+export const WIDGET_SCRIPT_BUDGET = 27_000;
 /** What the one-`<script>` build should weigh (gzip): printed by `npm run bench` with its verdict. */
 export const WIDGET_SCRIPT_GOAL = 20_000;
 export const AUDIO_CHUNK_BUDGET = 70_000;

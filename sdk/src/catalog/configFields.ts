@@ -22,4 +22,5 @@ export const CONFIG_FIELDS = {
   meditationType: ['Meditation type', MEDITATION_TYPES],
   bellInterval: ['Bell interval', BOUNDS.bellIntervalMinutes, 'minutes'],
   bellType: ['Bell type', BELL_TYPES],
+  settleIn: ['Settle-in time', BOUNDS.settleIn, 'seconds'],
 } as const satisfies Record<string, NumberField | ChoiceField>;

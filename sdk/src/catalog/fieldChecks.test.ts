@@ -21,6 +21,7 @@ const PLACES: Record<Field, { kind: 'breathing' | 'meditation'; path: readonly s
   meditationType: { kind: 'meditation', path: ['type'] },
   bellInterval: { kind: 'meditation', path: ['bells', 'interval'] },
   bellType: { kind: 'meditation', path: ['bells', 'type'] },
+  settleIn: { kind: 'meditation', path: ['settleIn'] },
 };
 
 function withValue(kind: 'breathing' | 'meditation', path: readonly string[], value: unknown): Record<string, unknown> {

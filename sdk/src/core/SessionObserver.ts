@@ -52,6 +52,8 @@ export interface SessionObserverOptions {
   readonly autoStart?: boolean;
   /** Where the first run starts (a session the page lost, carried on); "Start again" starts at 0. Default: at 0. */
   readonly resumeFrom?: ResumePoint;
+  /** The settle-in before the plan's first segment, in ms (see RunnerOptions); a change applies from the next run. Default 0. */
+  readonly settleIn?: number;
 }
 
 /** What a view of the session shows: the same object until something changes (a useSyncExternalStore snapshot). */
@@ -96,7 +98,7 @@ export class SessionObserver {
   constructor(options: SessionObserverOptions) {
     this.#options = options;
     this.#planText = JSON.stringify(options.plan);
-    this.#runner = this.#attach(createRunner(options.plan, options.clock));
+    this.#runner = this.#attach(createRunner(options.plan, options.clock, { settleIn: options.settleIn }));
     this.#snapshot = this.#snapshotOf(this.#runner.getState());
   }
 
@@ -202,7 +204,7 @@ export class SessionObserver {
 
   #replaceRunner(): void {
     this.#detachRunner();
-    this.#runner = this.#attach(createRunner(this.#options.plan, this.#options.clock));
+    this.#runner = this.#attach(createRunner(this.#options.plan, this.#options.clock, { settleIn: this.#options.settleIn }));
     if (this.#ticker) this.#startTicker();
     this.#publish(this.#runner.getState());
   }

@@ -672,3 +672,52 @@ describe('bad input', () => {
     expect(() => createRunner({ ...plan, repeatBellEvery: -1 }, new ManualClock())).toThrow(/repeatBellEvery/);
   });
 });
+
+describe('the settle-in', () => {
+  it('comes before the plan\'s first segment: nothing starts, no time counts, until it ends', () => {
+    const clock = new ManualClock();
+    const runner = createRunner(box(), clock, { settleIn: 5_000 });
+    const events: string[] = [];
+    runner.subscribe((event) => events.push(describeEvent(event)));
+    runner.start();
+    expect(runner.getState()).toMatchObject({ status: 'running', elapsed: 0, settling: 5_000, remaining: 48_000 });
+    clock.advance(4_999);
+    runner.update();
+    expect(runner.getState()).toMatchObject({ elapsed: 0, settling: 1 });
+    expect(events).toEqual([]);
+    clock.advance(1);
+    runner.update();
+    expect(runner.getState().settling).toBeUndefined();
+    expect(events).toEqual(['start @0', 'round 1/3 @0', 'phase Inhale @0']);
+    clock.advance(4_000);
+    runner.update();
+    expect(runner.getState()).toMatchObject({ elapsed: 4_000, label: 'Hold' });
+    // Audio scheduled ahead lands after the settle-in: session time 4 s is 9 s after the start.
+    expect(runner.clockTimeOf(8_000)).toBe(13_000);
+  });
+
+  it('holds while paused, and a stop during it ends the session with nothing sat', () => {
+    const clock = new ManualClock();
+    const runner = createRunner(box(), clock, { settleIn: 5_000 });
+    runner.start();
+    clock.advance(2_000);
+    runner.pause();
+    clock.advance(60_000);
+    runner.resume();
+    expect(runner.getState()).toMatchObject({ status: 'running', settling: 3_000, elapsed: 0 });
+    runner.stop();
+    expect(runner.getState()).toMatchObject({ status: 'stopped', elapsed: 0 });
+    expect(runner.getState().settling).toBeUndefined();
+  });
+
+  it('of 0 starts the plan at once, and a negative or endless one is refused', () => {
+    const clock = new ManualClock();
+    const runner = createRunner(box(), clock, { settleIn: 0 });
+    const events: string[] = [];
+    runner.subscribe((event) => events.push(describeEvent(event)));
+    runner.start();
+    expect(events[0]).toBe('start @0');
+    expect(() => createRunner(box(), clock, { settleIn: -1 })).toThrow(RangeError);
+    expect(() => createRunner(box(), clock, { settleIn: Infinity })).toThrow(RangeError);
+  });
+});

@@ -13,10 +13,10 @@ export interface Runner {
   /** The plan it runs (after open-ended segments are prepared). */
   readonly plan: Plan;
   /**
-   * Starts the session at session time 0, or at `from` (ResumePoint): a session carried on after the
-   * page that ran it was lost. Its 'start' event is delivered; the events before `from` are passed
-   * over (their bells belonged to that earlier page), so the session neither replays them nor rings
-   * a burst of bells. Paused, it waits at `from` for resume(). Does nothing unless idle.
+   * Starts the session: its settle-in, then session time 0. Or at `from` (ResumePoint), with no settle-in: a
+   * session carried on after the page that ran it was lost. Its 'start' event is delivered; the events before
+   * `from` are passed over (their bells belonged to that earlier page), so the session neither replays them nor
+   * rings a burst of bells. Paused, it waits at `from` for resume(). Does nothing unless idle.
    */
   start(from?: ResumePoint): void;
   /** Pauses a running session: session time stands still. Does nothing unless running. */
@@ -45,8 +45,19 @@ export interface Runner {
    * subscribeState reports an action. Nothing after a segment that waits for the user is listed.
    */
   upcoming(horizonMs: number): { at: number; event: RunnerEvent }[];
-  /** The clock reading at which session time `sessionMs` falls, given the pauses so far. */
+  /** The clock reading at which session time `sessionMs` falls, given the settle-in and the pauses so far. */
   clockTimeOf(sessionMs: number): number;
+}
+
+/** How a runner runs its plan, besides the clock. */
+export interface RunnerOptions {
+  /**
+   * A settle-in before the plan's first segment, in ms (default 0): time to get comfortable. It is no
+   * part of the session: session time, and every event (the start, the first phase, the start bell),
+   * waits for its end, and RunnerState.settling counts it down. Pause holds it; stop ends the session
+   * with nothing sat.
+   */
+  readonly settleIn?: number;
 }
 
 /**
@@ -54,7 +65,9 @@ export interface Runner {
  * and the user's events (release, pause, resume, stop), never accumulated from ticks, so however
  * late or rarely update() is called, it shows what the plan says and delivers every event once.
  */
-export function createRunner(plan: Plan, clock: Clock): Runner {
+export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = {}): Runner {
+  const settleIn = options.settleIn ?? 0;
+  if (!(settleIn >= 0) || !Number.isFinite(settleIn)) throw new RangeError(`settleIn must be 0 or more ms, not ${settleIn}.`);
   const prepared = preparePlan(plan);
   const session = createSessionClock(clock);
   const releases = new Map<number, number>();
@@ -68,10 +81,16 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
 
   const mode = (): RunMode => (stoppedAt !== null ? 'stopped' : session.status);
   const started = (): boolean => session.status !== 'idle';
-  const now = (): number => stoppedAt ?? session.elapsed();
+  /** ms of the settle-in still to come (0 once the session proper runs, or once it stopped). */
+  const settling = (): number => (stoppedAt !== null || !started() ? 0 : Math.max(0, settleIn - session.elapsed()));
+  const now = (): number => stoppedAt ?? Math.max(0, session.elapsed() - settleIn);
   const stateAt = (elapsed: number): RunnerState =>
     deriveState(plan, timeline, stoppedAt === null ? elapsed : Math.min(elapsed, stoppedAt), mode());
-  const getState = (): RunnerState => stateAt(now());
+  const getState = (): RunnerState => {
+    const state = stateAt(now());
+    const left = settling();
+    return left > 0 ? { ...state, settling: left } : state;
+  };
 
   /** The i-th event of the session as known now; past the known items, the waiting timer's repeating bells. */
   function itemAt(i: number): TimelineItem | null {
@@ -85,7 +104,7 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
 
   function collect(): RunnerEvent[] {
     const events: RunnerEvent[] = [];
-    if (started()) {
+    if (started() && settling() === 0) {
       const until = Math.min(now(), timeline.end);
       for (let item = itemAt(delivered); item && item.at <= until; item = itemAt(delivered)) {
         events.push(item.event);
@@ -139,7 +158,8 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
     plan,
     start(from) {
       if (stoppedAt !== null || started()) return;
-      session.start(from?.elapsed ?? 0);
+      // The session clock counts the settle-in too: a session carried on starts past it.
+      session.start(from ? from.elapsed + settleIn : 0);
       if (from) passOver(from.elapsed);
       if (from?.paused) session.pause();
       update();
@@ -181,13 +201,13 @@ export function createRunner(plan: Plan, clock: Clock): Runner {
       return () => stateListeners.delete(listener);
     },
     nextBoundary() {
-      if (!started() || finished()) return null;
+      if (!started() || finished() || settling() > 0) return null;
       const next = itemAt(delivered)?.at ?? Infinity;
       const hides = promptAt(timeline, now())?.until ?? Infinity;
       const boundary = Math.min(next, hides);
       return boundary === Infinity ? null : boundary;
     },
     upcoming,
-    clockTimeOf: (sessionMs) => session.clockTimeOf(sessionMs),
+    clockTimeOf: (sessionMs) => session.clockTimeOf(sessionMs + settleIn),
   };
 }

@@ -37,7 +37,9 @@ export function createTicker(runner: Runner, timers: TimerProvider, options: Tic
       return;
     }
     const boundary = state.status === 'running' ? runner.nextBoundary() : null;
-    const wait = boundary === null ? frameMs : Math.min(frameMs, Math.max(0, boundary - state.elapsed));
+    // Settling in, the next boundary is the settle-in's end (session time waits at 0 until then).
+    const settling = state.status === 'running' ? (state.settling ?? 0) : 0;
+    const wait = settling > 0 ? Math.min(frameMs, settling) : boundary === null ? frameMs : Math.min(frameMs, Math.max(0, boundary - state.elapsed));
     handle = timers.setTimeout(wake, wait);
   }
 

@@ -147,6 +147,11 @@ export interface RunnerState {
   readonly set: number;
   /** The plan's number of sets (1 when it has none). */
   readonly sets: number;
+  /**
+   * ms left of the settle-in ("Get comfortable") before the plan's first segment; absent once the
+   * session proper runs (and with no settle-in). Session time stands at 0 until then.
+   */
+  readonly settling?: number;
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BreathingSession } from './BreathingSession';
 import { ManualClock } from '../core/ManualClock';
 import { DIMMED_TEXT } from './RunnerFrame';
+import { endSession } from '../../test-support/endSession';
 import { DEEP_RESET, FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 
 /** 20 rounds of 4-7-8: 380 s, long enough to sit through the 120 s idle dimming twice. */
@@ -139,7 +140,7 @@ describe('the breathing runner', () => {
     const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} autoStart={false} onStart={onStart} vibration={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     advance(clock, 30_000);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     expect(document.querySelector('[part="summary"]')?.textContent).toBe('After 30 seconds');
     expect(screen.queryByText(/Round \d of 8/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
@@ -150,9 +151,64 @@ describe('the breathing runner', () => {
     unmount();
 
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} allowRestart={false} vibration={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     expect(phase()).toBe('Session Ended');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('asks once before End Session ends it: Keep going (focused, or Escape) runs on, End now ends and only then reports', async () => {
+    const clock = new ManualClock();
+    const onStop = vi.fn();
+    const user = userEvent.setup({ advanceTimers: (ms) => clock.advance(ms) });
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} vibration={false} />);
+    advance(clock, 10_000);
+    await user.click(screen.getByRole('button', { name: 'End Session' }));
+    const question = screen.getByRole('group', { name: 'End this session?' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep going' }));
+    expect(question.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('button', { name: 'End now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End Session' })).toBeNull();
+    advance(clock, 5_000);
+    expect(phase()).toBe('Exhale');
+    expect(onStop).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'End this session?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End Session' }));
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End Session' }));
+    expect(onStop).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'End now' }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 15_000, total: 152_000, reason: 'user' });
+    expect(phase()).toBe('Session Ended');
+  });
+
+  it('settles in first when asked: "Get comfortable", counted down and announced, no Inhale and no start until it ends', () => {
+    const clock = new ManualClock();
+    const onStart = vi.fn();
+    const onPhaseChange = vi.fn();
+    render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} settleIn={5} onStart={onStart} onPhaseChange={onPhaseChange} vibration={false} />);
+    advance(clock, 0);
+    expect(phase()).toBe('Get comfortable');
+    expect(document.querySelector('[part="round"]')?.textContent).toBe('Begins in 5 s');
+    expect(countdown()).toBeUndefined();
+    expect(announcement()).toBe('Get comfortable');
+    advance(clock, 3_000);
+    expect(document.querySelector('[part="round"]')?.textContent).toBe('Begins in 2 s');
+    expect(onStart).not.toHaveBeenCalled();
+    expect(onPhaseChange).not.toHaveBeenCalled();
+    advance(clock, 2_000);
+    expect(phase()).toBe('Inhale');
+    expect(countdown()).toBe('4');
+    expect(announcement()).toBe('Inhale, round 1');
+    expect(onStart).toHaveBeenCalledTimes(1);
+    // The settle-in is no part of the session: 4-7-8's 152 s run from the first Inhale.
+    advance(clock, 152_000);
+    expect(phase()).toBe('Session Complete');
   });
 
   it('ends on End Session, reporting how long it ran', () => {
@@ -161,7 +217,7 @@ describe('the breathing runner', () => {
     const onComplete = vi.fn();
     render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} onStop={onStop} onComplete={onComplete} vibration={false} />);
     advance(clock, 30_000);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     expect(onStop).toHaveBeenCalledWith({ title: '4-7-8 Breathing', kind: 'breathing', elapsed: 30_000, total: 152_000, reason: 'user' });
     expect(phase()).toBe('Session Ended');
     advance(clock, 200_000);

@@ -5,6 +5,7 @@ import { BreathingGuide } from './BreathingGuide';
 import { endSummary } from './endSummary';
 import { secondsLeft, spokenDuration } from './format';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
+import { isSettling, SETTLE_IN_TEXT, settleInDetail } from './settleIn';
 
 /** Props of BreathingView: the state to draw, the guide, and the buttons' handlers. */
 export interface BreathingViewProps extends SessionControlHandlers {
@@ -20,7 +21,8 @@ export interface BreathingViewProps extends SessionControlHandlers {
 export function breathingPhaseLabel(state: RunnerState): string {
   // Before the start the first phase's label would be a promise the session has not made yet.
   if (state.status === 'idle') return 'Ready';
-  return state.status === 'paused' ? 'Paused' : state.label;
+  if (state.status === 'paused') return 'Paused';
+  return isSettling(state) ? SETTLE_IN_TEXT : state.label;
 }
 
 /** Deep reset's rapid breathing: the breath it is on, 1 to N, and N; null in any other phase. */
@@ -41,6 +43,7 @@ function heldText(ms: number): string {
 /** The line under the phase: the round while the session runs (and the phase it was in, paused), a summary at the end. */
 function detailLine(state: RunnerState): string {
   if (state.status === 'complete' || state.status === 'stopped') return endSummary(state);
+  if (isSettling(state)) return state.status === 'paused' ? SETTLE_IN_TEXT : settleInDetail(state);
   const rapid = state.status === 'idle' ? null : rapidBreath(state);
   const round = state.rounds > 0 && state.round > 0 ? `Round ${state.round} of ${state.rounds}` : '';
   const parts = [rapid ? `Breath ${rapid.breath} of ${rapid.breaths}` : '', round];
@@ -55,6 +58,8 @@ function detailLine(state: RunnerState): string {
  */
 function guideCount(state: RunnerState): { readonly text: string; readonly spoken?: string } | null {
   if (state.status === 'complete' || state.status === 'stopped' || state.status === 'idle' || !state.segment) return null;
+  // Settling in, the guide rests empty: the seconds are in the line under the phase, said once.
+  if (isSettling(state)) return null;
   const rapid = rapidBreath(state);
   if (rapid) return { text: String(rapid.breath) };
   if (state.segment.phase === 'breath-hold') {
@@ -73,7 +78,7 @@ function guideCount(state: RunnerState): { readonly text: string; readonly spoke
  */
 export function BreathingView({ state, guide, reducedMotion, ...handlers }: BreathingViewProps) {
   const segment = state.segment;
-  const level = state.status === 'running' || state.status === 'paused' ? breathLevel(segment?.phase ?? null, state.progress, segment?.duration ?? 0) : 0;
+  const level = (state.status === 'running' || state.status === 'paused') && !isSettling(state) ? breathLevel(segment?.phase ?? null, state.progress, segment?.duration ?? 0) : 0;
   const count = guideCount(state);
   const ended = state.status === 'complete' || state.status === 'stopped';
   return (

@@ -5,6 +5,7 @@ import { ManualClock } from '../core/ManualClock';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
 import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditationWithBells } from '../../test-support/fixtures';
+import { endSession } from '../../test-support/endSession';
 
 afterEach(cleanup);
 
@@ -105,7 +106,7 @@ describe('the silent timer', () => {
     expect(ringTime()).toBe('02:05');
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('2 minutes 5 seconds so far');
     expect(onBell.mock.calls.filter(([bell]) => bell.reason === 'interval')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     expect(onStop).not.toHaveBeenCalled();
     expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ title: 'Silent Timer', elapsed: 125_000 }));
     expect(phase()).toBe('Session Complete');
@@ -160,7 +161,7 @@ describe('the zen view', () => {
     expect(isShown(timer)).toBe(false);
 
     fireEvent.pointerDown(document.querySelector('.sp-zen-stack')!);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     expect(onStop).toHaveBeenCalledTimes(1);
     expect(phase()).toBe('Session Ended');
   });

@@ -3,6 +3,7 @@ import { calmBreathLevel, isCalmInhale } from './breathLevel';
 import { CountdownRing } from './CountdownRing';
 import { endSummary } from './endSummary';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
+import { isSettling, SETTLE_IN_TEXT, settleInDetail } from './settleIn';
 
 /** Props of MeditationView: the state to draw, the plan's length, and the buttons' handlers. */
 export interface MeditationViewProps extends SessionControlHandlers {
@@ -18,17 +19,19 @@ export interface MeditationViewProps extends SessionControlHandlers {
 export function meditationPhaseLabel(state: RunnerState): string {
   // Before the start the first phase's label would be a promise the session has not made yet.
   if (state.status === 'idle') return 'Ready';
-  return state.status === 'paused' ? 'Paused' : state.label;
+  if (state.status === 'paused') return 'Paused';
+  return isSettling(state) ? SETTLE_IN_TEXT : state.label;
 }
 
 /** ms into pranayama while it runs or is paused; null in any other phase. */
 function pranayamaTime(state: RunnerState): number | null {
-  if ((state.status !== 'running' && state.status !== 'paused') || state.segment?.phase !== 'pranayama') return null;
+  if ((state.status !== 'running' && state.status !== 'paused') || isSettling(state) || state.segment?.phase !== 'pranayama') return null;
   return state.segmentElapsed ?? state.segment.duration * state.progress;
 }
 
 /** The line under the phase: "Breathe in" / "Breathe out" through pranayama, the phase a paused session is in, a summary at the end. */
 export function meditationDetail(state: RunnerState): string {
+  if (isSettling(state)) return state.status === 'paused' ? SETTLE_IN_TEXT : settleInDetail(state);
   if (state.status === 'paused') return state.label;
   const pranayama = pranayamaTime(state);
   if (pranayama !== null) return isCalmInhale(pranayama) ? 'Breathe in' : 'Breathe out';

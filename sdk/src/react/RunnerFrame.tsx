@@ -24,6 +24,7 @@ export interface RunnerFrameProps {
 /**
  * The shell every runner shares: its stylesheet, the polite live region for phase changes, and the dimmed
  * overlay. Dimming only lowers the picture: the live region keeps speaking, and any tap or key brightens it.
+ * The tap that brightens does nothing else: nothing under the dim layer receives it.
  *
  * The stylesheet travels with the runner, so it also works inside a shadow root: adopted by the document or
  * shadow root as a constructable stylesheet where the browser can (a strict Content-Security-Policy, as the
@@ -34,15 +35,22 @@ export function RunnerFrame({ label, className, dimmed = false, announcement = '
   const [adopt] = useState(canAdoptStyles);
   useAdoptedStyles(root, runnerStyles, adopt);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' && event.key !== 'Shift') onInteract?.();
+    if (event.key === 'Tab' || event.key === 'Shift') return;
+    // Dimmed, a key only brightens: Enter or Space on a focused control under the dim does not press it.
+    if (dimmed && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
+    onInteract?.();
   };
+  // Dimmed, the dim layer takes the whole press and brightens on its click, the press's last event: were it
+  // to go on the way down, the rest of a finger's tap (its click comes after the finger lifts) would land on
+  // the control it uncovered, End Session among them.
+  const onPointerDown = dimmed ? undefined : onInteract;
   return (
     <section
       ref={root}
       className={`sp-runner${className ? ` ${className}` : ''}${dimmed ? ' sp-dimmed' : ''}`}
       part="runner"
       aria-label={label}
-      onPointerDown={onInteract}
+      onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
     >
       {adopt ? null : <style>{runnerStyles}</style>}
@@ -51,7 +59,8 @@ export function RunnerFrame({ label, className, dimmed = false, announcement = '
         {announcement}
       </p>
       {dimmed ? (
-        <button type="button" className="sp-dim" part="dim" onClick={onInteract}>
+        // A press that turns into a scroll ends in pointercancel, not a click: it brightens too.
+        <button type="button" className="sp-dim" part="dim" onClick={onInteract} onPointerCancel={onInteract}>
           {DIMMED_TEXT}
         </button>
       ) : null}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { RunStatus } from '../core/types';
 
 /** The runner buttons' handlers: a button shows only when its handler is given and the state allows it. */
@@ -9,7 +9,7 @@ export interface SessionControlHandlers {
   onPause?: () => void;
   /** "Resume", while it is paused. */
   onResume?: () => void;
-  /** "End Session". */
+  /** "End Session", once the press is confirmed with "End now" (see SessionControls). */
   onEnd?: () => void;
   /** "Release & Breathe", shown while the runner waits on the deep-reset breath hold. */
   onRelease?: () => void;
@@ -24,6 +24,8 @@ export interface SessionControlsProps extends SessionControlHandlers {
   hidden?: boolean;
   /** Focus moved to one of the controls (listened for in the capture phase: focus does not bubble). */
   onFocus?: () => void;
+  /** Asked on each press: true when the press only revealed the controls (the zen view's) and presses nothing. */
+  ignorePress?: () => boolean;
 }
 
 /** Start, Pause, Resume or Start again: one button that changes its words, so keyboard focus stays on it. */
@@ -35,23 +37,86 @@ function mainAction(status: RunStatus, handlers: SessionControlHandlers) {
   return null;
 }
 
+/** What End Session asks before it ends a session, read with the group's two answers. */
+export const END_QUESTION = 'End this session?';
+
 /**
  * The buttons under a runner. Native buttons, so Space and Enter work and focus is visible; a
  * button only appears when its action is possible in the current state.
+ *
+ * End Session asks once before it ends: one accidental press (a pocket, a stray tap) must not throw
+ * a sit away. "End now" and "Keep going" take the buttons' places, in a group named by the question
+ * (read out as focus enters it; on screen the two answers say it, and the card keeps its size).
+ * Keep going takes End Session's place and the focus, so a second stray press keeps the session;
+ * Escape answers it too. The session runs on while it asks; `onEnd` is called only on "End now".
  */
-export function SessionControls({ status, awaitingRelease, hidden, onFocus, ...handlers }: SessionControlsProps) {
+export function SessionControls({ status, awaitingRelease, hidden, onFocus, ignorePress, ...handlers }: SessionControlsProps) {
   const active = status === 'running' || status === 'paused';
   const main = mainAction(status, handlers);
+  const press = (action: () => void) => () => {
+    if (!ignorePress?.()) action();
+  };
   const mainButton = useRef<HTMLButtonElement>(null);
+  const endButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const questionId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const asking = confirming && active && handlers.onEnd !== undefined;
+  // Where focus goes once the question shows or goes: onto Keep going, then back onto End Session.
+  const [focusTo, setFocusTo] = useState<'keep' | 'end' | null>(null);
+  useEffect(() => {
+    if (focusTo === 'keep') keepButton.current?.focus();
+    if (focusTo === 'end') endButton.current?.focus();
+  }, [focusTo]);
   // Release & Breathe goes away once pressed: keep the keyboard user's place on the next control.
   const release = () => {
     handlers.onRelease?.();
     mainButton.current?.focus();
   };
+  const ask = () => {
+    setConfirming(true);
+    setFocusTo('keep');
+  };
+  const keepGoing = () => {
+    setConfirming(false);
+    setFocusTo('end');
+  };
+  const endNow = () => {
+    setConfirming(false);
+    setFocusTo(null);
+    handlers.onEnd?.();
+  };
+  const onQuestionKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    keepGoing();
+  };
+  if (asking) {
+    return (
+      <div
+        className={`sp-controls sp-confirm sp-fade${hidden ? ' sp-transparent' : ''}`}
+        part="controls confirm"
+        role="group"
+        aria-labelledby={questionId}
+        onFocusCapture={onFocus}
+        onKeyDown={onQuestionKeyDown}
+      >
+        <p id={questionId} className="sp-sr-only" part="confirm-question">
+          {END_QUESTION}
+        </p>
+        <button type="button" className="sp-button" part="button end-now" onClick={press(endNow)}>
+          End now
+        </button>
+        <button ref={keepButton} type="button" className="sp-button sp-button-primary" part="button keep-going" onClick={press(keepGoing)}>
+          Keep going
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={`sp-controls sp-fade${hidden ? ' sp-transparent' : ''}`} part="controls" onFocusCapture={onFocus}>
       {active && awaitingRelease && handlers.onRelease ? (
-        <button type="button" className="sp-button sp-button-primary" part="button release" onClick={release}>
+        <button type="button" className="sp-button sp-button-primary" part="button release" onClick={press(release)}>
           Release &amp; Breathe
         </button>
       ) : null}
@@ -61,13 +126,13 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, ...h
           type="button"
           className={`sp-button${main.primary ? ' sp-button-primary' : ''}`}
           part={`button ${main.part}`}
-          onClick={main.run}
+          onClick={press(main.run)}
         >
           {main.label}
         </button>
       ) : null}
       {active && handlers.onEnd ? (
-        <button type="button" className="sp-button" part="button end" onClick={handlers.onEnd}>
+        <button ref={endButton} type="button" className="sp-button" part="button end" onClick={press(ask)}>
           End Session
         </button>
       ) : null}

@@ -6,6 +6,7 @@ import { endSummary } from './endSummary';
 import { formatClock, spokenDuration } from './format';
 import { meditationPhaseLabel } from './MeditationView';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
+import { isSettling, SETTLE_IN_TEXT } from './settleIn';
 
 /** Props of ZenView: the state, the plan's length, what shows now, and the buttons' handlers. */
 export interface ZenViewProps extends SessionControlHandlers {
@@ -35,29 +36,20 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
   // A tap that lands where a hidden control sits only reveals the controls: the tap's own click must not
   // press the control it uncovered (on a phone, the click comes after the controls have appeared).
   const tapStartedHidden = useRef(false);
-  const guarded = Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      typeof handler === 'function'
-        ? () => {
-            if (tapStartedHidden.current) {
-              tapStartedHidden.current = false;
-              return;
-            }
-            (handler as () => void)();
-          }
-        : handler,
-    ]),
-  ) as SessionControlHandlers;
+  const ignorePress = () => {
+    const ignored = tapStartedHidden.current;
+    tapStartedHidden.current = false;
+    return ignored;
+  };
   const finished = state.status === 'complete' || state.status === 'stopped';
   const paused = state.status === 'paused';
   const timerShown = finished || paused || !faded || controlsVisible;
-  const labelShown = paused || (labelVisible && !finished);
+  const labelShown = paused || isSettling(state) || (labelVisible && !finished);
   const fraction = total > 0 ? Math.min(1, Math.max(0, state.elapsed / total)) : 1;
   return (
     <>
       <p className={`sp-zen-label sp-fade${labelShown ? '' : ' sp-hidden'}`} part="zen-label" aria-hidden={!labelShown}>
-        {paused ? 'Paused' : 'Zen Mode'}
+        {paused ? 'Paused' : isSettling(state) ? SETTLE_IN_TEXT : 'Zen Mode'}
       </p>
       <div className="sp-zen-stack">
         <div className={`sp-fade${timerShown ? ' sp-hidden' : ''}${finished ? ' sp-leaving' : ''}`} aria-hidden="true">
@@ -93,7 +85,7 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
         }}
       >
         {/* Paused or ended, the way on (Resume, Start again) stays in sight. */}
-        <SessionControls status={state.status} hidden={!controlsVisible && !paused && !finished} onFocus={onRevealControls} {...guarded} />
+        <SessionControls status={state.status} hidden={!controlsVisible && !paused && !finished} onFocus={onRevealControls} ignorePress={ignorePress} {...handlers} />
       </div>
     </>
   );

@@ -47,7 +47,11 @@ describe('the zen view’s hidden controls', () => {
         expect(await events(page)).not.toContain('stop');
         // Revealed (the fade takes 1.5 s; it has begun).
         await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('[part="controls"]')!).opacity) > 0.5);
+        // The next tap presses End Session, which asks once; End now ends.
         await tap();
+        const endNow = page.getByRole('button', { name: 'End now' });
+        await endNow.waitFor();
+        await (touch ? endNow.tap() : endNow.click());
         await page.waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((event) => event.type === 'stop'));
       } finally {
         await context.close();
@@ -145,8 +149,10 @@ describe('the zen view over its breathing circle', () => {
     try {
       await fadedToCircle(page);
       await page.waitForTimeout(1600);
-      // The keyboard's way to End: focusing it reveals it, Enter presses it.
+      // The keyboard's way to End: focusing it reveals it, Enter presses it; it asks, and End now ends.
       await page.locator('[part~="end"]').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'End now' }).focus();
       await page.keyboard.press('Enter');
       const overlaps: number[] = [];
       for (let i = 0; i < 40; i += 1) {
@@ -166,6 +172,71 @@ describe('the zen view over its breathing circle', () => {
       }
       expect(await page.locator('[part="phase"]').textContent()).toBe('Session Ended');
       expect(overlaps.filter(Boolean)).toHaveLength(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the dimmed screen', () => {
+  for (const [kind, scenario] of [
+    ['breathing', { kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 20 } }, timeScale: 60, sound: false }],
+    ['meditation', { kind: 'meditation', config: meditationWithBells(30), timeScale: 60, sound: false }],
+  ] as const) {
+    for (const [device, touch] of [
+      ['a mouse', false],
+      ['a finger', true],
+    ] as const) {
+      it(`only brightens the ${kind} runner when ${device} taps where End Session sits: the session runs on, End untouched`, async () => {
+        const { context, page } = await open(scenario, { touch });
+        try {
+          const end = page.getByRole('button', { name: 'End Session' });
+          const box = (await end.boundingBox())!;
+          // 120 s without a tap, on a clock 60 times faster.
+          await page.locator('[part="dim"]').waitFor();
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+          await page.locator('[part="dim"]').waitFor({ state: 'detached' });
+          // A later press, heard after everything the first tap set off: Pause answers it.
+          const pause = page.getByRole('button', { name: 'Pause' });
+          await (touch ? pause.tap() : pause.click());
+          await page.getByRole('button', { name: 'Resume' }).waitFor();
+          expect(await events(page)).not.toContain('stop');
+          expect(await end.isVisible()).toBe(true);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+describe('End Session', () => {
+  it('asks once: a finger\'s double tap where End Session sits keeps the session; End now ends it, the card the same size', async () => {
+    const { context, page } = await open({ kind: 'meditation', config: meditationWithBells(10), timeScale: 1, sound: false }, { touch: true });
+    try {
+      const end = page.getByRole('button', { name: 'End Session' });
+      const box = (await end.boundingBox())!;
+      const runningHeight = await page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      // Keep going sits where End Session was: the second tap kept the session, and focus is back on End Session.
+      await end.waitFor();
+      expect(await end.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await events(page)).not.toContain('stop');
+
+      await end.tap();
+      const question = page.getByRole('group', { name: 'End this session?' });
+      await question.waitFor();
+      for (const name of ['End now', 'Keep going']) {
+        const size = (await question.getByRole('button', { name }).boundingBox())!;
+        expect(Math.round(Math.min(size.width, size.height)), name).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.locator('[part="runner"]').evaluate((element) => element.getBoundingClientRect().height)).toBe(runningHeight);
+      await question.getByRole('button', { name: 'End now' }).tap();
+      await page.locator('[part="phase"]', { hasText: 'Session Ended' }).waitFor();
+      expect((await events(page)).filter((type) => type === 'stop')).toHaveLength(1);
     } finally {
       await context.close();
     }
@@ -193,6 +264,7 @@ describe('the runner’s states', () => {
         expect(await height(page)).toBe(runningHeight);
 
         await page.locator('[part~="end"]').click();
+        await page.getByRole('button', { name: 'End now' }).click();
         expect(await text(page, 'phase')).toBe('Session Ended');
         expect(await text(page, 'summary')).toMatch(/^After \d+ seconds?$/);
         expect(await page.locator('[part="runner"]').innerText()).not.toContain('Round 1 of 6');

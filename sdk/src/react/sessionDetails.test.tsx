@@ -4,6 +4,7 @@ import { BreathingSession } from './BreathingSession';
 import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
 import { ManualClock } from '../core/ManualClock';
 import type { SessionRunner } from './useSessionRunner';
+import { endSession } from '../../test-support/endSession';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ describe('the session callbacks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(onResume).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 3910, total: 152_000 });
     advance(clock, 1000.6);
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     // Why it stopped, as the widgets' session-stop event says: End Session is the visitor's.
     expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: 'breathing', title: '4-7-8 Breathing', elapsed: 4911, total: 152_000, reason: 'user' });
   });

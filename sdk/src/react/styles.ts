@@ -112,7 +112,7 @@ export const runnerStyles = `
 .sp-fade { transition: opacity 1.5s ease, visibility 0s linear 0s; }
 .sp-hidden { opacity: 0; visibility: hidden; transition: opacity 1.5s ease, visibility 0s linear 1.5s; }
 .sp-transparent { opacity: 0; pointer-events: none; }
-.sp-transparent:focus-within { opacity: 1; }
+.sp-transparent:focus-within { opacity: 1; pointer-events: auto; }
 .sp-zen-label { margin: 0; color: var(--sp-muted); font-size: 0.95rem; letter-spacing: 0.2em; text-transform: uppercase; }
 .sp-progress { width: min(70vw, 320px); height: 6px; border-radius: 3px; background: var(--sp-surface); overflow: hidden; }
 .sp-progress-bar { height: 100%; background: var(--sp-accent); transform-origin: left; transform: scaleX(var(--sp-fraction, 0)); }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RunnerEvent } from '../core/types';
+import { SETTLE_IN_TEXT } from './settleIn';
 import { IDLE_DIM_MS } from './timings';
 import type { SessionRunner } from './useSessionRunner';
 import { useMediaSession } from './useMediaSession';
@@ -77,11 +78,14 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   );
 
   const previous = useRef(status);
+  const settling = (session.state.settling ?? 0) > 0;
   useEffect(() => {
+    // The start of a settle-in: its first phase is announced when it comes.
+    if (previous.current === 'idle' && status === 'running' && settling) setAnnouncement(SETTLE_IN_TEXT);
     if (previous.current === 'running' && status === 'paused') setAnnouncement('Paused');
     if (previous.current === 'paused' && status === 'running') setAnnouncement('Resumed');
     previous.current = status;
-  }, [status]);
+  }, [status, settling]);
 
   const idle = useTimeout(session.clock, IDLE_DIM_MS, idleDim && active);
   const wakeLock = useWakeLock(active);

@@ -17,6 +17,11 @@ export interface SessionRunnerOptions extends SessionCallbacks {
   /** Start as soon as the component mounts (see useAutoStart). Default true. */
   autoStart?: boolean;
   /**
+   * Seconds of settle-in ("Get comfortable") between Start and the session's first phase: no cue, no
+   * bell, no time counted until it ends. Default 0 (the hosted app passes 5). A change applies from the next run.
+   */
+  settleIn?: number;
+  /**
    * Holds the session while it is mounted (null after), so a host outside React can drive it: the
    * widgets' start(), pause(), resume() and stop() methods. Set by the last effect, once everything
    * that listens to the runner (callbacks, announcements, sound) listens: a start from the host
@@ -107,13 +112,14 @@ export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions 
   // Kept while equal in value, so the effect below runs only for a new plan (the observer compares by value too).
   const plan = useValue(givenPlan);
   const { clock: injected, timeScale = 1, autoStart = true, resumeFrom } = options;
+  const settleIn = (options.settleIn ?? 0) * 1000;
   const frameMs = options.frameMs ?? DEFAULT_FRAME_MS * (injected ? 1 : timeScale);
   const clock = useMemo(() => injected ?? createBrowserClock({ timeScale }), [injected, timeScale]);
-  const [observer] = useState(() => new SessionObserver({ plan, clock, frameMs, autoStart, resumeFrom }));
+  const [observer] = useState(() => new SessionObserver({ plan, clock, frameMs, autoStart, resumeFrom, settleIn }));
   useEffect(() => observer.setCallbacks(options));
   useEffect(() => {
-    observer.setOptions({ plan, clock, frameMs, autoStart, resumeFrom });
-  }, [observer, plan, clock, frameMs, autoStart, resumeFrom]);
+    observer.setOptions({ plan, clock, frameMs, autoStart, resumeFrom, settleIn });
+  }, [observer, plan, clock, frameMs, autoStart, resumeFrom, settleIn]);
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
   const { runner } = snapshot;
   // One run's controls: a session handed to a host (sessionRef) stays that run's after "Start again"

@@ -4,6 +4,7 @@ import { BreathingSession } from './BreathingSession';
 import { ManualClock } from '../core/ManualClock';
 import { installWakeLock, setVisibility } from '../../test-support/browserFakes';
 import { FOUR_SEVEN_EIGHT } from '../../test-support/fixtures';
+import { endSession } from '../../test-support/endSession';
 
 let wakeLock: ReturnType<typeof installWakeLock>;
 beforeEach(() => {
@@ -62,7 +63,7 @@ describe('the screen wake lock', () => {
     const clock = new ManualClock();
     const { unmount } = render(<BreathingSession config={FOUR_SEVEN_EIGHT} clock={clock} vibration={false} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'End Session' }));
+    endSession();
     await settle();
     expect(wakeLock.held()).toBe(0);
     unmount();

@@ -46,6 +46,7 @@ export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = wi
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
  * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
+ * @attr settle-in - Seconds of "Get comfortable" between the start and the first phase (no cue, bell or time counted until it ends), a whole number from 0 to 60. Default 0.
  * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).

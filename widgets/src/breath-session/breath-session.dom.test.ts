@@ -120,13 +120,19 @@ describe('<breath-session>', () => {
     expect(heard[4]?.detail).toMatchObject({ kind: 'breathing', total: 3000, elapsed: 3000 });
   });
 
-  it('dispatches session-stop with the time that passed when End Session is pressed', async () => {
+  it('dispatches session-stop with the time that passed once End Session is confirmed with End now, not before', async () => {
     const element = mount('<breath-session pattern="4-4-4-4" rounds="3"></breath-session>');
+    const heard: CustomEvent[] = [];
+    element.addEventListener('session-stop', (event) => heard.push(event as CustomEvent));
     const stopped = new Promise<CustomEvent>((resolve) => element.addEventListener('session-stop', resolve));
     const root = await rendered(element);
     const end = await eventually(() => root.querySelector<HTMLButtonElement>('[part~="end"]'));
     end.click();
+    const endNow = await eventually(() => root.querySelector<HTMLButtonElement>('[part~="end-now"]'));
+    expect(heard).toEqual([]);
+    endNow.click();
     const event = await stopped;
+    expect(heard).toHaveLength(1);
     expect(event.detail).toMatchObject({ kind: 'breathing', total: 48_000, reason: 'user' });
     expect(event.detail.elapsed).toBeGreaterThanOrEqual(0);
     expect(event.detail.elapsed).toBeLessThan(48_000);

@@ -50,6 +50,14 @@ describe('<breath-session> attributes', () => {
     expect(errors({ 'time-scale': '0' })[0]?.message).toBe('time-scale="0" must be a number above 0 and at most 3600 (1 is real time).');
   });
 
+  it('settle-in gives the seconds of "Get comfortable" before the first phase, 0 to 60 whole seconds, 0 when absent', () => {
+    expect(settings({}).settleIn).toBe(0);
+    expect(settings({ 'settle-in': '5' }).settleIn).toBe(5);
+    expect(settings({ 'settle-in': '0' }).settleIn).toBe(0);
+    expect(errors({ 'settle-in': '90' })).toEqual([{ attribute: 'settle-in', message: 'settle-in="90": Settle-in time must be between 0 and 60 seconds.' }]);
+    expect(errors({ 'settle-in': 'soon' })).toEqual([{ attribute: 'settle-in', message: 'settle-in="soon" is not a number.' }]);
+  });
+
   it('names the attribute and the bound when a number is out of range (rounds 1-20, minutes 1-30)', () => {
     expect(errors({ rounds: '50' })).toEqual([{ attribute: 'rounds', message: 'rounds="50": Duration must be a whole number between 1 and 20 rounds.' }]);
     expect(errors({ minutes: '45' })).toEqual([{ attribute: 'minutes', message: 'minutes="45": Duration must be a whole number between 1 and 30 minutes.' }]);

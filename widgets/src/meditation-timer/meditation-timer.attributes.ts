@@ -6,41 +6,44 @@ import {
   type BellType,
   type MeditationConfig,
   type MeditationType,
-} from '@stillpoint/sdk/catalog';
-import { buildMeditationPlan, type Plan } from '@stillpoint/sdk/core';
+} from "@stillpoint/sdk/catalog";
+import { buildMeditationPlan, type Plan } from "@stillpoint/sdk/core";
 import {
   checkChoiceAttribute,
   checkNumberAttribute,
   present,
   readFlag,
   readSoundBaseUrl,
+  readSettleIn,
   readTimeScale,
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
-} from '../attributes';
-import { flag, NUMBER, TEXT, type PropertyKind } from '../elementProperties';
-import { meditationBase } from '../presetConfigs';
+} from "../attributes";
+import { flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import { meditationBase } from "../presetConfigs";
 
 /** Every attribute <meditation-timer> reads. */
 export const MEDITATION_TIMER_ATTRIBUTES = [
-  'preset',
-  'minutes',
-  'type',
-  'bells',
-  'bell-interval',
-  'bell-type',
-  'ambient',
-  'zen',
-  'sound',
-  'sound-base-url',
-  'autostart',
-  'time-scale',
+  "preset",
+  "minutes",
+  "type",
+  "bells",
+  "bell-interval",
+  "bell-type",
+  "ambient",
+  "zen",
+  "sound",
+  "sound-base-url",
+  "autostart",
+  "time-scale",
+  "settle-in",
   // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
-  'sounds',
+  "sounds",
 ] as const;
 /** One of MEDITATION_TIMER_ATTRIBUTES. */
-export type MeditationTimerAttribute = (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
+export type MeditationTimerAttribute =
+  (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
 export const MEDITATION_TIMER_PROPERTIES = {
@@ -48,15 +51,16 @@ export const MEDITATION_TIMER_PROPERTIES = {
   minutes: NUMBER,
   type: TEXT,
   bells: flag(undefined),
-  'bell-interval': NUMBER,
-  'bell-type': TEXT,
+  "bell-interval": NUMBER,
+  "bell-type": TEXT,
   ambient: TEXT,
   zen: flag(false),
   sound: flag(false),
-  'sound-base-url': TEXT,
+  "sound-base-url": TEXT,
   sounds: TEXT,
   autostart: flag(true),
-  'time-scale': NUMBER,
+  "time-scale": NUMBER,
+  "settle-in": NUMBER,
 } as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
 
 /** What the attributes of a <meditation-timer> amount to. */
@@ -72,6 +76,8 @@ export interface MeditationTimerSettings {
   readonly sound: boolean;
   /** Session ms per real ms; 1 unless `time-scale` is set. */
   readonly timeScale: number;
+  /** Seconds of settle-in ("Get comfortable") before the first phase; 0 unless `settle-in` is set. */
+  readonly settleIn: number;
   /** Start as soon as the element is on the page (default), or wait for its Start button. */
   readonly autoStart: boolean;
   /** The folder with assets.json and the sound files, when the page names one. */
@@ -85,38 +91,97 @@ export interface MeditationTimerSettings {
  * bounds and messages, so the script needs no zod. Setting `bell-interval` or `bell-type` turns
  * bells on unless `bells="off"` says otherwise.
  */
-export function parseMeditationTimerAttributes(values: AttributeValues): AttributeResult<MeditationTimerSettings> {
+export function parseMeditationTimerAttributes(
+  values: AttributeValues,
+): AttributeResult<MeditationTimerSettings> {
   const errors: AttributeError[] = [];
-  const base = meditationBase(present(values.preset) ? values.preset : undefined);
+  const base = meditationBase(
+    present(values.preset) ? values.preset : undefined,
+  );
   if (!base.ok) errors.push(base.error);
   const config: Partial<MeditationConfig> = base.ok ? base.config : {};
   const changes: Partial<MeditationConfig> = {};
 
-  if (present(values.minutes)) changes.duration = checkNumberAttribute('minutes', values.minutes, CONFIG_FIELDS.meditationMinutes, errors);
-  if (present(values.type)) changes.type = checkChoiceAttribute<MeditationType>('type', values.type, CONFIG_FIELDS.meditationType, errors);
-  if (present(values.ambient)) changes.ambient = checkChoiceAttribute<AmbientOption>('ambient', values.ambient, CONFIG_FIELDS.ambient, errors);
-  if (present(values.zen)) changes.zenMode = readFlag('zen', values.zen, errors);
+  if (present(values.minutes))
+    changes.duration = checkNumberAttribute(
+      "minutes",
+      values.minutes,
+      CONFIG_FIELDS.meditationMinutes,
+      errors,
+    );
+  if (present(values.type))
+    changes.type = checkChoiceAttribute<MeditationType>(
+      "type",
+      values.type,
+      CONFIG_FIELDS.meditationType,
+      errors,
+    );
+  if (present(values.ambient))
+    changes.ambient = checkChoiceAttribute<AmbientOption>(
+      "ambient",
+      values.ambient,
+      CONFIG_FIELDS.ambient,
+      errors,
+    );
+  if (present(values.zen))
+    changes.zenMode = readFlag("zen", values.zen, errors);
 
-  const bellsFlag = present(values.bells) ? readFlag('bells', values.bells, errors) : undefined;
-  const bellsOn = bellsFlag ?? (present(values['bell-interval']) || present(values['bell-type']) || config.bells?.enabled === true);
+  const bellsFlag = present(values.bells)
+    ? readFlag("bells", values.bells, errors)
+    : undefined;
+  const bellsOn =
+    bellsFlag ??
+    (present(values["bell-interval"]) ||
+      present(values["bell-type"]) ||
+      config.bells?.enabled === true);
   // Turning bells on fills missing values (tibetan-bowl start, zen-gong end, no interval), as the
   // builder does; bells are passed along only when enabled, so bells off leaves none.
   let bells: BellsConfig | undefined;
   if (bellsOn) {
     bells = { ...BELLS_ON_DEFAULTS, ...config.bells, enabled: true };
-    const interval = values['bell-interval'];
-    const type = values['bell-type'];
-    if (present(interval)) bells.interval = checkNumberAttribute('bell-interval', interval, CONFIG_FIELDS.bellInterval, errors) ?? bells.interval;
-    if (present(type)) bells.type = checkChoiceAttribute<BellType>('bell-type', type, CONFIG_FIELDS.bellType, errors) ?? bells.type;
+    const interval = values["bell-interval"];
+    const type = values["bell-type"];
+    if (present(interval))
+      bells.interval =
+        checkNumberAttribute(
+          "bell-interval",
+          interval,
+          CONFIG_FIELDS.bellInterval,
+          errors,
+        ) ?? bells.interval;
+    if (present(type))
+      bells.type =
+        checkChoiceAttribute<BellType>(
+          "bell-type",
+          type,
+          CONFIG_FIELDS.bellType,
+          errors,
+        ) ?? bells.type;
   }
 
-  const sound = present(values.sound) ? readFlag('sound', values.sound, errors) : false;
-  const timeScale = readTimeScale(values['time-scale'], errors);
-  const autoStart = present(values.autostart) ? readFlag('autostart', values.autostart, errors) : true;
+  const sound = present(values.sound)
+    ? readFlag("sound", values.sound, errors)
+    : false;
+  const timeScale = readTimeScale(values["time-scale"], errors);
+  const settleIn = readSettleIn(values["settle-in"], errors);
+  const autoStart = present(values.autostart)
+    ? readFlag("autostart", values.autostart, errors)
+    : true;
   const soundsUrl = readSoundBaseUrl(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const result: MeditationConfig = { ...base.config, ...changes, bells };
   if (!bells) delete result.bells;
-  return { ok: true, value: { config: result, plan: buildMeditationPlan(result), sound: sound ?? false, timeScale, autoStart: autoStart ?? true, soundsUrl } };
+  return {
+    ok: true,
+    value: {
+      config: result,
+      plan: buildMeditationPlan(result),
+      sound: sound ?? false,
+      timeScale,
+      settleIn,
+      autoStart: autoStart ?? true,
+      soundsUrl,
+    },
+  };
 }

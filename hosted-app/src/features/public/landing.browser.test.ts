@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, skipOnboarding, fastClock, type TestPage } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, fastClock, hostedAppPerFile, skipOnboarding, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -36,7 +36,7 @@ describe('the landing page, for a visitor', () => {
     tab = await app.open();
     await tab.page.goto(`${app.hosted.origin}/`);
     await tab.page.getByRole('button', { name: 'Start Physiological Sigh' }).click();
-    await tab.page.getByRole('button', { name: 'End Session' }).click();
+    await endSession(tab.page);
     await tab.page.getByRole('button', { name: 'Start Physiological Sigh' }).waitFor();
   });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, pdfPages, recordToasts } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, hostedAppPerFile, pdfPages, recordToasts } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -92,7 +92,7 @@ describe('the landing page (commercial.md §2)', () => {
     const phone = tab.page.getByRole('figure', { name: 'Box breathing demo' });
     await phone.getByRole('button', { name: 'Try Box Breathing here' }).click();
     await phone.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
-    await phone.getByRole('button', { name: 'End Session' }).click();
+    await endSession(phone);
     await phone.getByRole('button', { name: 'Try Box Breathing here' }).waitFor();
     expect(foreign).toEqual([]);
   });

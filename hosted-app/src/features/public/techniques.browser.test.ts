@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, fastClock, type TestPage } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, fastClock, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
 import { TECHNIQUE_PAGES } from './techniquePages';
 
 const app = hostedAppPerFile();
@@ -87,7 +87,7 @@ describe('a technique page, for a visitor', () => {
       expect(new URL(page.url()).pathname).toBe('/techniques/box-breathing');
       await expect(page.getByRole('heading', { name: 'How it works' }).count()).resolves.toBe(0);
       await expectAccessible(page);
-      await page.getByRole('button', { name: 'End Session' }).click();
+      await endSession(page);
       await start.waitFor();
       await page.getByRole('heading', { name: 'How it works' }).waitFor();
       await expect(session.count()).resolves.toBe(0);

@@ -5,6 +5,9 @@ import { useMemo } from 'react';
 import type { SessionRequest } from './sessionRequest';
 import { testTimeScale } from './testHooks';
 
+/** Seconds of "Get comfortable" before every session's first phase: time to sit down and close the eyes (sdk/README Decisions). */
+export const SETTLE_IN_SECONDS = 5;
+
 export interface SessionEnd {
   readonly completed: boolean;
   readonly detail: SessionEndDetail;
@@ -32,8 +35,8 @@ function titledPlan(request: SessionRequest) {
 }
 
 /**
- * Runs a session request on the SDK's runners (the zen view when a meditation's zenMode is on), with
- * sound, the wake lock, idle dimming and the lock-screen controls; reports how it ended.
+ * Runs a session request on the SDK's runners (the zen view when a meditation's zenMode is on), after a
+ * settle-in, with sound, the wake lock, idle dimming and the lock-screen controls; reports how it ended.
  */
 export default function SessionRunner({ request, onEnd, onStart, onPause, onResume, resumeFrom }: SessionRunnerProps) {
   const timeScale = useMemo(() => testTimeScale(), []);
@@ -43,6 +46,7 @@ export default function SessionRunner({ request, onEnd, onStart, onPause, onResu
     soundBaseUrl: '/sounds/',
     // The app logs the session and returns to the selector: no "Start again" on the way out.
     allowRestart: false,
+    settleIn: SETTLE_IN_SECONDS,
     ...(timeScale ? { timeScale } : {}),
     ...(plan ? { plan } : {}),
     ...(onStart ? { onStart } : {}),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, WAIT_MS } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -79,9 +79,70 @@ describe('a running session', () => {
     expect(outside).toEqual([]);
     // The page's own content makes way for the runner (not merely covered by it), and comes back when it ends.
     await expect(page.getByRole('heading', { name: 'How it works' }).count()).resolves.toBe(0);
-    await page.locator('breath-session').getByRole('button', { name: 'End Session' }).click();
+    await endSession(page.locator('breath-session'));
     await page.getByRole('heading', { name: 'How it works' }).waitFor();
     await page.getByRole('button', { name: 'Start Box Breathing' }).waitFor();
+  });
+
+  it('dims after 2 minutes without a tap, and a finger\'s tap where End Session sits only brightens it: the sit goes on', async () => {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true });
+    await fastClock(page, 60);
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Meditation/ }).tap();
+    await page.getByRole('button', { name: /^Quick Sit/ }).tap();
+    await page.waitForURL(/\/app\/session$/);
+    const end = page.getByRole('button', { name: 'End Session' });
+    const box = (await end.boundingBox())!;
+    await page.getByText('Screen dimmed to save battery • Tap to brighten').waitFor();
+    await expectAccessible(page);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByText('Screen dimmed to save battery • Tap to brighten').waitFor({ state: 'detached' });
+    // A later tap, heard after everything the first one set off: Pause answers it, on the runner still running.
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    expect(await end.isVisible()).toBe(true);
+    expect(page.url()).toMatch(/\/app\/session$/);
+  });
+
+  it('settles in for 5 s before Quick Sit\'s clock starts: "Get comfortable", counted down, then the meditation', async () => {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Meditation/ }).tap();
+    await page.getByRole('button', { name: /^Quick Sit/ }).tap();
+    await page.locator('[part="phase"]', { hasText: 'Get comfortable' }).waitFor();
+    expect(await page.locator('[part="detail"]').textContent()).toMatch(/^Begins in [1-5] s$/);
+    // The clock has not started: the whole ten minutes still show.
+    expect(await page.locator('[part="time"]').textContent()).toBe('10:00');
+    expect(await page.locator('[part="runner"] [role="status"]').textContent()).toBe('Get comfortable');
+    await expectAccessible(page);
+    await page.locator('[part="phase"]', { hasText: 'Meditation' }).waitFor();
+    expect(await page.locator('[part="time"]').textContent()).toMatch(/^(10:00|09:5\d)$/);
+  });
+
+  it('asks once before a finger\'s End Session ends the sit: a double tap keeps it, End now ends it', async () => {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true, colorScheme: 'dark' });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /^Meditation/ }).tap();
+    await page.getByRole('button', { name: /^Quick Sit/ }).tap();
+    await page.waitForURL(/\/app\/session$/);
+    const end = page.getByRole('button', { name: 'End Session' });
+    const box = (await end.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    // The second tap landed on Keep going, where End Session was: the sit goes on, focus back on End Session.
+    await end.waitFor();
+    expect(await end.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(page.url()).toMatch(/\/app\/session$/);
+
+    await end.tap();
+    const question = page.getByRole('group', { name: 'End this session?' });
+    await question.waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'End now' }).tap();
+    await page.waitForURL((url) => url.pathname !== '/app/session');
   });
 
   it('shows a toast over the runner in the runner\'s dark colours, clear of its title and controls', async () => {

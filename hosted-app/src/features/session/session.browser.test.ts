@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -83,7 +83,7 @@ function secondsOf(spoken: string): number {
 
 /**
  * Ends the running session early: a key pressed in the runner brightens a dimmed screen (any key but Tab and
- * Shift), Pause holds the clock still so the time it shows is the time that will be logged, then End Session.
+ * Shift), Pause holds the clock still so the time it shows is the time that will be logged, then End Session and End now.
  * Answers the seconds that were left. The one place a test ends a session early.
  */
 async function endSessionEarly(): Promise<number> {
@@ -92,7 +92,7 @@ async function endSessionEarly(): Promise<number> {
   await page.keyboard.press('Control');
   await pause.click();
   const left = secondsOf((await page.getByRole('timer').getAttribute('aria-label')) ?? '');
-  await page.getByRole('button', { name: 'End Session' }).click();
+  await endSession(page);
   return left;
 }
 
@@ -271,6 +271,9 @@ describe('a session in the app', () => {
     await page.locator('[part="zen-label"]').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'End Session' }).focus();
+    await page.keyboard.press('Enter');
+    // End Session asks once; the keyboard answers End now.
+    await page.getByRole('button', { name: 'End now' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, signUpInPage, fastClock } from '@stillpoint/test-support/app';
+import { apiCall, endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -96,14 +96,14 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
   await page.locator('.toast').waitFor();
   await page.locator('[part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
   await check('breathing runner with a toast');
-  await page.getByRole('button', { name: 'End Session' }).click();
+  await endSession(page);
   await heading('How are you feeling?');
   await page.goto(`${origin}/app/build/meditation`);
   await page.getByRole('button', { name: /^Body Scan/ }).click();
   await page.getByRole('button', { name: 'Start Meditation' }).click();
   await page.locator('[part="time"]').waitFor();
   await check('meditation runner');
-  await page.getByRole('button', { name: 'End Session' }).click();
+  await endSession(page);
   await heading('How are you feeling?');
   await fastClock(page, 60);
   await page.goto(`${origin}/app/build/breathing`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, signUpInPage, fastClock } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -84,7 +84,7 @@ describe('focus in the signed-in app', () => {
       await expectAccessible(page);
 
       // End Session: focus lands on the screen the app returns to, not on <body>.
-      await page.getByRole('button', { name: 'End Session' }).click();
+      await endSession(page);
       await page.waitForURL((url) => url.pathname !== '/app/session');
       await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body && document.activeElement.closest('main') !== null);
     });
@@ -103,7 +103,7 @@ describe('focus on the public pages', () => {
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     await page.getByRole('button', { name: 'End Session' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'End Session' }).click();
+    await endSession(page);
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Start Box Breathing');
   });
 
