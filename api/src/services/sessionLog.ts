@@ -40,8 +40,8 @@ export const MAX_FUTURE_MS = 5 * 60 * 1000;
  * One statement that cannot race: of parallel replays of one entry exactly one inserts it and gets it back,
  * the others get no row (a look-up then an insert let two replays both miss and one fail on the key: a 500).
  */
-const INSERT_ENTRY_SQL = `INSERT INTO session_log_entries (id, user_id, session_type, technique, duration_seconds, completed, mood_tag, occurred_at)
-  VALUES (:id, :userId, :sessionType, :technique, :durationSeconds, :completed, :moodTag, :occurredAt)
+const INSERT_ENTRY_SQL = `INSERT INTO session_log_entries (id, user_id, session_type, technique, title, duration_seconds, planned_duration_seconds, completed, mood_tag, occurred_at)
+  VALUES (:id, :userId, :sessionType, :technique, :title, :durationSeconds, :plannedDurationSeconds, :completed, :moodTag, :occurredAt)
   ON CONFLICT (id) DO NOTHING RETURNING *`;
 
 /**

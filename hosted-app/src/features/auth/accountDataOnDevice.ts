@@ -3,7 +3,7 @@ import { forgetLocalLog } from '../session/localLog';
 import { flushOutbox, forgetOutbox } from '../session/outbox';
 
 /**
- * What the account keeps in this browser's IndexedDB, handled at sign-out (commercial.md §4: logout clears
+ * What the account keeps in this browser's IndexedDB and localStorage, handled at sign-out (commercial.md §4: logout clears
  * all cached data; a shared device must not show the next person someone's sessions). Loaded on demand.
  */
 
@@ -16,5 +16,19 @@ export const sendWaitingCompletions = (userId: string) => flushOutbox(userId);
  * After the account's deletion (`{ unsent: 'drop' }`) nothing can be sent any more, and the outbox goes whatever it holds.
  */
 export async function forgetAccountData(userId: string, { unsent = 'keep' }: { readonly unsent?: 'keep' | 'drop' } = {}): Promise<void> {
+  forgetAccountSettings(userId);
   await Promise.all([forgetCachedSessions(userId), forgetLocalLog(userId), forgetOutbox(userId, { unsent })]);
+}
+
+/**
+ * The account's own localStorage entries (`stillpoint:<what>:<user id>`: the builders' last settings, the sessions
+ * the home offers again, a running session kept for a reload) all go, whatever feature wrote them.
+ */
+function forgetAccountSettings(userId: string): void {
+  try {
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith('stillpoint:') && key.endsWith(`:${userId}`));
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
 }

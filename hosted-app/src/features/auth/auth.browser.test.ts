@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
+import { apiCall, endSession, expectToast as expectToastOn, hostedAppPerFile, mailedLink as mailedLinkOf, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
 import { accessibilityViolations, eventually } from '@stillpoint/test-support';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 
@@ -299,6 +299,22 @@ describe('signing in, out and up in the hosted app', () => {
     expect((await sent).request().postDataJSON()).toMatchObject({ id: entry.id, duration: 120 });
     await eventually(() => storedKeys(), { until: (keys) => !keys.some((key) => key.includes(user.id)), what: "the account's keys gone from IndexedDB" });
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('@')))).toEqual([]);
+  });
+
+  it("signing out takes the account's settings off the device too: the builders' last settings and the sessions to run again", async () => {
+    const account = await signUpInPage(app.hosted, page);
+    const { body: user } = await apiCall<{ id: string }>(page, 'GET', '/api/user');
+    await page.goto(`${origin}/app/build/breathing`);
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await page.waitForURL(/\/app\/session$/);
+    const accountKeys = () => page.evaluate((id) => Object.keys(localStorage).filter((key) => key.includes(id)), user.id);
+    await eventually(accountKeys, { until: (keys) => keys.length >= 2, what: "the builder's settings and the run kept on the device" });
+    await endSession(page);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await logOut(`${account.firstName} ${account.lastName}`);
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await eventually(accountKeys, { until: (keys) => keys.length === 0, what: "the account's keys gone from localStorage" });
   });
 
   it('forgot password sends a link that sets a new password, which then signs in', async () => {
