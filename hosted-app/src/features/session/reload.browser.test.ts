@@ -107,6 +107,7 @@ describe('a session the page was lost from', () => {
     await page.goto(`${app.hosted.origin}/app/session`);
     await expectToast(page, 'Your Quick Sit ran to its end while the page was closed. It is in your history.');
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expectAccessible(page);
     const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
     await page.goto(`${app.hosted.origin}/app/history`);
