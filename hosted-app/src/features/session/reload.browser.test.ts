@@ -52,12 +52,12 @@ describe('a session the page was lost from', () => {
     // Three minutes in (three seconds at 60x).
     await eventually(() => remainingSeconds(page), { until: (left) => left <= 7 * MINUTE, what: 'the countdown at 7:00 or less' });
     await page.reload();
-    // Back in the runner, not on the selector, and not at its start (a fresh start shows 10:00).
-    await page.locator('[part="time"]').waitFor();
+    // Back in the runner, not on the selector, running (Pause, once its sounds are ready) and not from its start
+    // (a fresh start shows 10:00).
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
     const left = await remainingSeconds(page);
     expect(left).toBeLessThanOrEqual(7 * MINUTE);
     expect(left).toBeGreaterThan(0);
-    await expect(page.getByRole('button', { name: 'Pause' }).count()).resolves.toBe(1);
     await expectAccessible(page);
     await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
     const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
@@ -73,7 +73,7 @@ describe('a session the page was lost from', () => {
     // A crashed tab reopened at the app's home.
     await page.goto(`${app.hosted.origin}/app`);
     await page.waitForURL(/\/app\/session$/);
-    await page.locator('[part="time"]').waitFor();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
     expect(await remainingSeconds(page)).toBeLessThanOrEqual(8 * MINUTE);
     const dimmed = page.locator('[part="dim"]');
     if (await dimmed.isVisible()) await dimmed.tap();
@@ -107,6 +107,7 @@ describe('a session the page was lost from', () => {
     await page.goto(`${app.hosted.origin}/app/session`);
     await expectToast(page, 'Your Quick Sit ran to its end while the page was closed. It is in your history.');
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await expectAccessible(page);
     const stored = await eventually(() => serverLog(page), { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
     await page.goto(`${app.hosted.origin}/app/history`);
