@@ -9,7 +9,7 @@ export { buildMeditationPlan } from './buildMeditationPlan';
 export { compileBreathingPlan } from './compileBreathingPlan';
 export { compileMeditationPlan } from './compileMeditationPlan';
 export { compilePlan, type SessionInput } from './compilePlan';
-export { createRunner, type Runner } from './createRunner';
+export { createRunner, type Runner, type RunnerOptions } from './createRunner';
 export type { ResumePoint } from './resumePoint';
 export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
 export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@stillpoint/api/contract';
 import { describe, expect, it } from 'vitest';
 import { paywallState } from './paywallState';
+import { billingDate } from './queries';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const trial: SubscriptionStatus = {
@@ -21,7 +22,8 @@ const trial: SubscriptionStatus = {
 describe('what the paywall says of the user’s state', () => {
   it('a running trial: until when, that subscribing now is paid today for the time after it, the way on; no free session', () => {
     expect(paywallState(trial, NOW)).toEqual({
-      note: 'Your free trial runs until 5 December 2026. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day.',
+      // Dates are written in the user's locale ("5 December 2026" under en-GB).
+      note: `Your free trial runs until ${billingDate(trial.trialEndsAt)}. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day.`,
       onward: 'Continue with your trial',
       freeSession: false,
     });
@@ -29,7 +31,7 @@ describe('what the paywall says of the user’s state', () => {
 
   it('an ended trial offers the free session once; during its hour the way on, not the offer', () => {
     const ended = { ...trial, isTrialActive: false, hasAccess: false, trialEndsAt: '2026-11-20T12:00:00.000Z' };
-    expect(paywallState(ended, NOW)).toMatchObject({ note: expect.stringMatching(/^Your free trial ended on 20 November 2026\. If you subscribe now, you pay today/), onward: null, freeSession: true });
+    expect(paywallState(ended, NOW)).toMatchObject({ note: expect.stringMatching(new RegExp(`^Your free trial ended on ${billingDate(ended.trialEndsAt)}\\. If you subscribe now, you pay today`)), onward: null, freeSession: true });
     const inFreeHour = { ...ended, hasAccess: true, freeSession: { used: true, activeUntil: '2026-11-28T12:30:00.000Z' } };
     expect(paywallState(inFreeHour, NOW)).toMatchObject({ onward: 'Continue to Stillpoint', freeSession: false });
   });
