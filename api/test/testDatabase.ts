@@ -48,6 +48,18 @@ export async function openWorkerDatabase(): Promise<{ db: Database; name: string
   return { db: await openDatabase(url), name, url };
 }
 
+/**
+ * A database of one test file's own on the run's server (`<worker's name>_<suffix>`), for a file whose background
+ * jobs must meet only its own: on the worker's shared database, pg-boss would also hold the jobs other files left
+ * due or retrying, and their users' trial e-mails would fall due on this file's clock.
+ */
+export async function openOwnDatabase(suffix: string): Promise<{ db: Database; name: string; url: string }> {
+  const name = `${workerDatabaseName()}_${suffix}`;
+  await createDatabaseIfMissing(name);
+  const url = urlOf(name);
+  return { db: await openDatabase(url), name, url };
+}
+
 /** This worker's database, and the same database through a pool that logs every statement it runs to `statements` (in order, never emptied). */
 async function openCountedDatabase(): Promise<{ db: Database; counted: Database; statements: readonly string[] }> {
   const { db, url } = await openWorkerDatabase();

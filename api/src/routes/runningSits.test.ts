@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushCapture, type PushCapture } from '../../test/pushCapture';
-import { openWorkerDatabase } from '../../test/testDatabase';
+import { openOwnDatabase } from '../../test/testDatabase';
 import { browser, buildTestApp, signUp } from '../../test/testApp';
 import { TestClock } from '../../test/testClock';
 import type { StillpointApp } from '../app';
@@ -18,7 +18,8 @@ let app: StillpointApp;
 let jobs: Jobs;
 
 beforeAll(async () => {
-  ({ db, url } = await openWorkerDatabase());
+  // Its own database: the jobs' queues and claims then hold this file's sits alone.
+  ({ db, url } = await openOwnDatabase('sits'));
   capture = await startPushCapture();
   const push = createPushSender({ vapid: generateVapidKeys(), subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } });
   app = buildTestApp({ db, clock, push });
