@@ -8,7 +8,7 @@ const SHELVES = libraryShelves();
 
 /**
  * The catalog's library (core-app.md §3): each category's meditations and breathing sessions, with their phases and a
- * start. An entry's length can be chosen before it starts (issue 28), behind a quiet "Length" button so that the
+ * start. An entry's length can be chosen before it starts (issue 28), behind a "Length" button at its foot so that the
  * page stays a list to read; what runs and is logged is the chosen length.
  */
 export function CatalogLibrary() {
@@ -52,40 +52,38 @@ function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart(r
             {item.kind === 'breathing' && <span aria-label={`Pattern ${item.entry.pattern}`}> · {item.entry.pattern}</span>}
           </p>
         </div>
-        <div className="library-entry__actions">
-          {length && (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-expanded={choosing}
-              aria-controls={pickerId}
-              aria-label={`Length of ${entry.name}: ${lengthText(length, chosen)}`}
-              onClick={() => setChoosing(!choosing)}
-            >
-              {lengthText(length, chosen)}
-            </button>
-          )}
-          <button type="button" className="button button--small" onClick={() => onStart(request)} aria-label={`Start ${entry.name}`}>
-            Start
-          </button>
-        </div>
+        <button type="button" className="button button--small library-item__actions" onClick={() => onStart(request)} aria-label={`Start ${entry.name}`}>
+          Start
+        </button>
       </div>
-      {length && choosing && (
-        <div id={pickerId} className="library-entry__length">
-          <SliderField
-            label={
-              <>
-                Length<span className="sr-only"> of {entry.name}</span>
-              </>
-            }
-            value={chosen}
-            onValueChange={setChosen}
-            {...length.bound}
-            valueText={lengthText(length, chosen)}
-          />
+      <p className="library-entry__description">{entry.description}</p>
+      {length && (
+        <div className="library-entry__length">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={choosing}
+            aria-controls={pickerId}
+            aria-label={`Length: ${lengthText(length, chosen)}, ${entry.name}`}
+            onClick={() => setChoosing(!choosing)}
+          >
+            Length: {lengthText(length, chosen)}
+          </button>
+          <div id={pickerId} className="library-entry__picker" hidden={!choosing}>
+            <SliderField
+              label={
+                <>
+                  Length<span className="sr-only"> of {entry.name}</span>
+                </>
+              }
+              value={chosen}
+              onValueChange={setChosen}
+              {...length.bound}
+              valueText={lengthText(length, chosen)}
+            />
+          </div>
         </div>
       )}
-      <p className="library-entry__description">{entry.description}</p>
       {item.kind === 'meditation' && item.entry.phases && (
         <ol className="library-entry__phases" aria-label={`Phases of ${entry.name}`}>
           {item.entry.phases.map((phase) => (
