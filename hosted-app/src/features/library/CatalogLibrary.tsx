@@ -1,9 +1,16 @@
-import { useStartSession } from '../session/sessionRequest';
-import { libraryLength, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
+import { useId, useState } from 'react';
+import { SliderField } from '../../ui/Slider';
+import { lengthText, sessionOfLength } from '../presets/presetLength';
+import { useStartSession, type SessionRequest } from '../session/sessionRequest';
+import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
 
 const SHELVES = libraryShelves();
 
-/** The catalog's library (core-app.md §3): each category's meditations and breathing sessions, with their phases and a start. */
+/**
+ * The catalog's library (core-app.md §3): each category's meditations and breathing sessions, with their phases and a
+ * start. An entry's length can be chosen before it starts (issue 28), behind a "Length" button at its foot so that the
+ * page stays a list to read; what runs and is logged is the chosen length.
+ */
 export function CatalogLibrary() {
   const startSession = useStartSession();
   return (
@@ -17,7 +24,7 @@ export function CatalogLibrary() {
           <ul className="library__list">
             {shelf.items.map((item) => (
               <li key={item.entry.id} className="card card--quiet library-entry">
-                <LibraryEntry item={item} onStart={() => startSession(librarySessionRequest(item))} />
+                <LibraryEntry item={item} onStart={startSession} />
               </li>
             ))}
           </ul>
@@ -27,8 +34,13 @@ export function CatalogLibrary() {
   );
 }
 
-function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart(): void }) {
+function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart(request: SessionRequest): void }) {
   const { entry } = item;
+  const length = libraryLengthChoice(item);
+  const [chosen, setChosen] = useState(length?.value ?? 0);
+  const [choosing, setChoosing] = useState(false);
+  const pickerId = useId();
+  const request = length ? sessionOfLength(librarySessionRequest(item), chosen) : librarySessionRequest(item);
   return (
     <>
       <div className="library-entry__head">
@@ -40,11 +52,38 @@ function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart()
             {item.kind === 'breathing' && <span aria-label={`Pattern ${item.entry.pattern}`}> · {item.entry.pattern}</span>}
           </p>
         </div>
-        <button type="button" className="button button--small library-item__actions" onClick={onStart} aria-label={`Start ${entry.name}`}>
+        <button type="button" className="button button--small library-item__actions" onClick={() => onStart(request)} aria-label={`Start ${entry.name}`}>
           Start
         </button>
       </div>
       <p className="library-entry__description">{entry.description}</p>
+      {length && (
+        <div className="library-entry__length">
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={choosing}
+            aria-controls={pickerId}
+            aria-label={`Length: ${lengthText(length, chosen)}, ${entry.name}`}
+            onClick={() => setChoosing(!choosing)}
+          >
+            Length: {lengthText(length, chosen)}
+          </button>
+          <div id={pickerId} className="library-entry__picker" hidden={!choosing}>
+            <SliderField
+              label={
+                <>
+                  Length<span className="sr-only"> of {entry.name}</span>
+                </>
+              }
+              value={chosen}
+              onValueChange={setChosen}
+              {...length.bound}
+              valueText={lengthText(length, chosen)}
+            />
+          </div>
+        </div>
+      )}
       {item.kind === 'meditation' && item.entry.phases && (
         <ol className="library-entry__phases" aria-label={`Phases of ${entry.name}`}>
           {item.entry.phases.map((phase) => (

@@ -2,7 +2,8 @@ import type { SavedSession } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { eventually } from '@stillpoint/test-support';
+import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -23,13 +24,16 @@ const names = async () => page.locator('.library-item__name').allInnerTexts();
 const stored = async () => (await apiCall<SavedSession[]>(page, 'GET', '/api/sessions')).body.map((session) => session.name);
 
 describe('the library', () => {
-  it('says so when nothing is saved; passes axe in light and dark', async () => {
+  it('says so when nothing is saved; passes axe in light and dark, an entry\'s length picker open', async () => {
     await withSaved([]);
     await page.getByText('Nothing saved yet.').waitFor();
     await expectAccessible(page);
     await tab.close();
     await withSaved(['Morning box'], { colorScheme: 'dark' });
     await page.getByRole('heading', { name: 'Morning box' }).waitFor();
+    // With an entry's length picker open, too.
+    await page.getByRole('button', { name: 'Length: 10 min, Box Breathing (Navy Style)' }).click();
+    await page.getByRole('slider', { name: 'Length of Box Breathing (Navy Style)' }).waitFor();
     await expectAccessible(page);
   });
 
@@ -118,4 +122,59 @@ describe('the library', () => {
     expect(toasts).toEqual([{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }]);
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
   });
+
+  it('lets an entry\'s length be chosen before it starts, within the catalog\'s bounds: a 3-minute box runs and is logged', async () => {
+    tab = await app.open({ width: 390, height: 844, hasTouch: true });
+    page = tab.page;
+    await signUpInPage(app.hosted, page);
+    await fastClock(page, 120);
+    await page.goto(`${app.hosted.origin}/app/library`);
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Box Breathing (Navy Style)' }) });
+    // The picker is folded away until asked for: one button per entry, its length on it.
+    const open = entry.getByRole('button', { name: 'Length: 10 min, Box Breathing (Navy Style)' });
+    await expect(open.getAttribute('aria-expanded')).resolves.toBe('false');
+    await open.tap();
+    await expect(open.getAttribute('aria-expanded')).resolves.toBe('true');
+    const length = entry.getByRole('slider', { name: 'Length of Box Breathing (Navy Style)', exact: true });
+    const read = async () => ({
+      min: Number(await length.getAttribute('aria-valuemin')),
+      max: Number(await length.getAttribute('aria-valuemax')),
+      now: Number(await length.getAttribute('aria-valuenow')),
+      text: await length.getAttribute('aria-valuetext'),
+    });
+    await expect(read()).resolves.toEqual({ min: 1, max: 30, now: 10, text: '10 min' });
+    for (const name of ['Start Box Breathing (Navy Style)', 'Length: 10 min, Box Breathing (Navy Style)']) {
+      const box = (await entry.getByRole('button', { name }).boundingBox())!;
+      expect(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width, `${name} right`).toBeLessThanOrEqual(390);
+    }
+    await length.focus();
+    await page.keyboard.press('Home');
+    for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(read()).resolves.toMatchObject({ now: 3, text: '3 min' });
+    await entry.getByRole('button', { name: 'Length: 3 min, Box Breathing (Navy Style)' }).waitFor();
+    await expectAccessible(page);
+    // The deep reset's three rounds are the technique, and a guided entry's phases are its timing: neither has a length to choose.
+    for (const name of ['Deep Reset (Simplified)', 'Yoga Nidra (NSDR)']) await expect(page.getByRole('button', { name: `, ${name}` }).count()).resolves.toBe(0);
+    await entry.getByRole('button', { name: 'Start Box Breathing (Navy Style)' }).tap();
+    await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 20_000 });
+    // Box's 16-second rounds that fit 3 minutes: 11, 176 s, logged under the entry.
+    const log = await eventually(() => localLog(page), { until: (entries) => entries[0]?.completed === true, what: 'the completed session in the local log' });
+    expect(log.map((row) => [row.technique, row.duration])).toEqual([['box-breathing-navy', 176]]);
+  });
 });
+
+/** The signed-in user's local log, newest first, as the app keeps it in IndexedDB. */
+const localLog = (page: Page) =>
+  page.evaluate(async () => {
+    const user = (await (await fetch('/api/user')).json()) as { id: string };
+    return new Promise<{ technique: string; duration: number; completed: boolean }[]>((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onsuccess = () => {
+        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
+        read.onsuccess = () => resolve((read.result as { technique: string; duration: number; completed: boolean }[] | undefined) ?? []);
+        read.onerror = () => reject(read.error);
+      };
+      open.onerror = () => reject(open.error);
+    });
+  });

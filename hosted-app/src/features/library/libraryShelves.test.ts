@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { libraryLength, librarySessionRequest, libraryShelves } from './libraryShelves';
+import { BOUNDS } from '@stillpoint/sdk/catalog';
+import { sessionOfLength } from '../presets/presetLength';
+import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
 
 describe('libraryShelves', () => {
   it('holds the catalog library\'s 5 meditations and 5 breathing sessions, by category', () => {
@@ -25,5 +27,19 @@ describe('libraryShelves', () => {
     expect(libraryLength(weil!)).toBe('8 rounds');
     expect(librarySessionRequest(nidra!)).toMatchObject({ kind: 'meditation', title: 'Yoga Nidra (NSDR)', technique: 'yoga-nidra-nsdr', config: { duration: 30, ambient: 'sea_loop' } });
     expect(librarySessionRequest(weil!)).toMatchObject({ kind: 'breathing', technique: 'four-seven-eight-weil', config: { duration: { type: 'rounds', value: 8 } } });
+  });
+
+  it('offers a length to choose by the preset dialog\'s rules, from the entry\'s own; none for a guided meditation or the deep reset', () => {
+    const items = new Map(libraryShelves().flatMap((shelf) => shelf.items.map((item): [string, LibraryItem] => [item.entry.id, item])));
+    const choice = (id: string) => libraryLengthChoice(items.get(id)!);
+    expect(choice('box-breathing-navy')).toEqual({ unit: 'minutes', bound: BOUNDS.timeMinutes, value: 10 });
+    expect(choice('four-seven-eight-weil')).toEqual({ unit: 'rounds', bound: BOUNDS.rounds, value: 8 });
+    expect(choice('tm-transcendental')).toEqual({ unit: 'minutes', bound: BOUNDS.meditationMinutes, value: 20 });
+    for (const id of ['body-scan-progressive', 'metta-loving-kindness', 'yoga-nidra-nsdr', 'deep-reset-simplified']) expect(choice(id)).toBeNull();
+    // The chosen length changes only the config's length: the entry's pattern, name and record stay.
+    const box = librarySessionRequest(items.get('box-breathing-navy')!);
+    const three = sessionOfLength(box, 3);
+    expect(three).toMatchObject({ kind: 'breathing', title: 'Box Breathing (Navy Style)', source: 'library', technique: 'box-breathing-navy' });
+    expect(three.config).toEqual({ ...box.config, duration: { type: 'time', value: 3 } });
   });
 });

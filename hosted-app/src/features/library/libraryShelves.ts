@@ -1,4 +1,5 @@
 import { BREATHING_LIBRARY, MEDITATION_LIBRARY, type BreathingLibraryEntry, type MeditationLibraryEntry } from '@stillpoint/sdk/catalog';
+import { sessionLength, type PresetLength } from '../presets/presetLength';
 import type { SessionRequest } from '../session/sessionRequest';
 
 /** One entry of the catalog's library (core-app.md §3), with its kind. */
@@ -32,4 +33,12 @@ export function libraryLength(item: LibraryItem): string {
 export function librarySessionRequest(item: LibraryItem): SessionRequest {
   const base = { title: item.entry.name, source: 'library' as const, technique: item.entry.id };
   return item.kind === 'meditation' ? { ...base, kind: 'meditation', config: item.entry.config } : { ...base, kind: 'breathing', config: item.entry.config };
+}
+
+/**
+ * How a library entry's length can be chosen before it starts: by the preset dialog's rules (presetLength.ts), from
+ * the entry's own length. A guided meditation has none to choose: its phases, and the bell that marks each, are its timing.
+ */
+export function libraryLengthChoice(item: LibraryItem): PresetLength | null {
+  return item.kind === 'meditation' && item.entry.phases ? null : sessionLength(librarySessionRequest(item));
 }
