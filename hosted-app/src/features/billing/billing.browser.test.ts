@@ -75,7 +75,8 @@ describe('/paywall', () => {
   });
 
   it('in a running trial: "Continue with your trial" goes on into the app, the free session is not offered, and subscribing says it is paid today for the time after the trial (issue 28)', async () => {
-    await signedIn({ width: 390, hasTouch: true });
+    // Dates are written as the browser's locale writes them: en-GB's "5 December 2026".
+    await signedIn({ width: 390, hasTouch: true, locale: 'en-GB' });
     await page.goto(`${app.hosted.origin}/paywall`);
     await page.getByRole('button', { name: /Yearly/ }).waitFor();
     const text = await page.locator('main').innerText();
@@ -88,7 +89,7 @@ describe('/paywall', () => {
   });
 
   it('after the trial: says when it ended, that a subscription starts at once, and offers the free session', async () => {
-    await endTrial(await signedIn());
+    await endTrial(await signedIn({ locale: 'en-GB' }));
     await page.goto(`${app.hosted.origin}/paywall`);
     await page.getByRole('button', { name: 'Try one session for free' }).waitFor();
     const text = await page.locator('main').innerText();
@@ -97,7 +98,7 @@ describe('/paywall', () => {
   });
 
   it('subscribed, cancelled and expired users read their own state, never the trial blurb', async () => {
-    const account = await signedIn();
+    const account = await signedIn({ locale: 'en-GB' });
     const setState = (sql: string) => app.hosted.db.sequelize.query(`UPDATE users SET trial_ends_at = now() - interval '30 days', ${sql} WHERE lower(email) = lower(:email)`, { replacements: { email: account.email } });
     await setState(`plan = 'monthly', subscription_status = 'active', subscription_id = 'sub_test', current_period_end = now() + interval '20 days'`);
     await page.goto(`${app.hosted.origin}/paywall`);
@@ -168,7 +169,8 @@ describe('prices: one currency for a zone, on every screen', () => {
     // The landing page loads the app at the first press (lib/hydrateOnFirstPress.ts): the question's press opens
     // its answer once the FAQ is hydrated; the answer is read once the FAQ has written the reader's currency.
     await page.getByRole('button', { name: 'What does it cost?' }).click();
-    await page.locator('section[data-currency]').waitFor();
+    // The FAQ's own section: the landing's pricing section writes the currency too, sometimes first.
+    await page.locator('section[aria-labelledby="faq-heading"][data-currency]').waitFor();
     const answer = await page.getByRole('region', { name: 'What does it cost?' }).innerText();
     expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month), VAT included`);
     expect(answer).not.toContain(other);
