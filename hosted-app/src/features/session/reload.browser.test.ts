@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { apiCall, endSession, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 const MINUTE = 60;
@@ -77,7 +77,7 @@ describe('a session the page was lost from', () => {
     expect(await remainingSeconds(page)).toBeLessThanOrEqual(8 * MINUTE);
     const dimmed = page.locator('[part="dim"]');
     if (await dimmed.isVisible()) await dimmed.tap();
-    await page.getByRole('button', { name: 'End Session' }).tap();
+    await endSession(page, { touch: true });
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     await expect(keptKeys(page)).resolves.toEqual([]);
   });
