@@ -38,6 +38,7 @@ export {
   type SmtpCapture,
 } from '@stillpoint/api/testing';
 export { WAIT_MS };
+export { deviceStore } from './deviceStore';
 export { endSession } from './endSession';
 
 /** The real API serving `hostedAppDir` (a hosted-app build) on a loopback port of its own; the origin it answers on. */

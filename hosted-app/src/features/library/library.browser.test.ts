@@ -3,7 +3,7 @@ import { BREATHING_PRESET_CONFIGS, type BreathingConfig } from '@stillpoint/sdk/
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, deviceStore, expectAccessible, expectToast, fastClock, hostedAppPerFile, recordToasts, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -165,16 +165,4 @@ describe('the library', () => {
 });
 
 /** The signed-in user's local log, newest first, as the app keeps it in IndexedDB. */
-const localLog = (page: Page) =>
-  page.evaluate(async () => {
-    const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ technique: string; duration: number; completed: boolean }[]>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
-        read.onsuccess = () => resolve((read.result as { technique: string; duration: number; completed: boolean }[] | undefined) ?? []);
-        read.onerror = () => reject(read.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  });
+const localLog = (page: Page) => deviceStore<{ technique: string; duration: number; completed: boolean }>(page, 'stillpoint:log:');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { deviceStore, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -41,19 +41,7 @@ describe('a preset dialog at phone width', () => {
 });
 
 /** The signed-in user's local log, newest first, as the app keeps it in IndexedDB. */
-const localLog = (page: Page) =>
-  page.evaluate(async () => {
-    const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ technique: string; duration: number; completed: boolean }[]>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
-        read.onsuccess = () => resolve((read.result as { technique: string; duration: number; completed: boolean }[] | undefined) ?? []);
-        read.onerror = () => reject(read.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  });
+const localLog = (page: Page) => deviceStore<{ technique: string; duration: number; completed: boolean }>(page, 'stillpoint:log:');
 
 describe('a preset’s length', () => {
   it('is chosen in the dialog before it starts, within the catalog’s bounds, and is what runs and is logged: a 3-minute box', async () => {

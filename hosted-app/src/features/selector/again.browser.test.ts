@@ -3,7 +3,7 @@ import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { apiCall, deviceStore, expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -30,19 +30,7 @@ const completed = (page: Page) => page.getByRole('region', { name: 'Session Comp
 const runnerTitle = (page: Page) => page.locator('[part="title"]').innerText();
 
 /** The signed-in user's local log, newest first, as the app keeps it in IndexedDB. */
-const localLog = (page: Page) =>
-  page.evaluate(async () => {
-    const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<{ technique: string; duration: number; completed: boolean }[]>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onsuccess = () => {
-        const read = open.result.transaction('keyval').objectStore('keyval').get(`stillpoint:log:${user.id}`);
-        read.onsuccess = () => resolve((read.result as { technique: string; duration: number; completed: boolean }[] | undefined) ?? []);
-        read.onerror = () => reject(read.error);
-      };
-      open.onerror = () => reject(open.error);
-    });
-  });
+const localLog = (page: Page) => deviceStore<{ technique: string; duration: number; completed: boolean }>(page, 'stillpoint:log:');
 
 /** Whether all of `target` lies within the window, without scrolling. */
 const inFirstScreen = (target: Locator) =>

@@ -2,7 +2,7 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '@stillpoint/test-support';
-import { apiCall, endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, deviceStore, endSession, expectAccessible, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -33,33 +33,8 @@ async function doneAfterCompletion() {
 
 const serverLog = async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body;
 
-/**
- * What the page's IndexedDB holds under a key of the signed-in user (`stillpoint:log:…`, `stillpoint:outbox:…`).
- * Read as idb-keyval opens its store: a read that comes before the app's first write creates the store as the app
- * would (an empty database without it would make the app's own open find no store), and the connection is closed
- * after each read (an open one would hold up a later version change).
- */
-const readStore = <T>(prefix: string) =>
-  page.evaluate(async (keyPrefix) => {
-    const user = (await (await fetch('/api/user')).json()) as { id: string };
-    return new Promise<unknown[]>((resolve, reject) => {
-      const open = indexedDB.open('keyval-store');
-      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => {
-        const db = open.result;
-        try {
-          const read = db.transaction('keyval').objectStore('keyval').get(`${keyPrefix}${user.id}`);
-          read.onsuccess = () => resolve((read.result as unknown[] | undefined) ?? []);
-          read.onerror = () => reject(read.error);
-        } catch (error) {
-          reject(error);
-        } finally {
-          db.close();
-        }
-      };
-      open.onerror = () => reject(open.error);
-    });
-  }, prefix) as Promise<T[]>;
+/** What the page's IndexedDB holds under a key of the signed-in user (test-support's deviceStore). */
+const readStore = <T>(prefix: string) => deviceStore<T>(page, prefix);
 
 /** The completions waiting to be sent, as the outbox keeps them. */
 const outbox = () => readStore<{ body: { id: string } }>('stillpoint:outbox:');
