@@ -90,6 +90,8 @@ describe('a session the page was lost from', () => {
     const dimmed = page.locator('[part="dim"]');
     if (await dimmed.isVisible()) await dimmed.tap();
     await page.getByRole('button', { name: 'Pause' }).tap();
+    // Read once it stands paused (Resume shown): a countdown read before may still be a second ahead of where it stopped.
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
     const pausedAt = await remainingSeconds(page);
     await page.reload();
     await page.getByRole('button', { name: 'Resume' }).waitFor();
