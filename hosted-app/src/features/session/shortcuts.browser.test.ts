@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, type Account } from '@stillpoint/test-support/app';
+import { endSession, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, type Account } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -9,6 +9,9 @@ const phone = async () => (await app.open({ width: 390, height: 844, hasTouch: t
 
 /** The running session's title, on the session screen. */
 const runnerTitle = (page: Page) => page.locator('[part="title"]').innerText();
+
+/** Waits until the running session has started (past its settle-in): the device then keeps it as a run to start again. */
+const startedRun = (page: Page) => page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('stillpoint:recent-runs:')));
 
 interface Shortcut {
   readonly name: string;
@@ -46,6 +49,10 @@ describe('the home-screen shortcuts', () => {
     await page.getByRole('button', { name: /^Body Scan/ }).tap();
     await page.waitForURL(/\/app\/session$/);
     await expect(runnerTitle(page)).resolves.toBe('Body Scan');
+    // Ended once started (past its settle-in): a sit still running would be carried on instead (runningSession.ts).
+    await startedRun(page);
+    await endSession(page, { touch: true });
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
 
     // Cold, as from the home screen: a new page in the same browser.
     const again = await page.context().newPage();
@@ -62,6 +69,9 @@ describe('the home-screen shortcuts', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).tap();
     await page.waitForURL(/\/app\/session$/);
     await expect(runnerTitle(page)).resolves.toBe('Custom Breathing');
+    await startedRun(page);
+    await endSession(page, { touch: true });
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
 
     const again = await page.context().newPage();
     await again.goto(`${app.hosted.origin}/app/session?start=last`);
