@@ -47,9 +47,13 @@ try {
   const planned = [...new Set(hidden.map((s) => s.planned))];
   const heard = report.onsets.filter((t) => t >= blockedAt && t <= report.now);
   const onsetDiff = Math.max(...heard.map((t) => Math.min(...planned.map((p) => Math.abs((t - report.startAudio) * 1000 - p)))));
-  line(`hidden ${hiddenSeconds} s, main thread stopped: cues and bells scheduled on the audio clock`, `${hidden.length} (missed ${report.missed})`);
-  line('  largest difference, scheduled audio time vs plan', `${scheduledDiff.toFixed(3)} ms`);
-  line('  largest difference, onset heard on the audio thread vs plan', `${onsetDiff.toFixed(3)} ms (${heard.length} onsets)`);
+  // The promise (sdk/src/audio/timing.browser.test.ts keeps a 12 s version of it): every sound of the
+  // hidden minutes on the audio clock, none missed, each within 5 ms of the plan when scheduled and when heard.
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'BROKEN');
+  const within = (ms: number) => `${ms.toFixed(3)} ms (budget 5 ms: ${verdict(ms < 5)})`;
+  line(`hidden ${hiddenSeconds} s, main thread stopped: cues and bells scheduled on the audio clock`, `${hidden.length} (missed ${report.missed}: ${verdict(report.missed === 0)})`);
+  line('  largest difference, scheduled audio time vs plan', within(scheduledDiff));
+  line(`  largest difference, onset heard on the audio thread vs plan (${heard.length} onsets)`, within(onsetDiff));
 
   // 3. A 60-minute session scheduled and rendered offline: voices alive at once, and the page's heap
   // against its baseline (taken after a warm-up session, once compiled code and the audio library's

@@ -24,34 +24,40 @@ afterEach(async () => {
 });
 
 describe('bells and cues on the audio clock in real Chromium', () => {
-  it('stay within 5 ms of the plan while the page is hidden for 2 minutes and its main thread does not run at all', async () => {
+  // Hidden for the full 2 minutes, sounding as the plan says throughout, is measured by `npm run bench`
+  // (sdk/bench/audio.bench.ts): here the page is stopped for 12 s, longer than the visible 8 s look-ahead,
+  // and the 2 minutes are checked on what the audio clock already holds.
+  it('are all on the audio clock 2 minutes ahead once the page is hidden, and sound within 5 ms of the plan while its main thread stops for 12 s', async () => {
     const plan = busyPlan(3);
     await h.page.evaluate((p) => window.audioHarness.startLive(p, { ambient: 'sea_loop' }), plan);
     await h.page.waitForTimeout(3000);
     const hiddenAt = await h.page.evaluate(() => window.audioHarness.hide());
     // Hidden, the page's timers may fire once a minute, or (frozen) never: here nothing on the main
-    // thread runs for 2 minutes. Only what is already on the audio clock can sound.
-    const blockedAt = await h.page.evaluate(() => window.audioHarness.blockMainThread(120_000));
-    // The worklet's messages from those 2 minutes wait in the queue: let them in.
+    // thread runs for 12 s. Only what is already on the audio clock can sound.
+    const blockedAt = await h.page.evaluate(() => window.audioHarness.blockMainThread(12_000));
+    // The worklet's messages from those seconds wait in the queue: let them in.
     await h.page.waitForTimeout(500);
     const report = await h.page.evaluate(() => window.audioHarness.liveReport());
 
     expect(report.state).toBe('running');
-    expect(report.now - blockedAt).toBeGreaterThan(119);
-    const [from, to] = [(hiddenAt - report.startAudio) * 1000, (report.now - report.startAudio) * 1000];
-    const due = [...plan.segments.filter((s) => s.cue).map((s) => s.start), ...plan.bells.map((b) => b.at)].filter((at) => at >= from && at <= to);
-    const inWindow = report.log.filter((s) => s.planned >= from && s.planned <= to);
-    // Every cue and bell of those 2 minutes (72 cues, 8 bells) was on the audio clock before the main thread stopped ...
+    expect(report.now - blockedAt).toBeGreaterThan(11.9);
+    // Every cue and bell of the 2 minutes after hiding (72 cues, 8 bells) was on the audio clock before
+    // the main thread stopped, at the plan's time: the largest difference is under 5 ms.
+    const from = (hiddenAt - report.startAudio) * 1000;
+    const cuesAndBells = [...plan.segments.filter((s) => s.cue).map((s) => s.start), ...plan.bells.map((b) => b.at)];
+    const due = cuesAndBells.filter((at) => at >= from && at <= from + 120_000);
+    const inWindow = report.log.filter((s) => s.planned >= from && s.planned <= from + 120_000);
     expect(due.length).toBeGreaterThanOrEqual(78);
     expect(inWindow.filter((s) => s.kind === 'cue' || s.kind === 'bell')).toHaveLength(due.length);
     expect(inWindow.every((s) => s.scheduledAt <= blockedAt)).toBe(true);
-    // ... at the plan's time: the largest difference is under 5 ms.
     expect(Math.max(...differences(report))).toBeLessThan(5);
     expect(report.missed).toBe(0);
-    // And they sounded then: the onsets an AudioWorklet heard on the cue bus during those 2 minutes,
-    // one per planned moment, each within 5 ms of it.
+    // And those of the 12 s sounded then: the onsets an AudioWorklet heard on the cue bus while the main
+    // thread stood still, one per planned moment, each within 5 ms of it.
     const heard = report.onsets.filter((t) => t >= blockedAt && t <= report.now);
-    const moments = new Set(due.filter((at) => at >= (blockedAt - report.startAudio) * 1000 + 200));
+    const to = (report.now - report.startAudio) * 1000;
+    const moments = new Set(due.filter((at) => at >= (blockedAt - report.startAudio) * 1000 + 200 && at <= to));
+    expect(moments.size).toBeGreaterThanOrEqual(6);
     expect(heard.length).toBeGreaterThanOrEqual(moments.size - 1);
     expect(Math.max(...onsetErrors({ ...report, onsets: heard }, [...moments]))).toBeLessThan(5);
   });
