@@ -1,30 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, endSession, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
-import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
 import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
 
-let built: string;
 let server: StaticServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-'));
-  await buildWidgetScript(built);
-  server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': built });
+  server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': inject('widgetScriptDir') });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await rm(built, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

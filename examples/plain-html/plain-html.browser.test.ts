@@ -1,30 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, endSession, launchChromium, pageErrors, serveStatic, type StaticServer } from '@stillpoint/test-support';
-import { buildWidgetScript } from '@stillpoint/test-support/widget-script';
 import { examplesDir } from '../test/builds';
 import { heardEvents, waitForEvent } from '../test/pageEvents';
 
-let built: string;
 let server: StaticServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-'));
-  await buildWidgetScript(built);
-  server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': built });
+  server = await serveStatic({ '/examples/': examplesDir, '/widgets/dist/': inject('widgetScriptDir') });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await rm(built, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -135,8 +127,11 @@ describe('plain HTML page with the script tag', () => {
     await page.reload();
     await page.locator('breath-session').evaluate((element) => element.setAttribute('sound', ''));
     await page.locator('breath-session [part~="start"]').click();
-    await expect.poll(() => requested.some((path) => path === '/widgets/dist/sounds/assets.json'), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(1500);
+    // The session starts once the audio engine is made (so its start bell is heard), and the engine
+    // then fetches the session's sounds: by then every import of the chunk has been asked for.
+    await waitForEvent(page, 'session-start', 'breath-session');
+    await expect.poll(() => requested.some((path) => path.startsWith('/widgets/dist/sounds/') && path.endsWith('.ogg')), { timeout: 15_000 }).toBe(true);
+    expect(requested).toContain('/widgets/dist/sounds/assets.json');
     expect(requested.filter((path) => path.includes('stillpoint-audio-'))).toHaveLength(1);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
