@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, breathingConfig, buildTestApp, TEST_PASSWORD, uniqueEmail } from './testApp';
+import { createDatabaseIfMissing, urlOf, workerDatabaseName } from './testDatabase';
 import { openDatabase, type Database } from '../src/db/database';
-import { removeEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embeddedPostgres';
 import type { Logger } from '../src/logger';
 
 const CLIENTS = 150;
@@ -52,18 +49,20 @@ async function sessionsOpened(url: string): Promise<number> {
 }
 
 describe('a flood of health checks', () => {
-  // A PostgreSQL server of its own (temp folder, free port): the flood must not reach the run's shared server.
-  const folder = mkdtempSync(join(tmpdir(), 'stillpoint-health-flood-'));
+  // A database of its own on the run's server: the connections it counts are the flood's alone. The
+  // server is not stopped or frozen here, so it needs no server of its own.
   const lines: string[] = [];
   const log: Logger = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
-  let postgres: EmbeddedServer;
+  let url: string;
   let db: Database;
   let server: Server;
   let port: number;
 
   beforeAll(async () => {
-    postgres = await startEmbeddedPostgres(folder, { database: 'stillpoint_health' });
-    db = await openDatabase(postgres.url, { log });
+    const name = `${workerDatabaseName()}_health_flood`;
+    await createDatabaseIfMissing(name);
+    url = urlOf(name);
+    db = await openDatabase(url, { log });
     server = createServer(buildTestApp({ db, log }).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -72,8 +71,6 @@ describe('a flood of health checks', () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     await db?.close();
-    await postgres?.stop();
-    removeEmbeddedPostgres(folder);
   });
 
   it('is not read as a database outage: a signed-in user is answered throughout, and the checks share a few connections', { timeout: 60_000 }, async () => {
@@ -84,7 +81,7 @@ describe('a flood of health checks', () => {
     const signedIn = { ...origin, Cookie: registered.cookie };
     expect((await call(userAgent, port, 'POST', '/api/sessions', signedIn, { name: 'Calm', type: 'breathing', config: breathingConfig })).status).toBe(201);
 
-    const openedBefore = await sessionsOpened(postgres.url);
+    const openedBefore = await sessionsOpened(url);
     const floodAgent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     const health = new Map<number, number>();
     let checks = 0;
@@ -108,7 +105,7 @@ describe('a flood of health checks', () => {
     const [userStatuses] = await Promise.all([user(), ...Array.from({ length: CLIENTS }, client)]);
     floodAgent.destroy();
     userAgent.destroy();
-    const opened = (await sessionsOpened(postgres.url)) - openedBefore;
+    const opened = (await sessionsOpened(url)) - openedBefore;
 
     expect(userStatuses).toEqual(Array(9).fill(200));
     expect(checks, 'a flood of checks was sent').toBeGreaterThan(1_000);
