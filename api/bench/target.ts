@@ -1,4 +1,4 @@
-// One server under test, in a process of its own (started by api.bench.ts): `bare`, `pg-one`, `pg-two`,
+// One server under test, in a process of its own (started by api.bench.ts): `bare`, `pg`,
 // `api` (silent logger) or `api-log` (the production logger; the bench sends its stdout to a file).
 // Tells the parent its URL over IPC, and stops when the parent disconnects.
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { createApp } from '../src/app';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
+import { SessionCache } from '../src/http/sessionCache';
 import { sessionCacheWithListener } from '../src/http/sessionCaching';
 import { consoleLogger, silentLogger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
@@ -38,51 +39,49 @@ export const benchConfig: AppConfig = {
 };
 
 /** The bench's origin is not loopback, so the local provider (which it never calls) is chosen by name. */
-export const benchBilling = (db: Database) => localProvider(db.pool, { checkoutBase: `${ORIGIN}/api/billing/local/checkout` });
+export const benchBilling = (db: Database) => localProvider(db.sequelize, { checkoutBase: `${ORIGIN}/api/billing/local/checkout` });
 
 const rowId = (cookieHeader: string | undefined) => {
   const value = /(?:^|;\s*)stillpoint\.sid=([^;]+)/.exec(cookieHeader ?? '')?.[1] ?? '';
   return createHash('sha256').update(value).digest('base64url');
 };
 
-const LIST_COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt"';
+const COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt"';
 
-/** Koa and `pg`, nothing else: the session looked up by its hashed cookie, then the same work as the API, in one query or in two. */
-function minimalPgApp(oneQuery: boolean): Koa {
+/**
+ * Koa and `pg`, nothing else, sending the statements the API sends: the session with its user in one query
+ * (all that GET /api/user needs), then the list or the save (its count checked and locked in the same statement).
+ */
+function minimalPgApp(): Koa {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = new Koa();
-  const userOf = async (id: string) => (await pool.query('SELECT user_id FROM login_sessions WHERE id = $1 AND expires_at > now()', [id])).rows[0]?.user_id as string | undefined;
+  const signedIn = async (cookieHeader: string) => {
+    const sql = 'SELECT s.data, s.expires_at, u.* FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1';
+    const row = (await pool.query(sql, [rowId(cookieHeader)])).rows[0];
+    return row && row.expires_at > new Date() && row.id ? (row as { id: string; email: string; first_name: string; last_name: string; time_zone: string; created_at: Date }) : undefined;
+  };
   app.use(async (ctx) => {
-    const session = rowId(ctx.get('Cookie'));
+    const user = await signedIn(ctx.get('Cookie'));
+    if (!user) {
+      ctx.status = 401;
+      return;
+    }
     if (ctx.method === 'GET' && ctx.path === '/api/user') {
-      const sql = `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.time_zone AS "timeZone", u.created_at AS "createdAt"
-                     FROM login_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.expires_at > now()`;
-      const { rows } = await pool.query(sql, [session]);
-      ctx.status = rows[0] ? 200 : 401;
-      ctx.body = rows[0] ?? { error: 'Unauthorized' };
+      ctx.body = { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, timeZone: user.time_zone, createdAt: user.created_at };
     } else if (ctx.method === 'GET' && ctx.path === '/api/sessions') {
-      if (oneQuery) {
-        const { rows } = await pool.query(
-          `SELECT ${LIST_COLUMNS} FROM saved_sessions WHERE user_id = (SELECT user_id FROM login_sessions WHERE id = $1 AND expires_at > now())
-            ORDER BY created_at DESC, id DESC LIMIT 50`,
-          [session],
-        );
-        ctx.body = rows;
-      } else {
-        const userId = await userOf(session);
-        ctx.body = (await pool.query(`SELECT ${LIST_COLUMNS} FROM saved_sessions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`, [userId])).rows;
-      }
+      const sql = `SELECT ${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position FROM saved_sessions
+                    WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`;
+      ctx.body = (await pool.query(sql, [user.id, 51])).rows.slice(0, 50);
     } else if (ctx.method === 'POST' && ctx.path === '/api/sessions') {
       let text = '';
       for await (const chunk of ctx.req) text += chunk;
       const body = JSON.parse(text) as { name: string; type: 'breathing'; config: unknown };
       const config = JSON.stringify(validateConfig(body.type, body.config));
-      const insert = `INSERT INTO saved_sessions (user_id, name, type, config)`;
-      const { rows } = oneQuery
-        ? await pool.query(`${insert} SELECT user_id, $2, $3, $4 FROM login_sessions WHERE id = $1 AND expires_at > now() RETURNING ${LIST_COLUMNS}`, [session, body.name, body.type, config])
-        : await pool.query(`${insert} VALUES ($1, $2, $3, $4) RETURNING ${LIST_COLUMNS}`, [await userOf(session), body.name, body.type, config]);
+      const sql = `WITH counted AS (SELECT stored FROM saved_session_counts WHERE user_id = $1 FOR UPDATE)
+                   INSERT INTO saved_sessions (user_id, name, type, config) SELECT $1, $2, $3, $4 WHERE coalesce((SELECT stored FROM counted), 0) < $5
+                   RETURNING ${COLUMNS}`;
       ctx.status = 201;
-      ctx.body = rows[0];
+      ctx.body = (await pool.query(sql, [user.id, body.name, body.type, config, huge.max])).rows[0];
     } else ctx.status = 404;
   });
   return app;
@@ -96,11 +95,12 @@ async function build(): Promise<Koa> {
     });
     return bare;
   }
-  if (kind === 'pg-one' || kind === 'pg-two') return minimalPgApp(kind === 'pg-one');
+  if (kind === 'pg') return minimalPgApp();
   const log = kind === 'api-log' ? consoleLogger : silentLogger;
   const db = await openDatabase(databaseUrl, { poolMax: 10 });
-  const sessionCaching = sessionCacheWithListener(db.sequelize, log);
-  await eventually(() => sessionCaching.listening, { withinMs: 10_000 });
+  // `api-cache-off`: a session cache that never hears its listener, so it is never used (a trial of issue 29).
+  const sessionCaching = kind === 'api-cache-off' ? { cache: new SessionCache(), listening: false, close: async () => {} } : sessionCacheWithListener(db.sequelize, log);
+  if (kind !== 'api-cache-off') await eventually(() => sessionCaching.listening, { withinMs: 10_000 });
   return createApp({ db, mailer: { send: async () => {}, close: () => {} }, log, config: benchConfig, sessionCaching, billing: benchBilling(db) });
 }
 

@@ -128,7 +128,7 @@ async function signedInRequest(ctx: Context, readSession: Middleware, models: Mo
 function defaultBilling(db: Database, config: AppConfig, clock: Clock): BillingProvider {
   if (!isLoopbackOrigin(config.appOrigin))
     throw new Error(`createApp: no billing provider given, and the local billing provider runs by default only for a loopback origin, not ${config.appOrigin}: pass one`);
-  return localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => clock.now() });
+  return localProvider(db.sequelize, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => clock.now() });
 }
 
 /** Builds the whole HTTP app from its dependencies; server.ts wires the real ones, tests the same ones on test databases. */

@@ -93,7 +93,7 @@ async function main() {
   const billing =
     config.billingProvider === 'mollie' && config.mollieApiKey
       ? mollieProvider(config.mollieApiKey)
-      : localProvider(db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout` });
+      : localProvider(db.sequelize, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout` });
   if (billing.name === 'mollie') {
     log.info(`[billing] payments through Mollie (${config.mollieApiKey!.startsWith('test_') ? 'test' : 'live'} mode; webhook ${config.appOrigin}/api/mollie/webhook)`);
   } else if (isLoopbackOrigin(config.appOrigin)) {

@@ -73,7 +73,7 @@ export function buildTestApp(options: TestAppOptions): StillpointApp {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionCaching ? { sessionCaching: options.sessionCaching } : {}),
     // The test origin is not loopback, so the local provider is chosen here by name, as BILLING_PROVIDER=local would.
-    billing: options.billing ?? localProvider(options.db.pool, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => (options.clock ?? systemClock).now() }),
+    billing: options.billing ?? localProvider(options.db.sequelize, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => (options.clock ?? systemClock).now() }),
     ...(options.push ? { push: options.push } : {}),
     log: options.log ?? silentLogger,
     // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.

@@ -11,8 +11,8 @@ export interface Database {
   readonly sequelize: Sequelize;
   readonly models: Models;
   /**
-   * A plain `pg` pool beside Sequelize's, for the few statements on every hot path (the saved-session
-   * list and insert): Sequelize's query path cost more than the statement itself there (bench).
+   * Two plain `pg` connections for session-level locks held across another library's calls (jobs.ts holds an
+   * advisory lock while pg-boss creates a queue). Queries go through Sequelize (docs/how-to.md).
    */
   readonly pool: pg.Pool;
   /** Whether the server answers, as last seen; requests answer 503 at once while it does not. */
@@ -99,17 +99,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const availability = watchAvailability({ probe: () => probe(url, DATABASE_TIMEOUTS.pingMs), log: options.log ?? silentLogger });
   const healthProbes = probeConnection(url);
   const health = sharedHealthCheck({ connection: healthProbes, timeoutMs: DATABASE_TIMEOUTS.pingMs, reportFailure: (error) => availability.reportFailure(error) });
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000, ...CONNECTION_SETTINGS });
+  const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000, ...CONNECTION_SETTINGS });
   // An idle client the server dropped (a restart, an outage) errors here; the pool discards it and opens another.
   pool.on('error', () => {});
-  const { logSql } = options;
-  if (logSql) {
-    const query = pool.query.bind(pool) as (config: string | { text: string }, ...rest: unknown[]) => unknown;
-    pool.query = ((config: string | { text: string }, ...rest: unknown[]) => {
-      logSql(typeof config === 'string' ? config : config.text);
-      return query(config, ...rest);
-    }) as typeof pool.query;
-  }
   return {
     sequelize,
     models,

@@ -20,16 +20,14 @@ const userFrom = (values: UserValues) =>
  * The signed-in user's values, or null. The session holds only the user's id; the session store reads the
  * user with the session into ctx.state.userValues when it can, so this reads the row only when it did not.
  */
-function currentUserValues(models: Models, ctx: Context): UserValues | null | Promise<UserValues | null> {
+async function currentUserValues(models: Models, ctx: Context): Promise<UserValues | null> {
   const userId = ctx.session?.userId;
   if (typeof userId !== 'string') return null;
   const state = ctx.state as AppState;
   if (state.user?.id === userId) return state.user;
   if (state.userValues?.id === userId) return state.userValues;
-  return models.User.findByPk(userId).then((user) => {
-    state.user = user ?? undefined;
-    return user;
-  });
+  state.user = (await models.User.findByPk(userId)) ?? undefined;
+  return state.user ?? null;
 }
 
 /** The signed-in user as a model instance of this request's own, or null. */
@@ -39,14 +37,9 @@ export async function currentUser(models: Models, ctx: Context): Promise<User | 
 
 /** Guards a route: 401 "Unauthorized" unless signed in; the user is then read by userValuesOf (or userOf, to change it). */
 export function requireUser(models: Models): Middleware {
-  const signedIn = (values: UserValues | null, next: Next) => {
-    if (!values) throw new UnauthenticatedError();
-    return next();
-  };
-  // Not async when the session store has read the user already (nearly always): no step of its own on every signed-in call.
-  return (ctx: Context, next: Next) => {
-    const values = currentUserValues(models, ctx);
-    return values instanceof Promise ? values.then((read) => signedIn(read, next)) : signedIn(values, next);
+  return async (ctx: Context, next: Next) => {
+    if (!(await currentUserValues(models, ctx))) throw new UnauthenticatedError();
+    await next();
   };
 }
 

@@ -3,14 +3,10 @@ import type { Context } from 'koa';
 import { QueryTypes } from 'sequelize';
 import type { Models, UserValues } from '../db/models';
 import type { Clock } from '../services/clock';
-import { remembered } from './remembered';
 import type { CachedSession, SessionCache } from './sessionCache';
 
 /** The cookie carries a random id; the table keeps only its hash, so a database leak holds no live session ids. */
 const rowId = (key: string) => createHash('sha256').update(key).digest('base64url');
-
-/** How many cookie ids each store remembers the hash of: a signed-in client sends the same id on every request. */
-const HASHED_IDS = 10_000;
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
@@ -38,7 +34,6 @@ interface SessionRow {
  */
 export function postgresSessionStore(models: Models, clock: Clock, cache: SessionCache) {
   const { User } = models;
-  const rowIdOf = remembered(rowId, HASHED_IDS);
   const attributes = Object.entries(User.getAttributes());
   const userColumns = attributes.map(([name, attribute]) => `u."${attribute.field ?? name}" AS "user.${name}"`).join(', ');
   const sql = `SELECT s.data, s.expires_at, ${userColumns} FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = :id`;
@@ -60,21 +55,18 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
   };
 
   return {
-    // Not async: a cached session (nearly every signed-in request) is handed back without waiting on anything.
-    get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
-      const id = rowIdOf(key);
-      const cached = cache.get(id);
-      if (cached) return Promise.resolve(sessionData(cached, ctx));
-      return read(id).then((session) => sessionData(session, ctx));
+    async get(key: string, _maxAge: unknown, { ctx }: { ctx?: Context } = {}): Promise<SessionData | undefined> {
+      const id = rowId(key);
+      return sessionData(cache.get(id) ?? (await read(id)), ctx);
     },
     async set(key: string, data: SessionData, maxAge: number): Promise<void> {
-      const id = rowIdOf(key);
+      const id = rowId(key);
       const userId = typeof data.userId === 'string' ? data.userId : null;
       await models.LoginSession.upsert({ id, userId, data, expiresAt: new Date(clock.now().getTime() + maxAge) });
       cache.evictSession(id);
     },
     async destroy(key: string): Promise<void> {
-      const id = rowIdOf(key);
+      const id = rowId(key);
       await models.LoginSession.destroy({ where: { id } });
       cache.evictSession(id);
     },

@@ -15,7 +15,7 @@ const clock = new TestClock();
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
   // The local provider calls the webhook over HTTP as Mollie would; here the app answers in process.
-  const billing = localProvider(db.pool, {
+  const billing = localProvider(db.sequelize, {
     checkoutBase: `${APP_ORIGIN}/api/billing/local/checkout`,
     now: () => clock.now(),
     deliver: async (url, id) => {

@@ -95,6 +95,12 @@ describe('web push (commercial.md §7)', () => {
       'https://fcm.googleapis.com:8443/x': /port 443/,
       'https://8.8.8.8/x': /by its name, not an IP address/,
       'https://[2a00:1450:4001::200e]/send': /by its name, not an IP address/,
+      // Wildcard DNS services answer the address a name embeds: refused at subscribe, whatever that address is.
+      'https://127.0.0.1.nip.io/x': /not a name embedding an IP address/,
+      'https://push.10.0.0.8.sslip.io/x': /not a name embedding an IP address/,
+      'https://169-254-169-254.sslip.io/x': /not a name embedding an IP address/,
+      'https://magic-7f000001.nip.io/x': /not a name embedding an IP address/,
+      'https://8.8.8.8.nip.io/x': /not a name embedding an IP address/,
       [`https://push.example.com/${'a'.repeat(1100)}`]: /at most 1024 characters/,
     };
     for (const [endpoint, why] of Object.entries(forged)) {

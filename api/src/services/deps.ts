@@ -24,7 +24,7 @@ export interface UserChanges {
 /** What the services work with, built once per app by createApp and passed to every service call. */
 export interface ServiceDeps {
   readonly sequelize: Sequelize;
-  /** Plain `pg` for the statements on hot paths (see Database.pool). */
+  /** Plain `pg` for session-level locks only (see Database.pool); queries go through `sequelize` and `models`. */
   readonly pool: pg.Pool;
   readonly models: Models;
   readonly passwords: Passwords;

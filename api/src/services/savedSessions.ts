@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { describeErrors, parseBreathingConfig, parseMeditationConfig } from '@stillpoint/sdk/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { savedSessionsFull, writeLimitsOf } from './writeLimits';
@@ -43,18 +44,14 @@ export type SavedSessionRow = {
 const COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updated_at AS "updatedAt"';
 
 /**
- * The statements of every request that lists or saves are named, so each pooled connection parses and
- * plans them once (node-postgres prepares a named statement on its first use on a connection).
+ * A page of the list in SQL: a model cannot say the row-value comparison of keyset pagination, nor the position of
+ * each row as a cursor names it (its creation time to the microsecond; a Date holds milliseconds).
  */
-const listStatement = (after: boolean) => ({
-  name: after ? 'saved-sessions-page-after' : 'saved-sessions-page',
-  // The position of each row as a cursor names it: its creation time to the microsecond (a Date holds milliseconds).
-  text: `SELECT ${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position FROM saved_sessions
-          WHERE user_id = $1${after ? ` AND (created_at, id) < (CAST($3 AS timestamp) AT TIME ZONE 'UTC', CAST($4 AS uuid))` : ''}
-          ORDER BY created_at DESC, id DESC
-          LIMIT $2`,
-});
-const LIST = { first: listStatement(false), after: listStatement(true) };
+const listSql = (after: boolean) =>
+  `SELECT ${COLUMNS}, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') AS position FROM saved_sessions
+    WHERE user_id = :userId${after ? ` AND (created_at, id) < (CAST(:createdAt AS timestamp) AT TIME ZONE 'UTC', CAST(:id AS uuid))` : ''}
+    ORDER BY created_at DESC, id DESC
+    LIMIT :limit`;
 
 /** A page of the list, and where the next page starts when more rows follow. */
 export interface SessionPage {
@@ -67,55 +64,45 @@ export interface SessionPage {
  * pagination (rows after `after`, the id breaking ties between equal times); `next` is there when more rows follow.
  */
 export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
-  const { rows } = await deps.pool.query<SavedSessionRow & { position: string }>({
-    ...(page.after ? LIST.after : LIST.first),
-    values: page.after ? [userId, page.limit + 1, page.after.createdAt, page.after.id] : [userId, page.limit + 1],
+  const rows = await deps.sequelize.query<SavedSessionRow & { position: string }>(listSql(page.after !== undefined), {
+    replacements: { userId, limit: page.limit + 1, ...page.after },
+    type: QueryTypes.SELECT,
   });
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
-  // The rows as node-postgres made them (they still carry `position`), not a copy of each without it: one object and a
-  // rest spread less per row. A route writes out only the contract's fields (savedSessionAnswerOf).
+  // A route writes out only the contract's fields (savedSessionAnswerOf): the rows may keep their `position`.
   return { sessions: shown, next: more && last ? { createdAt: last.position, id: last.id } : undefined };
 }
 
 /**
- * Checks the cap and inserts in one statement. The account's count (saved_session_counts, kept by triggers on
- * every insert and delete, whoever writes) is read and locked until the statement commits, and the statement's
- * own trigger raises it: saves racing in parallel are counted one after another, so the cap holds exactly.
- * An account that never saved has no count row, and nothing to lock; it has room for far more than one save.
+ * Checks the cap and inserts in one statement, which a model cannot say. The account's count (saved_session_counts,
+ * kept by triggers on every insert and delete, whoever writes) is read and locked until the statement commits, and
+ * the statement's own trigger raises it: saves racing in parallel are counted one after another, so the cap holds
+ * exactly. An account that never saved has no count row, and nothing to lock; it has room for far more than one save.
  */
-const CREATE = {
-  name: 'saved-sessions-create',
-  text: `WITH counted AS (SELECT stored FROM saved_session_counts WHERE user_id = $1 FOR UPDATE)
-         INSERT INTO saved_sessions (user_id, name, type, config)
-         SELECT $1, $2, $3, $4 WHERE coalesce((SELECT stored FROM counted), 0) < $5
-         RETURNING ${COLUMNS}`,
-};
+const CREATE = `WITH counted AS (SELECT stored FROM saved_session_counts WHERE user_id = :userId FOR UPDATE)
+                INSERT INTO saved_sessions (user_id, name, type, config)
+                SELECT :userId, :name, :type, CAST(:config AS jsonb) WHERE coalesce((SELECT stored FROM counted), 0) < :cap
+                RETURNING ${COLUMNS}`;
 
 /** Saves a session (its config checked as the builders check it); a save over the account's cap is refused. */
 export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<SavedSessionRow> {
   const config = validateConfig(input.type, input.config);
   const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
-  const {
-    rows: [created],
-  } = await deps.pool.query<SavedSessionRow>({ ...CREATE, values: [userId, input.name, input.type, JSON.stringify(config), cap] });
+  const [created] = await deps.sequelize.query<SavedSessionRow>(CREATE, {
+    replacements: { userId, name: input.name, type: input.type, config: JSON.stringify(config), cap },
+    type: QueryTypes.SELECT,
+  });
   if (!created) throw new ConflictError(savedSessionsFull(cap));
   return created;
 }
 
-const RENAME = {
-  name: 'saved-sessions-rename',
-  text: `UPDATE saved_sessions SET name = $3, updated_at = now() WHERE id = $2 AND user_id = $1 RETURNING ${COLUMNS}`,
-};
-
 /** Renames one of the user's own sessions. Another user's id answers exactly like a missing one. */
 export async function renameSession(deps: ServiceDeps, userId: string, id: string, name: string): Promise<SavedSessionRow> {
-  const {
-    rows: [renamed],
-  } = await deps.pool.query<SavedSessionRow>({ ...RENAME, values: [userId, id, name] });
+  const [, [renamed]] = await deps.models.SavedSession.update({ name }, { where: { id, userId }, returning: true });
   if (!renamed) throw new NotFoundError(SESSION_NOT_FOUND);
-  return renamed;
+  return renamed.get({ plain: true }) as SavedSessionRow;
 }
 
 /** Deletes one of the user's own sessions; another user's id answers exactly like a missing one. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
+import { QueryTypes, type Sequelize } from 'sequelize';
 import { NotFoundError } from '../../errors';
 import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderPaymentStatus, ProviderSubscription } from './provider';
 
@@ -99,21 +99,23 @@ export interface LocalBillingConsole {
  * subscriptions in its own tables, shows a checkout page of its own (at `checkoutBase`), and calls the
  * webhook as Mollie would. No money moves.
  */
-export function localProvider(pool: pg.Pool, options: { checkoutBase: string; deliver?: WebhookDelivery; now?: () => Date }): BillingProvider & LocalBillingConsole {
+export function localProvider(sequelize: Sequelize, options: { checkoutBase: string; deliver?: WebhookDelivery; now?: () => Date }): BillingProvider & LocalBillingConsole {
   const deliver = options.deliver ?? postWebhook;
   const now = options.now ?? (() => new Date());
-  const one = async <T>(sql: string, values: unknown[]) => (await pool.query(sql, values)).rows[0] as T | undefined;
+  // Mollie's side of the bargain in SQL of its own: its tables are the provider's, not the app's, and have no models.
+  const all = <T extends object>(sql: string, bind: unknown[]) => sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
+  const one = async <T extends object>(sql: string, bind: unknown[]) => (await all<T>(sql, bind))[0];
 
   return {
     name: 'local',
     async createCustomer({ name, email, userId }) {
       const id = newId('cst');
-      await pool.query('INSERT INTO local_billing_customers (id, name, email, metadata) VALUES ($1, $2, $3, $4)', [id, name, email, { userId }]);
+      await all('INSERT INTO local_billing_customers (id, name, email, metadata) VALUES ($1, $2, $3, $4)', [id, name, email, { userId }]);
       return id;
     },
     async createFirstPayment(request) {
       const id = newId('tr');
-      await pool.query(
+      await all(
         `INSERT INTO local_billing_payments (id, customer_id, sequence_type, amount_cents, currency, description, status, redirect_url, webhook_url, metadata, created_at)
          VALUES ($1, $2, 'first', $3, $4, $5, 'open', $6, $7, $8, $9)`,
         [id, request.customerId, request.amountCents, request.currency, request.description, request.redirectUrl, request.webhookUrl, request.metadata, now()],
@@ -139,11 +141,11 @@ export function localProvider(pool: pg.Pool, options: { checkoutBase: string; de
       return this.subscriptions(customerId);
     },
     async cancelSubscription(customerId, subscriptionId) {
-      const canceled = await pool.query(
-        `UPDATE local_billing_subscriptions SET status = 'canceled', canceled_at = $3, next_payment_date = NULL WHERE id = $1 AND customer_id = $2`,
+      const canceled = await one(
+        `UPDATE local_billing_subscriptions SET status = 'canceled', canceled_at = $3, next_payment_date = NULL WHERE id = $1 AND customer_id = $2 RETURNING id`,
         [subscriptionId, customerId, now()],
       );
-      if (canceled.rowCount === 0) throw new NotFoundError('No such subscription');
+      if (!canceled) throw new NotFoundError('No such subscription');
     },
 
     async payment(id) {
@@ -163,7 +165,7 @@ export function localProvider(pool: pg.Pool, options: { checkoutBase: string; de
       return payment.redirect_url;
     },
     async subscriptions(customerId) {
-      const { rows } = await pool.query<SubscriptionRow>(
+      const rows = await all<SubscriptionRow>(
         `SELECT id, customer_id, amount_cents, currency, interval, description, status, to_char(start_date, 'YYYY-MM-DD') AS start_date,
                 to_char(next_payment_date, 'YYYY-MM-DD') AS next_payment_date, webhook_url, metadata
            FROM local_billing_subscriptions WHERE customer_id = $1 ORDER BY created_at`,
@@ -181,12 +183,12 @@ export function localProvider(pool: pg.Pool, options: { checkoutBase: string; de
       if (!subscription || subscription.status !== 'active' || !subscription.next_payment_date) throw new NotFoundError('No active subscription with a renewal due');
       const id = newId('tr');
       const chargedOn = new Date(`${subscription.next_payment_date}T12:00:00Z`);
-      await pool.query(
+      await all(
         `INSERT INTO local_billing_payments (id, customer_id, sequence_type, subscription_id, amount_cents, currency, description, status, webhook_url, metadata, created_at, paid_at)
          VALUES ($1, $2, 'recurring', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [id, subscription.customer_id, subscription.id, subscription.amount_cents, subscription.currency, subscription.description, outcome, subscription.webhook_url, subscription.metadata, chargedOn, outcome === 'paid' ? chargedOn : null],
       );
-      await pool.query('UPDATE local_billing_subscriptions SET next_payment_date = $2 WHERE id = $1', [subscription.id, addMonthsToDate(subscription.next_payment_date, intervalMonths(subscription.interval))]);
+      await all('UPDATE local_billing_subscriptions SET next_payment_date = $2 WHERE id = $1', [subscription.id, addMonthsToDate(subscription.next_payment_date, intervalMonths(subscription.interval))]);
       if (subscription.webhook_url) await deliver(subscription.webhook_url, id);
     },
   };

@@ -34,9 +34,15 @@ describe('which addresses a push may go to', () => {
     expect(endpointProblem('https://[2606:4700::6810:84e5]/x')).toBe('subscription.endpoint: must name a push service by its name, not an IP address');
   });
 
-  it('refuses at send time a name that embeds a loopback address (127.0.0.1.nip.io resolves to it)', async () => {
+  it('refuses names that embed an IP address (wildcard DNS such as nip.io and sslip.io answers it), in dotted, dashed and hex form', () => {
+    for (const endpoint of ['https://127.0.0.1.nip.io/x', 'https://app.192.168.1.1.sslip.io/x', 'https://10-0-0-1.sslip.io/x', 'https://app-127-0-0-1.nip.io/x', 'https://magic-c0a80101.nip.io/x', 'https://7f000001.nip.io/x'])
+      expect(endpointProblem(endpoint), endpoint).toBe('subscription.endpoint: must name a push service, not a name embedding an IP address');
+    for (const endpoint of ['https://web.push.apple.com/x', 'https://wns2-bn3p.notify.windows.com/w/?token=1.2.3.4', 'https://fcm.googleapis.com/fcm/send/10.0.0.1', 'https://push1.example.com/x'])
+      expect(endpointProblem(endpoint), endpoint).toBeNull();
+  });
+
+  it('refuses at send time a name that resolves to a loopback address, however it is spelt', async () => {
     const nipIo = publicOnly((hostname, options, callback) => (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)));
-    expect(endpointProblem('https://127.0.0.1.nip.io/x')).toBeNull();
     const outcome = await new Promise<unknown>((resolve) => nipIo('127.0.0.1.nip.io', {}, (error) => resolve(error)));
     expect(outcome).toBeInstanceOf(RefusedEndpointError);
     expect(String(outcome)).toBe('RefusedEndpointError: 127.0.0.1.nip.io resolves to 127.0.0.1, which is not a public address');

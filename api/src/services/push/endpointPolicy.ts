@@ -4,8 +4,8 @@ import { isIP } from 'node:net';
  * Where the API may send push requests. A subscription is user input naming a URL the server will later POST to:
  * without these rules anyone signed in could make the server call its own loopback services, the LAN or a cloud
  * metadata address (server-side request forgery). An endpoint is an https URL on port 443 naming its host by a
- * public-looking name. Pure: the send-time check of resolved names (pushSender.ts) applies `isPublicAddress` to
- * every address a name resolves to (127.0.0.1.nip.io passes the name rules and is refused there).
+ * public-looking name that embeds no address. Pure, and the same at subscribe and at send; at send, every address a
+ * name resolves to must also pass `isPublicAddress` (pushSender.ts), whatever the name.
  */
 
 /** IPv4 ranges that are not the public internet (RFC 6890 and its successors): [first octets as a number, prefix length]. */
@@ -98,5 +98,17 @@ export function endpointProblem(endpoint: string, allowedOrigins: ReadonlySet<st
   const name = host.replace(/\.$/, '').toLowerCase();
   if (!name.includes('.') || name === 'localhost' || /\.(localhost|local|internal|home\.arpa|lan)$/.test(name))
     return 'subscription.endpoint: must be a push service on the public internet, not a local name';
+  if (embedsAddress(name)) return 'subscription.endpoint: must name a push service, not a name embedding an IP address';
   return null;
 }
+
+const OCTET = String.raw`(?:25[0-5]|2[0-4]\d|1?\d?\d)`;
+const DOTTED_ADDRESS = new RegExp(String.raw`(?:^|\.)${OCTET}(?:\.${OCTET}){3}\.`);
+const ADDRESS_IN_LABEL = new RegExp(String.raw`(?:^|-)(?:${OCTET}(?:-${OCTET}){3}|[0-9a-f]{8})$`);
+
+/**
+ * Whether a name carries an IPv4 address the way wildcard DNS services (nip.io, sslip.io) read one: four numbered
+ * labels (`127.0.0.1.nip.io`), a label ending in four dashed numbers (`app-127-0-0-1`) or eight hex digits
+ * (`magic-7f000001`). Such a name resolves to whatever address it embeds; no push service is named so.
+ */
+const embedsAddress = (name: string) => DOTTED_ADDRESS.test(name) || name.split('.').some((label) => ADDRESS_IN_LABEL.test(label));
