@@ -10,7 +10,7 @@ import { createApp } from '../src/app';
 import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { sessionCacheWithListener } from '../src/http/sessionCaching';
-import { consoleLogger, silentLogger } from '../src/logger';
+import { createLogger, silentLogger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
 import { validateConfig } from '../src/services/savedSessions';
 import { eventually } from '@stillpoint/test-support/eventually';
@@ -97,7 +97,7 @@ async function build(): Promise<Koa> {
     return bare;
   }
   if (kind === 'pg-one' || kind === 'pg-two') return minimalPgApp(kind === 'pg-one');
-  const log = kind === 'api-log' ? consoleLogger : silentLogger;
+  const log = kind === 'api-log' ? createLogger() : silentLogger;
   const db = await openDatabase(databaseUrl, { poolMax: 10 });
   const sessionCaching = sessionCacheWithListener(db.sequelize, log);
   await eventually(() => sessionCaching.listening, { withinMs: 10_000 });
