@@ -11,7 +11,7 @@ import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/confi
 import { openDatabase, type Database } from '../src/db/database';
 import { SessionCache } from '../src/http/sessionCache';
 import { sessionCacheWithListener } from '../src/http/sessionCaching';
-import { consoleLogger, silentLogger } from '../src/logger';
+import { createLogger, silentLogger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
 import { validateConfig } from '../src/services/savedSessions';
 import { eventually } from '@stillpoint/test-support/eventually';
@@ -96,7 +96,7 @@ async function build(): Promise<Koa> {
     return bare;
   }
   if (kind === 'pg') return minimalPgApp();
-  const log = kind === 'api-log' ? consoleLogger : silentLogger;
+  const log = kind === 'api-log' ? createLogger() : silentLogger;
   const db = await openDatabase(databaseUrl, { poolMax: 10 });
   // `api-cache-off`: a session cache that never hears its listener, so it is never used (a trial of issue 29).
   const sessionCaching = kind === 'api-cache-off' ? { cache: new SessionCache(), listening: false, close: async () => {} } : sessionCacheWithListener(db.sequelize, log);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import Router from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Context, type Middleware } from 'koa';
+import compose from 'koa-compose';
 import createSession from 'koa-session';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -12,7 +13,7 @@ import { logAppErrors } from './http/appErrors';
 import { databaseGate } from './http/databaseGate';
 import { errorMiddleware } from './http/errorMiddleware';
 import { jsonBody } from './http/jsonBody';
-import { consoleLogger, type Logger } from './logger';
+import type { Logger } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { originGuard } from './http/originGuard';
 import { forwardedWithoutTrust } from './http/forwardedWithoutTrust';
@@ -53,7 +54,7 @@ export interface AppDeps {
   readonly mailer: Mailer;
   readonly config: AppConfig;
   readonly clock?: Clock;
-  readonly log?: Logger;
+  readonly log: Logger;
   /** The session cache and its change listener; by default one listening on `db`'s server. */
   readonly sessionCaching?: SessionCaching;
   /** Work started by requests and finished after their answer (e-mails); by default retried after 5 and 30 s. */
@@ -135,7 +136,7 @@ function defaultBilling(db: Database, config: AppConfig, clock: Clock): BillingP
 export function createApp(appDeps: AppDeps): StillpointApp {
   const { config, db } = appDeps;
   const clock = appDeps.clock ?? systemClock;
-  const log = appDeps.log ?? consoleLogger;
+  const { log } = appDeps;
   const caching = appDeps.sessionCaching ?? sessionCacheWithListener(db.sequelize, log);
   const background = appDeps.background ?? createBackgroundTasks({ log });
   const billing = appDeps.billing ?? defaultBilling(db, config, clock);
@@ -186,7 +187,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
     // The session middleware (and the secure cookie jar before it), run for the page request alone.
-    const readSession: Middleware = (ctx, next) => [...cookieJar, session].reduceRight<() => Promise<unknown>>((after, middleware) => () => middleware(ctx, after), next)();
+    const readSession = compose([...cookieJar, session]);
     app.use(staticApp(config.hostedAppDir, { signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
   }
   // The health check reads no session and no body: it answers from the database alone, within its own time bound.
@@ -202,7 +203,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const calmkitPaths = /^\/api\/calmkit\//i;
   app.use(Object.assign(pathOnly(calmkitPaths, calmkit.routes()), { router: calmkit }));
   app.use(pathOnly(calmkitPaths, calmkit.allowedMethods()));
-  for (const middleware of [databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session]) app.use(apiOnly(middleware));
+  app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.
   const api = new Router();

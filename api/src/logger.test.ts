@@ -1,54 +1,60 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openWorkerDatabase } from '../test/testDatabase';
-import { bufferedLogger } from './logger';
+import { createLogger } from './logger';
 
-describe('the production logger', () => {
-  it('writes the lines of one turn of the event loop in one write, in order, and errors after what was pending', async () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const log = bufferedLogger({ write: (text: string) => out.push(text) }, { write: (text: string) => err.push(text) });
-    for (let i = 0; i < 100; i += 1) log.info(`line ${i}`);
-    expect(out).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(out).toHaveLength(1);
-    expect(out[0]!.split('\n').slice(0, 3)).toEqual(['line 0', 'line 1', 'line 2']);
-    log.info('before the error');
-    log.error('[api] failed', new Error('boom'));
-    expect(out.at(-1)).toBe('before the error\n');
-    expect(err[0]).toMatch(/^\[api\] failed Error: boom/);
+/** A logger writing into an array, and the lines it wrote, each parsed. */
+function capturedLogger() {
+  const writes: string[] = [];
+  const log = createLogger({ write: (text: string) => writes.push(text) });
+  const lines = () => writes.map((text) => JSON.parse(text) as { level: number; msg: string; err?: { type: string; message: string; stack: string } });
+  return { log, writes, lines };
+}
+
+describe('the API logger', () => {
+  it('registers nothing when its module is imported (the package is marked free of side effects)', async () => {
+    vi.resetModules();
+    const before = process.listenerCount('exit');
+    await import('./logger');
+    expect(process.listenerCount('exit')).toBe(before);
   });
 
-  it('writes what is pending when asked to flush (the exit handler does this)', () => {
-    const out: string[] = [];
-    const log = bufferedLogger({ write: (text: string) => out.push(text) });
-    log.info('last words');
-    log.flush();
-    expect(out).toEqual(['last words\n']);
+  it('writes each line as one JSON object on one line, in order, errors at their own level', () => {
+    const { log, writes, lines } = capturedLogger();
+    log.info('[api] listening on http://localhost:3000');
+    log.error('[mail] not sent', new Error('first line\nsecond line'));
+    for (const text of writes) expect(text).toMatch(/^\{[^\n]*\}\n$/);
+    expect(lines().map((line) => [line.level, line.msg])).toEqual([
+      [30, '[api] listening on http://localhost:3000'],
+      [50, '[mail] not sent'],
+    ]);
+  });
+
+  it('keeps a message of several lines and names what caused the error', () => {
+    const { log, lines } = capturedLogger();
+    log.error('[mail] not sent', new Error('first line\nsecond line', { cause: new Error('connect ECONNREFUSED 127.0.0.1:5432') }));
+    const { err } = lines()[0]!;
+    expect(err!.message).toContain('first line\nsecond line');
+    expect(err!.stack).toMatch(/^Error: first line\nsecond line\n\s+at /);
+    expect(err!.stack).toContain('caused by: Error: connect ECONNREFUSED 127.0.0.1:5432');
   });
 });
 
 describe('an error line', () => {
-  it("carries the error's own message, also when its stack does not (Sequelize's errors: a stack of where the query was made)", async () => {
+  it("carries the error's own message and where it was thrown, and none of the statement or values Sequelize's errors hold", async () => {
     const { db } = await openWorkerDatabase();
     try {
-      const failure = await db.sequelize.query('SELECT * FROM no_such_table').then(() => undefined, (error: unknown) => error);
-      const err: string[] = [];
-      bufferedLogger({ write: () => {} }, { write: (text: string) => err.push(text) }).error('[api] GET /api/sessions failed (500)', failure);
-      const [first, ...frames] = err.join('').trimEnd().split('\n');
-      expect(first).toBe('[api] GET /api/sessions failed (500) SequelizeDatabaseError: relation "no_such_table" does not exist');
-      expect(frames.length).toBeGreaterThan(0);
-      for (const frame of frames) expect(frame).toMatch(/^\s+at /);
+      const failure = await db.sequelize
+        .query('SELECT * FROM no_such_table WHERE token_hash = :secret', { replacements: { secret: 'a-secret-token-hash' } })
+        .then(() => undefined, (error: unknown) => error);
+      const { log, writes, lines } = capturedLogger();
+      log.error('[api] GET /api/sessions failed (500)', failure);
+      const [line] = lines();
+      expect(line!.msg).toBe('[api] GET /api/sessions failed (500)');
+      expect(line!.err).toMatchObject({ type: 'DatabaseError', message: 'relation "no_such_table" does not exist' });
+      expect(line!.err!.stack).toMatch(/\n\s+at /);
+      expect(writes.join('')).not.toContain('a-secret-token-hash');
     } finally {
       await db.close();
     }
-  });
-
-  it('keeps a message of several lines and names what caused the error', () => {
-    const err: string[] = [];
-    const cause = new Error('connect ECONNREFUSED 127.0.0.1:5432');
-    bufferedLogger({ write: () => {} }, { write: (text: string) => err.push(text) }).error('[mail] not sent', new Error('first line\nsecond line', { cause }));
-    const text = err.join('');
-    expect(text).toMatch(/^\[mail\] not sent Error: first line\nsecond line\n\s+at /);
-    expect(text).toContain('caused by Error: connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

@@ -1,3 +1,5 @@
+import pino, { type DestinationStream } from 'pino';
+
 /** Where the API writes its lines. Nothing logged may contain a password, a token or a cookie. */
 export interface Logger {
   info(line: string): void;
@@ -5,56 +7,28 @@ export interface Logger {
 }
 
 /**
- * An error as the log shows it: its name and its own message first, then where it was thrown, then what caused
- * it. The message is taken from the error, not from its stack: Sequelize's errors carry the stack of where the
- * query was made, whose first line is a bare "Error".
+ * An error as the log keeps it: pino's serializer (its type, its own message and stack, each with what caused it),
+ * and nothing else of it. Other fields an error carries can hold what must never be logged: Sequelize's carry the
+ * statement and its bound values (a token's hash, an address).
  */
-function describeError(error: unknown, depth = 0): string {
-  if (!(error instanceof Error)) return String(error);
-  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  const text = [error.message ? `${error.name}: ${error.message}` : error.name, ...frames].join('\n');
-  return error.cause !== undefined && depth < 3 ? `${text}\ncaused by ${describeError(error.cause, depth + 1)}` : text;
-}
-
-interface Output {
-  write(text: string): unknown;
+function loggedError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { type, message, stack } = pino.stdSerializers.err(error);
+  return { type, message, stack };
 }
 
 /**
- * Info lines are gathered and written once per turn of the event loop, in one write instead of one per
- * line (a write to a pipe or file is a blocking system call, and the request log writes a line per
- * request). Nothing is lost on exit: what is pending is written in the 'exit' handler, synchronously
- * for files and pipes. An error line writes what is pending first, so the order holds.
+ * The API's logger: pino, one JSON object a line (`level`, `time`, `msg`, and an error under `err`), to stdout
+ * unless `destination` is given (tests). Made by whoever starts the server, never on import. pino's stdout
+ * writes in chunks off the request's path, and writes what is pending when the process exits (pino arranges
+ * that for the destination it makes).
  */
-export function bufferedLogger(out: Output = process.stdout, err: Output = process.stderr): Logger & { flush(): void } {
-  let pending = '';
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (!pending) return;
-    const text = pending;
-    pending = '';
-    out.write(text);
-  };
-  process.on('exit', flush);
+export function createLogger(destination: DestinationStream = pino.destination({ sync: false })): Logger {
+  const logger = pino({ base: null, serializers: { err: loggedError } }, destination);
   return {
-    flush,
-    info(line) {
-      pending += `${line}\n`;
-      if (pending.length > 64 * 1024) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-    error(line, error) {
-      flush();
-      err.write(error === undefined ? `${line}\n` : `${line} ${describeError(error)}\n`);
-    },
+    info: (line) => logger.info(line),
+    error: (line, error) => (error === undefined ? logger.error(line) : logger.error({ err: error }, line)),
   };
 }
-
-/** The production logger: stdout and stderr, buffered as above. */
-export const consoleLogger: Logger = bufferedLogger();
 
 export const silentLogger: Logger = { info: () => {}, error: () => {} };

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { configFromEnv, longestWindowSeconds, type ServerConfig } from './config';
+import { configFromEnv, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
 import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
@@ -11,17 +11,17 @@ import { drainable } from './http/drainable';
 import type { AppRoutes } from './http/appRoutes';
 import { createHttpServer } from './http/httpServer';
 import { siteOriginNotice } from './http/siteOriginNotice';
-import { consoleLogger as log } from './logger';
+import { createLogger } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { localProvider } from './services/billing/localProvider';
 import { mollieProvider } from './services/billing/mollieProvider';
 import { startJobs } from './services/jobs';
-import { purgeExpiredSessions } from './services/loginSessions';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './services/push/pushSender';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
 
 // `node --conditions=source --import tsx api/src/server.ts` from the repo root (npm start does this).
+const log = createLogger();
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** A path as the log shows it: relative when under the working folder, else in full. */
 const shown = (path: string) => {
@@ -127,17 +127,11 @@ async function main() {
   }
   log.info(`[api] listening on http://${where} (app origin ${config.appOrigin})`);
 
-  // Expired sign-ins and rate-limit counters go once an hour: no request reads them again.
-  const purgeExpired = () => Promise.all([purgeExpiredSessions(db.models, systemClock), app.deps.limiter.purgeExpired(longestWindowSeconds(config.rateLimits))]);
-  const purge = setInterval(() => void purgeExpired().catch(() => {}), 60 * 60 * 1000);
-  purge.unref();
-
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`[api] ${signal}: finishing requests in flight, then stopping`);
-    clearInterval(purge);
     // Stop accepting, answer every request that arrived with `Connection: close`, close quiet connections; 10 s at most.
     if (!(await drain.drain(10_000))) log.info('[api] requests still unanswered after 10 s: their connections were closed');
     // E-mails still being sent go out first (their retries are given up, and logged).

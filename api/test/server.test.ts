@@ -108,7 +108,7 @@ describe('server.ts', () => {
   it('runs the local provider on a public origin only when BILLING_PROVIDER=local says so, with a warning line', async () => {
     const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, APP_ORIGIN: 'https://demo.stillpoint.test', BILLING_PROVIDER: 'local', ...VAPID });
     try {
-      const warnings = server.output().split('\n').filter((line) => line.startsWith('[billing]'));
+      const warnings = server.messages().filter((line) => line.startsWith('[billing]'));
       expect(warnings).toEqual([expect.stringMatching(/^\[billing\] WARNING: BILLING_PROVIDER=local on the public origin https:\/\/demo\.stillpoint\.test: anyone can subscribe for free/)]);
     } finally {
       expect(await server.stop()).toBe(0);
@@ -129,7 +129,7 @@ describe('server.ts', () => {
     try {
       const file = join(own, 'vapid-keys.json');
       const first = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: own });
-      expect(first.output().split('\n').filter((line) => line.startsWith('[push]'))).toEqual([`[push] VAPID_PUBLIC_KEY not set: signing web push with the key pair kept in ${file}`]);
+      expect(first.messages().filter((line) => line.startsWith('[push]'))).toEqual([`[push] VAPID_PUBLIC_KEY not set: signing web push with the key pair kept in ${file}`]);
       expect(await first.stop()).toBe(0);
       const pair = readFileSync(file, 'utf8');
       expect(JSON.parse(pair)).toEqual({ publicKey: expect.stringMatching(/^[\w-]{87}$/), privateKey: expect.stringMatching(/^[\w-]{43}$/) });

@@ -5,11 +5,36 @@ import { freePort } from '../src/db/embeddedPostgres';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
+/** A line the server logged: pino's JSON (its message, and an error under `err`), or a plain line (a refusal to start) as its `msg`. */
+export interface LogLine {
+  readonly msg: string;
+  readonly err?: { readonly type?: string; readonly message: string; readonly stack?: string };
+}
+
+export function logLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        const parsed = JSON.parse(line) as LogLine;
+        if (typeof parsed.msg === 'string') return parsed;
+      } catch {
+        // Not pino's: kept as written.
+      }
+      return { msg: line };
+    });
+}
+
 export interface ServerProcess {
   readonly port: number;
   readonly url: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** What it logged so far, line by line. */
+  log(): LogLine[];
+  /** The messages it logged so far. */
+  messages(): string[];
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
@@ -53,6 +78,8 @@ export async function startServerProcess(
     port,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    log: () => logLines(output),
+    messages: () => logLines(output).map((line) => line.msg),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

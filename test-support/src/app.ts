@@ -109,7 +109,9 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
   const { jobs: withJobs, ...serving } = options;
   const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving });
   // A second API process on the same database runs the jobs, as a deployment's instances share them.
-  const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { tickMs: 500, pollingIntervalSeconds: 0.5 }) : null;
+  const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { schedule: false, pollingIntervalSeconds: 0.5 }) : null;
+  // pg-boss's schedule runs the claim once a minute, too coarse for a test: it is run every half second here instead.
+  const ticking = jobs ? setInterval(() => void jobs.tick().catch(() => {}), 500) : undefined;
   const browser = await launchChromium();
   return {
     origin: served.origin,
@@ -118,6 +120,7 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
     browser,
     jobs,
     async close() {
+      clearInterval(ticking);
       await jobs?.stop();
       await browser.close();
       await served.close();

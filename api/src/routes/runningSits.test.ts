@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@stillpoint/test-support/eventually';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushCapture, type PushCapture } from '../../test/pushCapture';
 import { openOwnDatabase } from '../../test/testDatabase';
@@ -7,7 +9,7 @@ import { TestClock } from '../../test/testClock';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
 import { SIT_END_BODY, SIT_END_TITLE } from '../contract';
-import { startJobs, type Jobs } from '../services/jobs';
+import { CLAIM_DUE_QUEUE, startJobs, type Jobs } from '../services/jobs';
 import { createPushSender, generateVapidKeys } from '../services/push/pushSender';
 
 let db: Database;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   capture = await startPushCapture();
   const push = createPushSender({ vapid: generateVapidKeys(), subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } });
   app = buildTestApp({ db, clock, push });
-  jobs = await startJobs(app.deps, url, { tickMs: 3_600_000, pollingIntervalSeconds: 0.5 });
+  jobs = await startJobs(app.deps, url, { schedule: false, pollingIntervalSeconds: 0.5 });
 }, 60_000);
 afterAll(async () => {
   await jobs.stop();
@@ -96,6 +98,29 @@ describe('a sit running on a page', () => {
     await agent.delete(`/api/sessions/running/${second}`).expect(204);
     await tickAt('2026-11-28T09:20:10Z');
     expect(capture.received(device)).toHaveLength(1);
+  });
+
+  it("is pushed at its end by the minute's scheduled claim, which queues one more claim at that end instead of leaving it to the next minute", async () => {
+    clock.set('2026-11-28T12:00:00Z');
+    const { agent, device } = await userWithDevice();
+    const id = randomUUID();
+    await agent.put(`/api/sessions/running/${id}`).send(twentyMinutes('2026-11-28T11:40:00Z', '2026-11-28T12:00:02Z')).expect(200);
+    // pg-boss's cron queues the claim as this does; nothing is due yet at 12:00:00.
+    const cron = new PgBoss({ connectionString: url, max: 1, schedule: false, supervise: false });
+    await cron.start();
+    try {
+      await cron.send(CLAIM_DUE_QUEUE, {});
+    } finally {
+      await cron.stop({ graceful: false });
+    }
+    await eventually(async () => (await db.sequelize.query("SELECT 1 FROM pgboss.job WHERE name = :name AND state = 'created' AND start_after > now()", { replacements: { name: CLAIM_DUE_QUEUE } }))[0].length, {
+      until: (waiting) => waiting === 1,
+      what: 'a claim queued for the sit’s end',
+    });
+    expect(capture.received(device)).toHaveLength(0);
+    clock.set('2026-11-28T12:00:02Z');
+    // Nobody ticks: the queued claim runs at the end (2 s on), and the push follows.
+    await eventually(() => capture.received(device), { until: (pushes) => pushes.length === 1, withinMs: 10_000, what: 'the push at the sit’s end' });
   });
 
   it('gets no push when shorter than five minutes or when the user has no device', async () => {

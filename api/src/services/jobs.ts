@@ -1,16 +1,25 @@
 import PgBoss from 'pg-boss';
+import { longestWindowSeconds } from '../config';
 import type { ServiceDeps } from './deps';
+import { purgeExpiredSessions } from './loginSessions';
 import { claimDueReminders, sendReminder } from './push/reminders';
-import { claimDueSitEnds, sendSitEnd } from './push/sitEnds';
+import { claimDueSitEnds, nextSitEnd, sendSitEnd } from './push/sitEnds';
 import { claimDueTrialEmails, sendTrialEmail } from './trialEmails/trialEmails';
 import type { TrialEmailDay } from './trialEmails/trialEmailContent';
 
 export const TRIAL_EMAIL_QUEUE = 'trial-email';
 export const REMINDER_QUEUE = 'push-reminder';
 export const SIT_END_QUEUE = 'push-sit-end';
+/** Scheduled: looks for the trial e-mails, reminders and sit ends due, and queues them. */
+export const CLAIM_DUE_QUEUE = 'claim-due';
+/** Scheduled: deletes expired sign-ins and rate-limit counters (no request reads them again). */
+export const PURGE_EXPIRED_QUEUE = 'purge-expired';
+
+/** The schedules (pg-boss cron, UTC), each run by one process of all, whichever takes it first. */
+export const SCHEDULES = { [CLAIM_DUE_QUEUE]: '* * * * *', [PURGE_EXPIRED_QUEUE]: '0 * * * *' } as const;
 
 export interface Jobs {
-  /** Queues the trial e-mails, daily reminders and sit-end pushes due by the clock's now; answers how many this process claimed. */
+  /** Queues the trial e-mails, daily reminders and sit-end pushes due by the clock's now; answers how many this process claimed (the schedule's work, callable by tests). */
   tick(): Promise<number>;
   /** Resolves once the queues hold nothing waiting or being sent (tests). */
   idle(): Promise<void>;
@@ -18,8 +27,8 @@ export interface Jobs {
 }
 
 export interface JobOptions {
-  /** How often each process looks for due trial e-mails and reminders. */
-  readonly tickMs?: number;
+  /** Whether this process keeps pg-boss's clock (`SCHEDULES`); tests that call `tick()` themselves turn it off. */
+  readonly schedule?: boolean;
   /** How often a worker asks the queue for work (pg-boss's own minimum is 0.5 s). */
   readonly pollingIntervalSeconds?: number;
 }
@@ -41,12 +50,14 @@ async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Pr
 
 /**
  * The background work of one API process, on pg-boss (PostgreSQL-backed, safe with any number of
- * processes): every minute each process claims the trial e-mails and daily reminders that fell due (each is
- * claimed once, whichever process asks first) and queues them; the queues' workers send them, retrying a mail
- * server that refuses. pg-boss keeps its tables in its own schema (`pgboss`).
+ * processes): every minute pg-boss's cron queues one claim, which a process takes and claims the trial
+ * e-mails, daily reminders and sit ends that fell due (each is claimed once, whichever process asks first)
+ * and queues them; the queues' workers send them, retrying a mail server that refuses. Every hour one process
+ * deletes what has expired. pg-boss keeps its tables in its own schema (`pgboss`).
  */
 export async function startJobs(deps: ServiceDeps, connectionString: string, options: JobOptions = {}): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, max: 3 });
+  const scheduling = options.schedule ?? true;
+  const boss = new PgBoss({ connectionString, max: 3, schedule: scheduling });
   boss.on('error', (error: Error) => deps.log.error('[jobs] the queue failed', error));
   await boss.start();
   await createQueueOnce(deps, TRIAL_EMAIL_QUEUE, () => boss.createQueue(TRIAL_EMAIL_QUEUE, { name: TRIAL_EMAIL_QUEUE, retryLimit: 5, retryDelay: 60, retryBackoff: true }));
@@ -76,9 +87,36 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
     for (const sit of sitEnds) await boss.send(SIT_END_QUEUE, sit, { singletonKey: sit.id });
     return due.length + reminders.length + sitEnds.length;
   };
-  // Every 15 s: a sit's end push is at most that late (the claims are three indexed queries).
-  const timer = setInterval(() => void tick().catch((error: unknown) => deps.log.error('[jobs] could not queue the trial e-mails, reminders and sit ends', error)), options.tickMs ?? 15_000);
-  timer.unref();
+  /**
+   * The scheduled claim, and one more at the end of the next sit due before the schedule's next run: pg-boss's cron
+   * runs once a minute, and a sit's end push is then late by the queues' polling alone, not by up to a minute.
+   */
+  const claimDue = async () => {
+    const claimed = await tick();
+    const now = deps.clock.now();
+    const next = await nextSitEnd(deps, now, 60_000);
+    if (next) await boss.send(CLAIM_DUE_QUEUE, {}, { startAfter: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)), singletonKey: `sit-end:${next.toISOString()}` });
+    return claimed;
+  };
+  const purgeExpired = async () => {
+    await purgeExpiredSessions(deps.models, deps.clock);
+    await deps.limiter.purgeExpired(longestWindowSeconds(deps.config.rateLimits));
+  };
+  // Not retried: the next run does the same work. A failure is logged, and pg-boss keeps the job as failed.
+  const scheduled: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = { [CLAIM_DUE_QUEUE]: claimDue, [PURGE_EXPIRED_QUEUE]: purgeExpired };
+  for (const [queue, work] of Object.entries(scheduled) as [keyof typeof SCHEDULES, () => Promise<unknown>][]) {
+    await createQueueOnce(deps, queue, () => boss.createQueue(queue, { name: queue, retryLimit: 0 }));
+    await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, () =>
+      work().then(
+        () => undefined,
+        (error: unknown) => {
+          deps.log.error(`[jobs] the scheduled ${queue} failed`, error);
+          throw error;
+        },
+      ),
+    );
+    if (scheduling) await boss.schedule(queue, SCHEDULES[queue]);
+  }
 
   return {
     tick,
@@ -90,7 +128,6 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
       }
     },
     async stop() {
-      clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const vapid = generateVapidKeys();
   const push = () => createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } });
   apps = [buildTestApp({ db, clock, push: push() }), buildTestApp({ db, clock, push: push() })];
-  runners = await Promise.all(apps.map((app) => startJobs(app.deps, url, { tickMs: 3_600_000, pollingIntervalSeconds: 0.5 })));
+  runners = await Promise.all(apps.map((app) => startJobs(app.deps, url, { schedule: false, pollingIntervalSeconds: 0.5 })));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(runners.map((runner) => runner.stop()));

@@ -68,6 +68,15 @@ export async function claimDueSitEnds(deps: ServiceDeps, now: Date, limit = 500)
   );
 }
 
+/** The earliest end of a sit not yet claimed that falls after `now` and within `withinMs` of it, if any. */
+export async function nextSitEnd(deps: ServiceDeps, now: Date, withinMs: number): Promise<Date | null> {
+  const [next] = await deps.sequelize.query<{ endsAt: Date | null }>(
+    'SELECT min(ends_at) AS "endsAt" FROM running_sits WHERE claimed_at IS NULL AND ends_at > :now AND ends_at <= :until',
+    { replacements: { now, until: new Date(now.getTime() + withinMs) }, type: QueryTypes.SELECT },
+  );
+  return next?.endsAt ? new Date(next.endsAt) : null;
+}
+
 /**
  * A claimed sit's end: logged as completed under its client id (the page's own completion, sent later, finds it
  * there and adds nothing), then pushed to every device of the user. Answers how many devices received it.

@@ -21,7 +21,7 @@ beforeAll(async () => {
   ({ db, url } = await openWorkerDatabase());
   smtp = await startSmtpCapture();
   apps = [buildTestApp({ db, clock, smtpUrl: smtp.url }), buildTestApp({ db, clock, smtpUrl: smtp.url })];
-  runners = await Promise.all(apps.map((app) => startJobs(app.deps, url, { tickMs: 3_600_000, pollingIntervalSeconds: 0.5 })));
+  runners = await Promise.all(apps.map((app) => startJobs(app.deps, url, { schedule: false, pollingIntervalSeconds: 0.5 })));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(runners.map((runner) => runner.stop()));
