@@ -40,6 +40,10 @@ export interface SessionCallbacks {
   onStop?: (detail: RunnerStopDetail) => void;
 }
 
+/** Two resume points that carry on from the same place (a host may build a new object on every render). */
+const sameResumePoint = (a: ResumePoint | undefined, b: ResumePoint | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.elapsed === b.elapsed && (a.paused ?? false) === (b.paused ?? false));
+
 /** What a SessionObserver runs, and how. */
 export interface SessionObserverOptions {
   /** The plan to run. A new plan equal in value to the current one keeps the session. */
@@ -123,6 +127,7 @@ export class SessionObserver {
       return true;
     }
     if (options.frameMs !== previous.frameMs && this.#ticker) this.#startTicker();
+    if (!sameResumePoint(options.resumeFrom, previous.resumeFrom) && this.#runner.getState().status === 'idle') this.#publish(this.#runner.getState());
     return false;
   }
 
@@ -210,7 +215,20 @@ export class SessionObserver {
   }
 
   #snapshotOf(state: RunnerState): SessionSnapshot {
-    return { plan: this.#options.plan, clock: this.#options.clock, runner: this.#runner, state, restarts: this.#restarts };
+    return { plan: this.#options.plan, clock: this.#options.clock, runner: this.#runner, state: this.#shown(state), restarts: this.#restarts };
+  }
+
+  /**
+   * What the view shows of `state`: a first run that waits to carry on from `resumeFrom` (its sounds loading)
+   * shows where it will take up, not the whole session it would show from 0.
+   */
+  #shown(state: RunnerState): RunnerState {
+    const from = this.#options.resumeFrom;
+    if (state.status !== 'idle' || !from || this.#restarts > 0) return state;
+    // The state a run started there stands in, held (no listener, no ticker): what start() will show, still idle.
+    const preview = createRunner(this.#options.plan, this.#options.clock);
+    preview.start({ elapsed: from.elapsed, paused: true });
+    return { ...preview.getState(), status: 'idle', awaitingRelease: false };
   }
 
   #publish(state: RunnerState): void {

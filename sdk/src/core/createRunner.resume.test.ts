@@ -66,4 +66,13 @@ describe('a session carried on at the time it had reached (a reload)', () => {
     observer.restart();
     expect(observer.getState().elapsed).toBe(0);
   });
+
+  it('shows where it will carry on while it waits to start (its sounds loading), not the whole session', () => {
+    const clock = new ManualClock();
+    const observer = new SessionObserver({ plan: tenMinutes(), clock, resumeFrom: { elapsed: 3 * MIN, paused: true }, settleIn: 5_000 });
+    expect(observer.getSnapshot().state).toMatchObject({ status: 'idle', elapsed: 3 * MIN, remaining: 7 * MIN });
+    expect(observer.getSnapshot().state.settling).toBeUndefined();
+    observer.start();
+    expect(observer.getSnapshot().state).toMatchObject({ status: 'paused', elapsed: 3 * MIN, remaining: 7 * MIN });
+  });
 });

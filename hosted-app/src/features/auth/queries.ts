@@ -5,7 +5,7 @@ import { apiJson, apiRequest } from '../../lib/apiRequest';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
-import { forgetRunningSessions } from '../session/runningSession';
+import { forgetRunningSessions } from '../session/runningSessionKept';
 import { useAuth, useUserStore } from './userStore';
 
 /** GET /api/subscription/status: only asked while someone is signed in (core-app.md §4). `refetchInterval` polls it (a checkout just returned). */

@@ -24,12 +24,14 @@ async function startQuickSit(page: Page) {
   await page.waitForURL(/\/app\/session$/);
 }
 
-/** The seconds the runner's countdown shows (mm:ss). */
-async function remainingSeconds(page: Page): Promise<number> {
-  const text = (await page.locator('[part="time"]').textContent()) ?? '';
+/** The seconds a countdown (mm:ss) says. */
+function secondsOf(text: string): number {
   const [minutes, seconds] = text.split(':').map(Number);
   return (minutes ?? NaN) * MINUTE + (seconds ?? NaN);
 }
+
+/** The seconds the runner's countdown shows. */
+const remainingSeconds = async (page: Page) => secondsOf((await page.locator('[part="time"]').textContent()) ?? '');
 
 /** The running sessions kept on the device (one key per user). */
 const keptKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((name) => name.startsWith('stillpoint:running:')));
@@ -64,6 +66,25 @@ describe('a session the page was lost from', () => {
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['meditation', 'quick', true, 10 * MINUTE]]);
     // Ended: nothing is kept any more, so a later reload opens the selector.
     await expect(keptKeys(page)).resolves.toEqual([]);
+  });
+
+  it('shows the time left from its first frame after a reload, not the whole session while its sounds load', async () => {
+    const page = await signedIn();
+    await startQuickSit(page);
+    await eventually(() => remainingSeconds(page), { until: (left) => left <= 7 * MINUTE, what: 'the countdown at 7:00 or less' });
+    // Every countdown the reloaded page puts in its document, from the first (seen before it is painted).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownCountdowns: shown });
+      new MutationObserver(() => {
+        for (const time of document.querySelectorAll('[part="time"]')) if (shown.at(-1) !== time.textContent) shown.push(time.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    const shown = await page.evaluate(() => (window as unknown as { shownCountdowns: string[] }).shownCountdowns);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => secondsOf(text) > 7 * MINUTE)).toEqual([]);
   });
 
   it('is taken up again when the app reopens on another screen, and forgotten once ended with End Session', async () => {

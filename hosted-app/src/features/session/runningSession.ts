@@ -1,5 +1,6 @@
 import { compilePlan, type Plan } from '@stillpoint/sdk/core';
 import { z } from 'zod';
+import { runningSessionKey } from './runningSessionKept';
 import type { SessionRequest } from './sessionRequest';
 
 /**
@@ -27,12 +28,10 @@ const keptSession = z.object({
 
 export type KeptSession = Omit<z.output<typeof keptSession>, 'request'> & { readonly request: SessionRequest };
 
-const keyOf = (userId: string) => `stillpoint:running:${userId}`;
-
 /** The user's kept session, or null (none, or one this version cannot read: it is dropped). */
 export function readRunningSession(userId: string): KeptSession | null {
   try {
-    const text = window.localStorage.getItem(keyOf(userId));
+    const text = window.localStorage.getItem(runningSessionKey(userId));
     if (!text) return null;
     const parsed = keptSession.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data as KeptSession;
@@ -46,7 +45,7 @@ export function readRunningSession(userId: string): KeptSession | null {
 /** Keeps the session; a browser refusing storage only loses the reload's rescue, never the session itself. */
 export function keepRunningSession(userId: string, kept: KeptSession): void {
   try {
-    window.localStorage.setItem(keyOf(userId), JSON.stringify(kept));
+    window.localStorage.setItem(runningSessionKey(userId), JSON.stringify(kept));
   } catch (error) {
     console.warn('[session] the running session could not be kept on this device', error);
   }
@@ -55,17 +54,7 @@ export function keepRunningSession(userId: string, kept: KeptSession): void {
 /** Drops the kept session: it ended, was stopped, or its user signed out. */
 export function forgetRunningSession(userId: string): void {
   try {
-    window.localStorage.removeItem(keyOf(userId));
-  } catch {
-    // Nothing can be kept where storage is refused.
-  }
-}
-
-/** Drops every user's kept session (sign-out: nothing of a session stays on a shared device). */
-export function forgetRunningSessions(): void {
-  try {
-    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
-    for (const key of keys) if (key?.startsWith('stillpoint:running:')) window.localStorage.removeItem(key);
+    window.localStorage.removeItem(runningSessionKey(userId));
   } catch {
     // Nothing can be kept where storage is refused.
   }
