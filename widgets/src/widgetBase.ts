@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { Subscribable } from '@stillpoint/sdk/core';
 import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
@@ -28,18 +29,15 @@ type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallba
  */
 class AttributeStore {
   values: AttributeValues = {};
-  readonly #listeners = new Set<() => void>();
+  readonly #changes = new Subscribable();
   /** The snapshot the view's effects last ran for (null before the first render). */
   #applied: AttributeValues | null = null;
   readonly #queue: Array<() => void> = [];
-  readonly subscribe = (listener: () => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  };
+  readonly subscribe = (listener: () => void) => this.#changes.subscribe(listener);
   readonly read = () => this.values;
   set(values: AttributeValues): void {
     this.values = values;
-    for (const listener of [...this.#listeners]) listener();
+    this.#changes.notify();
   }
   get pending(): boolean {
     return this.#applied !== this.values;

@@ -1,5 +1,8 @@
+import { Subscribable } from '@stillpoint/sdk/core';
+
 let firstScreen = false;
-const waiting = new Set<() => void>();
+/** The work waiting for the first screen, each run once. */
+const waiting = new Subscribable();
 
 /**
  * Marks the first screen as shown (root.tsx, once the auth state is known): idle work queued before starts
@@ -9,7 +12,7 @@ const waiting = new Set<() => void>();
 export function firstScreenShown(): void {
   if (firstScreen) return;
   firstScreen = true;
-  for (const start of waiting) start();
+  waiting.notify();
   waiting.clear();
 }
 
@@ -24,8 +27,7 @@ export function afterFirstScreen(work: () => void): () => void {
     work();
     return () => {};
   }
-  waiting.add(work);
-  return () => void waiting.delete(work);
+  return waiting.subscribe(work);
 }
 
 function onIdle(work: () => void, timeoutMs: number): () => void {

@@ -1,6 +1,7 @@
 import { createRunner, type Runner } from './createRunner';
 import { createTicker, type TimerProvider } from './createTicker';
 import { phaseChangeDetail, startDetail, timeDetail } from './sessionDetails';
+import { Subscribable } from './Subscribable';
 import type { ResumePoint } from './resumePoint';
 import type {
   BellEvent,
@@ -10,7 +11,6 @@ import type {
   RunnerEvent,
   RunnerState,
   RunnerStopDetail,
-  RunnerStopReason,
   RunStatus,
   SessionEndDetail,
   SessionStartDetail,
@@ -94,10 +94,9 @@ export class SessionObserver {
   #restarts = 0;
   #detachRunner: () => void = () => {};
   #ticker: { dispose(): void } | null = null;
-  readonly #listeners = new Set<() => void>();
-  readonly #eventListeners = new Set<(event: RunnerEvent) => void>();
-  /** Why the next stop happens: the runner's own stop event has no reason; end() says "user". */
-  #stopReason: RunnerStopReason = 'method';
+  /** The views: the first one starts watching, the last one's leaving stops it (see the class comment). */
+  readonly #views = new Subscribable({ onFirst: () => this.#watch(), onLast: () => this.#unwatch() });
+  readonly #events = new Subscribable<[RunnerEvent]>();
 
   constructor(options: SessionObserverOptions) {
     this.#options = options;
@@ -137,14 +136,7 @@ export class SessionObserver {
   }
 
   /** Listens for snapshot changes (the first listener starts watching, see the class comment). */
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    if (this.#listeners.size === 1) this.#watch();
-    return () => {
-      if (!this.#listeners.delete(listener)) return;
-      if (this.#listeners.size === 0) this.#unwatch();
-    };
-  };
+  readonly subscribe = (listener: () => void): (() => void) => this.#views.subscribe(listener);
 
   /** The current snapshot: the same object until something changes. */
   readonly getSnapshot = (): SessionSnapshot => this.#snapshot;
@@ -153,10 +145,7 @@ export class SessionObserver {
   readonly getState = (): RunnerState => this.#runner.getState();
 
   /** Every runner event of every run (after a restart or a new plan too), while watched or not. */
-  readonly subscribeEvents = (listener: (event: RunnerEvent) => void): (() => void) => {
-    this.#eventListeners.add(listener);
-    return () => this.#eventListeners.delete(listener);
-  };
+  readonly subscribeEvents = (listener: (event: RunnerEvent) => void): (() => void) => this.#events.subscribe(listener);
 
   /** Starts the session (when idle): the first run at `resumeFrom` where given. */
   readonly start = (): void => this.#runner.start(this.#restarts === 0 ? this.#options.resumeFrom : undefined);
@@ -167,9 +156,9 @@ export class SessionObserver {
   /** "Release & Breathe": ends the open-ended breath hold. */
   readonly release = (): void => this.#runner.release();
   /** Ends the session early for the host: onStop with reason "method". */
-  readonly stop = (): void => this.#stopWith('method');
+  readonly stop = (): void => this.#runner.stop('method');
   /** The runner's "End Session" button: onStop with reason "user". */
-  readonly end = (): void => this.#stopWith('user');
+  readonly end = (): void => this.#runner.stop('user');
 
   /** "Start again": a fresh run of the same plan, started at once. */
   readonly restart = (): void => {
@@ -180,16 +169,7 @@ export class SessionObserver {
 
   /** Whether a listener watches (the ticker runs and the callbacks are called only then). */
   get watched(): boolean {
-    return this.#listeners.size > 0;
-  }
-
-  #stopWith(reason: RunnerStopReason): void {
-    this.#stopReason = reason;
-    try {
-      this.#runner.stop();
-    } finally {
-      this.#stopReason = 'method';
-    }
+    return this.#views.hasListeners();
   }
 
   #watch(): void {
@@ -233,7 +213,7 @@ export class SessionObserver {
 
   #publish(state: RunnerState): void {
     this.#snapshot = this.#snapshotOf(state);
-    for (const listener of [...this.#listeners]) listener();
+    this.#views.notify();
   }
 
   /** Listens to a runner for as long as it is the current one. */
@@ -253,7 +233,7 @@ export class SessionObserver {
     });
     const offEvents = runner.subscribe((event) => {
       if (this.watched) this.#report(runner, event);
-      for (const listener of [...this.#eventListeners]) listener(event);
+      this.#events.notify(event);
     });
     this.#detachRunner = () => {
       offState();
@@ -284,7 +264,7 @@ export class SessionObserver {
         on.onComplete?.(timeDetail(plan, runner.getState().elapsed));
         break;
       case 'stop':
-        on.onStop?.({ ...timeDetail(plan, runner.getState().elapsed), reason: this.#stopReason });
+        on.onStop?.({ ...timeDetail(plan, runner.getState().elapsed), reason: event.reason });
         break;
       default:
         break;

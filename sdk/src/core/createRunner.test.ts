@@ -504,6 +504,23 @@ describe('stop', () => {
     expect(runner.stateAt(2_000)).toMatchObject({ status: 'stopped', elapsed: 2_000 });
   });
 
+  it('says in its stop event why it stopped: the reason stop() is given, "method" when none is', () => {
+    const ended = run(box());
+    const heard: RunnerEvent[] = [];
+    ended.runner.subscribe((e) => heard.push(e));
+    ended.runner.start();
+    ended.clock.advance(3_000);
+    ended.runner.stop('user');
+    ended.runner.stop('method');
+    expect(heard.filter((e) => e.type === 'stop')).toEqual([{ type: 'stop', at: 3_000, reason: 'user' }]);
+
+    const host = run(box());
+    const events: RunnerEvent[] = [];
+    host.runner.subscribe((e) => events.push(e));
+    host.runner.stop();
+    expect(events).toEqual([{ type: 'stop', at: 0, reason: 'method' }]);
+  });
+
   it('delivers the events due before the stop, then the stop', () => {
     const { clock, runner } = run(box());
     const seen: string[] = [];

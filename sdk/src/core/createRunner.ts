@@ -2,7 +2,8 @@ import { deriveState, type RunMode } from './deriveState';
 import { createSessionClock } from './sessionClock';
 import { buildTimeline, preparePlan, promptAt, type TimelineItem } from './timeline';
 import type { ResumePoint } from './resumePoint';
-import type { Clock, Plan, RunnerEvent, RunnerState } from './types';
+import { Subscribable } from './Subscribable';
+import type { Clock, Plan, RunnerEvent, RunnerState, RunnerStopReason } from './types';
 
 /**
  * A session in progress over a plan: its state at any session time, the user's actions, and the
@@ -25,8 +26,8 @@ export interface Runner {
   resume(): void;
   /** Ends the open-ended segment now ("Release & Breathe", or End on a silent timer); the rest of the plan shifts after it. */
   release(): void;
-  /** Ends the session early (status `stopped`); a stopped or completed session does nothing. */
-  stop(): void;
+  /** Ends the session early (status `stopped`), its stop event saying why (default "method"); a stopped or completed session does nothing. */
+  stop(reason?: RunnerStopReason): void;
   /** Evaluates at clock.now(): returns (and delivers to subscribers) every event crossed since the last update, once, in order. */
   update(): RunnerEvent[];
   /** The state as of the last update or action. */
@@ -73,11 +74,12 @@ export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = 
   const releases = new Map<number, number>();
   let timeline = buildTimeline(prepared, releases);
   let stoppedAt: number | null = null;
+  let stopReason: RunnerStopReason = 'method';
   let stopDelivered = false;
   /** How many of the timeline's events (then of its repeating bells) have been delivered. */
   let delivered = 0;
-  const listeners = new Set<(event: RunnerEvent) => void>();
-  const stateListeners = new Set<(state: RunnerState) => void>();
+  const events = new Subscribable<[RunnerEvent]>();
+  const states = new Subscribable<[RunnerState]>();
 
   const mode = (): RunMode => (stoppedAt !== null ? 'stopped' : session.status);
   const started = (): boolean => session.status !== 'idle';
@@ -103,19 +105,19 @@ export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = 
   }
 
   function collect(): RunnerEvent[] {
-    const events: RunnerEvent[] = [];
+    const due: RunnerEvent[] = [];
     if (started() && settling() === 0) {
       const until = Math.min(now(), timeline.end);
       for (let item = itemAt(delivered); item && item.at <= until; item = itemAt(delivered)) {
-        events.push(item.event);
+        due.push(item.event);
         delivered += 1;
       }
     }
     if (stoppedAt !== null && !stopDelivered) {
-      events.push({ type: 'stop', at: stoppedAt });
+      due.push({ type: 'stop', at: stoppedAt, reason: stopReason });
       stopDelivered = true;
     }
-    return events;
+    return due;
   }
 
   /** Marks the events before `until` (and before the end) delivered without delivering them, except 'start'. */
@@ -126,17 +128,14 @@ export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = 
       if (item.event.type === 'start') start.push(item.event);
       delivered += 1;
     }
-    for (const event of start) for (const listener of [...listeners]) listener(event);
+    for (const event of start) events.notify(event);
   }
 
   function update(): RunnerEvent[] {
-    const events = collect();
-    for (const event of events) for (const listener of [...listeners]) listener(event);
-    if (stateListeners.size > 0) {
-      const state = getState();
-      for (const listener of [...stateListeners]) listener(state);
-    }
-    return events;
+    const due = collect();
+    for (const event of due) events.notify(event);
+    if (states.hasListeners()) states.notify(getState());
+    return due;
   }
 
   const finished = (): boolean => {
@@ -183,23 +182,18 @@ export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = 
       timeline = buildTimeline(prepared, releases);
       update();
     },
-    stop() {
+    stop(reason = 'method') {
       update();
       if (finished()) return;
       stoppedAt = now();
+      stopReason = reason;
       update();
     },
     update,
     getState,
     stateAt,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    subscribeState(listener) {
-      stateListeners.add(listener);
-      return () => stateListeners.delete(listener);
-    },
+    subscribe: events.subscribe,
+    subscribeState: states.subscribe,
     nextBoundary() {
       if (!started() || finished() || settling() > 0) return null;
       const next = itemAt(delivered)?.at ?? Infinity;

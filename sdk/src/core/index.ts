@@ -1,5 +1,5 @@
 /**
- * @stillpoint/sdk/core: plans, runners, clocks and stores, with no DOM, audio or React. The timing
+ * @stillpoint/sdk/core: plans, runners, clocks and the session observer, with no DOM, audio or React. The timing
  * rules the plan builders apply (breathingRules.ts, meditationRules.ts) are internal: a plan carries
  * their result. The repository's API report of this entry shows every change to this list in review.
  */
@@ -13,8 +13,8 @@ export { createRunner, type Runner, type RunnerOptions } from './createRunner';
 export type { ResumePoint } from './resumePoint';
 export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
 export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';
+export { Subscribable, type SubscribableHooks } from './Subscribable';
 export { SessionObserver, type SessionCallbacks, type SessionObserverOptions, type SessionSnapshot } from './SessionObserver';
-export { createSessionStore, type SessionActions, type SessionStore, type SessionStoreState } from './createSessionStore';
 export { InvalidConfigError } from './InvalidConfigError';
 export { MEDITATION_PROMPTS, DEFAULT_PROMPTS, promptsFor } from './meditationPrompts';
 export { PHASE_LABELS, SESSION_COMPLETE_LABEL, SESSION_ENDED_LABEL } from './phaseLabels';

@@ -170,7 +170,8 @@ export type RunnerEvent =
    */
   | { readonly type: 'bell'; readonly at: number; readonly bell: BellEvent }
   | { readonly type: 'complete'; readonly at: number }
-  | { readonly type: 'stop'; readonly at: number };
+  /** `reason`: what Runner.stop() was told (End Session is "user", the host's stop() "method"). */
+  | { readonly type: 'stop'; readonly at: number; readonly reason: RunnerStopReason };
 
 /** The `type` of a RunnerEvent. */
 export type RunnerEventType = RunnerEvent['type'];
