@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { defaultWriteLimits } from '../services/writeLimits';
 import * as z from 'zod';
 import { savedSessionAnswer } from '../contract/sessions';
+import { parseProgram } from '@stillpoint/sdk/catalog';
 
 /** The contract's answer of the session's type, refusing any field it does not name. */
 const parseExactly = (body: unknown) => z.union(savedSessionAnswer.options.map((option) => option.strict())).parse(body);
@@ -53,6 +54,22 @@ describe('saved sessions', () => {
     const created = await agent.post('/api/sessions').send({ name: '15 min Meditation', type: 'meditation', config: meditationConfig });
     expect(created.status).toBe(201);
     expect(created.body.config).toEqual(meditationConfig);
+  });
+
+  it('saves a program of segments as any meditation, lists it as saved, logs its sit, and names a bell outside its segment', async () => {
+    const { agent } = await signUp(app);
+    const program = parseProgram('{"segments":[{"kind":"sit","minutes":25},{"kind":"walk","minutes":10,"bells":{"at":[5]}},{"kind":"sit","minutes":25,"bells":{"random":{"count":3}}}]}');
+    if (!program.ok) throw new Error('the program parses');
+    const created = await agent.post('/api/sessions').send({ name: 'Sit, walk, sit', type: 'meditation', config: program.value });
+    expect(created.status).toBe(201);
+    expect(parseExactly(created.body).config).toEqual(program.value);
+    expect((await agent.get('/api/sessions')).body).toEqual([created.body]);
+    const logged = await agent.post('/api/sessions/log').send({ session_type: 'meditation', technique: 'custom', title: 'Sit, walk, sit', duration: 3600, planned_duration: 3600 });
+    expect(logged.status).toBeLessThan(300);
+    const wrong = { ...program.value, segments: [{ kind: 'walk', minutes: 3, bells: { at: [5] } }], duration: 3 };
+    const refused = await agent.post('/api/sessions').send({ name: 'Wrong', type: 'meditation', config: wrong });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Segment 1: bell at minute 5 is outside its 3 minutes.');
   });
 
   it('lists the newest session first, each in the contract\'s shape and nothing more (no paging position)', async () => {

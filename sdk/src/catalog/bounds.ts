@@ -31,6 +31,12 @@ export const BOUNDS = {
   fadeSeconds: { min: 1, max: 10, step: 1 },
   postMeditationMinutes: { min: 1, max: 10, step: 1 },
   bellIntervalMinutes: { min: 0, max: 15, step: 1 },
+  /** One segment of a meditation program, and its `every` bell spacing. */
+  segmentMinutes: { min: 1, max: 60, step: 1 },
+  /** A program's segments, counted. */
+  programSegments: { min: 1, max: 12, step: 1 },
+  /** A program's segments added up: up to three hours, a long retreat sit. */
+  programMinutes: { min: 1, max: 180, step: 1 },
   guidanceIntervalSeconds: { min: 10, max: 600, step: 1 },
   volume: { min: 0, max: 1, step: 0.01 },
   /** A recommendation request's time_available: up to two hours. */

@@ -8,6 +8,8 @@ export * from './options';
 export * from './bounds';
 export * from './breathingConfig';
 export * from './meditationConfig';
+export { randomBellRoom, segmentBellsSchema, segmentSchema, segmentsSchema, segmentsTotal, type ProgramSegment, type ProgramSegmentBells } from './segment';
+export { parseProgram, programSchema, programText, type Program } from './program';
 export { parseBreathingConfig, parseMeditationConfig, describeErrors, type FieldError, type ParseResult } from './parseConfig';
 export * from './configFields';
 export { checkChoice, checkDuration, checkWholeNumber } from './fieldChecks';
@@ -30,7 +32,7 @@ export {
 } from './defaults';
 export { meditationSessionName } from './sessionName';
 export { breathingLengthText, breathingSummary, countText, meditationStyleName, meditationSummary, savedMeditationName } from './sessionSummary';
-export { MEDITATION_TYPE_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
+export { MEDITATION_TYPE_LABELS, SEGMENT_KIND_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
 export { AMBIENT_LABELS, BELL_TYPE_LABELS, CUE_SOUND_LABELS, VISUAL_GUIDE_LABELS } from './optionLabels';
 export { estimateBreathingSeconds } from './breathingLength';
 export {

@@ -8,14 +8,21 @@ const meditation = (id: string) => MEDITATION_LIBRARY.find((e) => e.id === id)!;
 const breathing = (id: string) => BREATHING_LIBRARY.find((e) => e.id === id)!;
 
 describe('the meditation library', () => {
-  it('has the five entries of core-app.md §3 with their minutes, each config running that long', () => {
+  it('has the five entries of core-app.md §3 and the two programs of issue 31 with their minutes, each config running that long', () => {
     expect(MEDITATION_LIBRARY.map((e) => [e.id, e.duration, meditationTotalMinutes(e.config)])).toEqual([
       ['tm-transcendental', 20, 20],
       ['mindfulness-mbsr', 30, 30],
       ['body-scan-progressive', 20, 20],
       ['metta-loving-kindness', 25, 25],
       ['yoga-nidra-nsdr', 30, 30],
+      ['sit-walk-sit', 60, 60],
+      ['random-bells-noting', 20, 20],
     ]);
+  });
+
+  it('sit, walk, sit runs 25 / 10 / 25; the noting program rings five random bells', () => {
+    expect(meditation('sit-walk-sit').config.segments?.map((s) => [s.kind, s.minutes])).toEqual([['sit', 25], ['walk', 10], ['sit', 25]]);
+    expect(meditation('random-bells-noting').config.segments).toEqual([{ kind: 'sit', minutes: 20, bells: { random: { count: 5 } } }]);
   });
 
   it.each(MEDITATION_LIBRARY.map((e) => [e.id, e] as const))('%s: its config passes the meditation schema', (_id, entry) => {

@@ -83,6 +83,36 @@ export const MEDITATION_LIBRARY: readonly MeditationLibraryEntry[] = [
     config: meditation({ duration: 30, ambient: 'sea_loop' }),
     education: LIBRARY_MEDITATION_EDUCATION['yoga-nidra'],
   },
+  {
+    id: 'sit-walk-sit',
+    name: 'Sit, walk, sit',
+    description: 'Twenty-five minutes sitting, ten walking slowly, twenty-five sitting again: a bell opens each part and closes the sit.',
+    category: 'program',
+    duration: 60,
+    config: meditation({
+      duration: 60,
+      preset: 'walking-meditation',
+      segments: [
+        { kind: 'sit', minutes: 25 },
+        { kind: 'walk', minutes: 10 },
+        { kind: 'sit', minutes: 25 },
+      ],
+    }),
+    education: MEDITATION_EDUCATION['walking-meditation'],
+  },
+  {
+    id: 'random-bells-noting',
+    name: 'Random bells for noting practice',
+    description: 'Twenty minutes of sitting with five bells at moments you cannot predict: at each one, note what is here, then go on.',
+    category: 'program',
+    duration: 20,
+    config: meditation({
+      duration: 20,
+      preset: 'mental-labeling',
+      segments: [{ kind: 'sit', minutes: 20, bells: { random: { count: 5 } } }],
+    }),
+    education: MEDITATION_EDUCATION['mental-labeling'],
+  },
 ];
 
 /** The signed-in library's breathing sessions, built on the presets with their own lengths. */

@@ -110,6 +110,11 @@ export const MEDITATION_PRESET_IDS = [
 /** One of MEDITATION_PRESET_IDS. */
 export type MeditationPresetId = (typeof MEDITATION_PRESET_IDS)[number];
 
+/** What a segment of a meditation program is: settling in, sitting, or walking. */
+export const SEGMENT_KINDS = ['settle', 'sit', 'walk'] as const;
+/** One of SEGMENT_KINDS. */
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+
 /** How a breathing session's length is counted: in rounds, or in minutes (`time`). */
 export const DURATION_TYPES = ['rounds', 'time'] as const;
 /** One of DURATION_TYPES. */

@@ -17,6 +17,16 @@ function pathOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/**
+ * A program's segments are told apart by their place, so a message about one says which ("Segment 2:
+ * bell at minute 5 is outside its 3 minutes.").
+ */
+function withSegment(path: readonly PropertyKey[], message: string): string {
+  const index = path[0] === 'segments' ? path[1] : undefined;
+  if (typeof index !== 'number') return message;
+  return `Segment ${index + 1}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+}
+
 /** Turns zod's issues into every field that is wrong, each named, in plain words. */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const errors: FieldError[] = [];
@@ -24,14 +34,14 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = pathOf([...issue.path, key]);
-        errors.push({ field, message: `"${field}" is not a setting this session knows.` });
+        errors.push({ field, message: withSegment(issue.path, `"${field}" is not a setting this session knows.`) });
       }
       continue;
     }
     const field = pathOf(issue.path) || '(settings)';
     const message =
       issue.input === undefined && issue.code === 'invalid_type' ? `${field} is required. ${issue.message}` : issue.message;
-    errors.push({ field, message });
+    errors.push({ field, message: withSegment(issue.path, message) });
   }
   return errors;
 }

@@ -4,15 +4,16 @@ import { sessionOfLength } from '../presets/presetLength';
 import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
 
 describe('libraryShelves', () => {
-  it('holds the catalog library\'s 5 meditations and 5 breathing sessions, by category', () => {
+  it('holds the catalog library\'s 7 meditations (2 of them programs) and 5 breathing sessions, by category', () => {
     const shelves = libraryShelves();
-    expect(shelves.flatMap((shelf) => shelf.items)).toHaveLength(10);
+    expect(shelves.flatMap((shelf) => shelf.items)).toHaveLength(12);
     expect(shelves.map((shelf) => [shelf.label, shelf.items.map((item) => item.entry.id)])).toEqual([
       ['Mantra', ['tm-transcendental']],
       ['Mindfulness', ['mindfulness-mbsr']],
       ['Body', ['body-scan-progressive']],
       ['Compassion', ['metta-loving-kindness']],
       ['Sleep', ['yoga-nidra-nsdr', 'four-seven-eight-weil']],
+      ['Program', ['sit-walk-sit', 'random-bells-noting']],
       ['Focus', ['box-breathing-navy']],
       ['Balance', ['coherent-breathing']],
       ['Calm', ['physiological-sigh-huberman']],
