@@ -1,5 +1,5 @@
 import { PAYMENT_MODAL_DELAY_MS, useAppDialogs } from '../../lib/appDialogs';
-import { MIN_PASSWORD_LENGTH } from '@stillpoint/api/contract';
+import { MIN_PASSWORD_LENGTH, type User } from '@stillpoint/api/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/apiRequest';
@@ -51,42 +51,46 @@ export default function AuthModal() {
     setMode('register');
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const resetSent = (message: string) => {
+    toast({ title: 'Password Reset Sent', description: message });
+    setMode('login');
+  };
+
+  const signedIn = (user: User, created: boolean) => {
+    useUserStore.getState().setUser(user);
+    toast(created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${user.email}.` });
+    setPassword('');
+    setOfferAccount(false);
+    const returnTo = useAuthModal.getState().returnTo;
+    setOpen(false);
+    // A deep link (/app/history) that asked for the sign-in: the user goes on there.
+    if (returnTo) void navigate(returnTo);
+    // commercial.md §9: the payment modal follows a new account's welcome after 1 s.
+    if (created) useAppDialogs.getState().showAfter('payment', PAYMENT_MODAL_DELAY_MS);
+  };
+
+  const failed = (error: unknown) => {
+    if (mode === 'login') {
+      toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+      setOfferAccount(isRejectedLogin(error));
+    } else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
+    else toast({ title: 'Reset Failed', description: serverMessage(error), variant: 'destructive' });
+  };
+
+  /** Sends the form's call; its answer or its error is reported, and the form is free again once either came. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      if (mode === 'forgot') {
-        if (!email.includes('@')) {
-          toast({ title: 'Email Required', description: 'Please enter your email address first.', variant: 'destructive' });
-          return;
-        }
-        const message = await requestPasswordReset(email);
-        toast({ title: 'Password Reset Sent', description: message });
-        setMode('login');
-        return;
-      }
-      const created = mode === 'register';
-      const user = created ? await register({ firstName, lastName, email, password }) : await logIn({ email, password });
-      useUserStore.getState().setUser(user);
-      toast(created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${user.email}.` });
-      setPassword('');
-      setOfferAccount(false);
-      const returnTo = useAuthModal.getState().returnTo;
-      setOpen(false);
-      // A deep link (/app/history) that asked for the sign-in: the user goes on there.
-      if (returnTo) void navigate(returnTo);
-      // commercial.md §9: the payment modal follows a new account's welcome after 1 s.
-      if (created) useAppDialogs.getState().showAfter('payment', PAYMENT_MODAL_DELAY_MS);
-    } catch (error) {
-      if (mode === 'login') {
-        toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
-        setOfferAccount(isRejectedLogin(error));
-      }
-      else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
-      else toast({ title: 'Reset Failed', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
+    if (mode === 'forgot' && !email.includes('@')) {
+      toast({ title: 'Email Required', description: 'Please enter your email address first.', variant: 'destructive' });
+      return;
     }
+    const created = mode === 'register';
+    const call =
+      mode === 'forgot'
+        ? requestPasswordReset(email).then(resetSent)
+        : (created ? register({ firstName, lastName, email, password }) : logIn({ email, password })).then((user) => signedIn(user, created));
+    setBusy(true);
+    call.catch(failed).finally(() => setBusy(false));
   };
 
   const comingSoon = (provider: string) => toast({ title: 'Coming Soon', description: `Sign in with ${provider} is not available yet.` });

@@ -61,19 +61,15 @@ export function BreathingBuilder() {
     if (valid) startSession({ kind: 'breathing', source: 'builder', title: savedAs?.config === config ? savedAs.name : 'Custom Breathing', config: valid });
   };
 
-  const savePattern = async (name: string) => {
+  const savePattern = (name: string) => {
     const valid = checked();
-    if (!valid) return false;
-    try {
-      await save.mutateAsync({ name, type: 'breathing', config: valid });
+    if (!valid) return;
+    const saved = () => {
       patternSaved();
       setSavedAs({ name, config });
       setSavePanelOpen(false);
-      return true;
-    } catch (error) {
-      patternNotSaved(error);
-      return false;
-    }
+    };
+    save.mutateAsync({ name, type: 'breathing', config: valid }).then(saved, patternNotSaved);
   };
 
   return (

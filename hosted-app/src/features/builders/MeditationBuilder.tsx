@@ -67,15 +67,9 @@ export function MeditationBuilder() {
     if (valid) startSession({ kind: 'meditation', source: 'builder', title: name, config: valid });
   };
 
-  const saveSession = async () => {
+  const saveSession = () => {
     const valid = forStart();
-    if (!valid) return;
-    try {
-      await save.mutateAsync({ name, type: 'meditation', config: valid });
-      meditationSaved(name);
-    } catch (error) {
-      meditationNotSaved(error);
-    }
+    if (valid) save.mutateAsync({ name, type: 'meditation', config: valid }).then(() => meditationSaved(name), meditationNotSaved);
   };
 
   return (
@@ -106,7 +100,7 @@ export function MeditationBuilder() {
             <button type="button" className="button" onClick={start}>
               Start Meditation
             </button>
-            <button type="button" className="button button--quiet" onClick={() => void saveSession()} disabled={save.isPending} aria-busy={save.isPending}>
+            <button type="button" className="button button--quiet" onClick={saveSession} disabled={save.isPending} aria-busy={save.isPending}>
               ♡ Save Session
             </button>
           </div>

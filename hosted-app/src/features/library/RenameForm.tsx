@@ -12,17 +12,18 @@ export function RenameForm({ session, onDone }: { readonly session: SavedSession
   const [name, setName] = useState(session.name);
   const id = useId();
   const trimmed = name.trim();
-  const submit = async (event: FormEvent) => {
+  const renamed = () => {
+    toast({ title: 'Session renamed', description: `It is called "${trimmed}" now.` });
+    onDone();
+  };
+  const notRenamed = (error: unknown) => {
+    if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
+    toast({ title: 'Error renaming session', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed || trimmed === session.name) return onDone();
-    try {
-      await rename.mutateAsync({ id: session.id, name: trimmed });
-      toast({ title: 'Session renamed', description: `It is called "${trimmed}" now.` });
-      onDone();
-    } catch (error) {
-      if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
-      toast({ title: 'Error renaming session', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
-    }
+    rename.mutateAsync({ id: session.id, name: trimmed }).then(renamed, notRenamed);
   };
   return (
     <form className="rename-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>

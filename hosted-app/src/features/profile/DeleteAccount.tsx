@@ -25,17 +25,16 @@ export function DeleteAccount() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const deleted = () => {
+    closeDialogs();
+    toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
+    void navigate('/');
+  };
+  const notDeleted = (error: unknown) => setProblem(error instanceof ApiError ? error.serverMessage : 'The account could not be deleted. Please try again.');
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    try {
-      await remove.mutateAsync(password);
-      closeDialogs();
-      toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
-      void navigate('/');
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.serverMessage : 'The account could not be deleted. Please try again.');
-    }
+    remove.mutateAsync(password).then(deleted, notDeleted);
   };
 
   return (

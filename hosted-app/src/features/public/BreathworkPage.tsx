@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 
 const TECHNIQUES = [
   { name: 'Box Breathing', pattern: 'In 4, hold 4, out 4, hold 4', use: 'Steadying attention before something demanding.' },
@@ -67,14 +67,11 @@ export function BreathworkPage() {
         unsure. Breathwork is a way to rest, not a medical treatment.
       </p>
 
-      <div className="callout">
+      <TryFreeCallout>
         <p>
           Try Box Breathing on the <Link to="/">home page</Link> now, no account needed, or read <Link to="/start">the start guide</Link>.
         </p>
-        <div className="actions">
-          <TryFreeButton />
-        </div>
-      </div>
+      </TryFreeCallout>
     </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Comparison } from './comparisons';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 
 /** A comparison page (/vs/*): the feature table, who each product suits, Try Stillpoint Free and a technique to try. */
 export function ComparisonPage({ comparison }: { readonly comparison: Comparison }) {
@@ -63,16 +63,12 @@ export function ComparisonPage({ comparison }: { readonly comparison: Comparison
         More in <Link to="/philosophy">our philosophy</Link>.
       </p>
 
-      <div className="callout">
-        <h2>Try a technique now</h2>
+      <TryFreeCallout heading="Try a technique now">
         <p>
           Box breathing takes two minutes and needs no account: <Link to="/techniques/box-breathing">box breathing, step by step</Link>. When
           you want more, the trial gives you everything for 14 days.
         </p>
-        <div className="actions">
-          <TryFreeButton />
-        </div>
-      </div>
+      </TryFreeCallout>
     </PublicPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 
 /** /what-is-meditation: an introduction to sitting practice, linking the silent timer (/meditation). */
 export function MeditationIntroPage() {
@@ -54,15 +54,12 @@ export function MeditationIntroPage() {
         before it builds. Meditation is not a substitute for care from a doctor or therapist when you need it.
       </p>
 
-      <div className="callout">
+      <TryFreeCallout>
         <p>
           With an account you can build longer sessions, from one minute to an hour, with interval bells, guided phases and ambient sound.
           New to all this? Start with <Link to="/start">the start guide</Link> or <Link to="/what-is-breathwork">breathwork</Link>.
         </p>
-        <div className="actions">
-          <TryFreeButton />
-        </div>
-      </div>
+      </TryFreeCallout>
     </PublicPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 import { PLAN_FIGURES } from '../billing/planPrices';
 
 /** /philosophy: what Stillpoint leaves out, and why. */
@@ -49,12 +49,9 @@ export function PhilosophyPage() {
         <Link to="/about/vision">our vision</Link>.
       </p>
 
-      <div className="callout">
+      <TryFreeCallout>
         <p>Two weeks free, then {PLAN_FIGURES}. Cancel any time from your account.</p>
-        <div className="actions">
-          <TryFreeButton />
-        </div>
-      </div>
+      </TryFreeCallout>
     </PublicPage>
   );
 }

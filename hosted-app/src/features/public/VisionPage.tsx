@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 import { PLAN_FIGURES } from '../billing/planPrices';
 
 const PRINCIPLES = [
@@ -45,16 +45,16 @@ export function VisionPage() {
         saying no to what makes an app louder. When we are unsure, we choose the option that asks less of you.
       </p>
 
-      <div className="callout">
-        <h2>See for yourself</h2>
-        <p>Two weeks free, then {PLAN_FIGURES}. Or start with the guide and a practice that needs no account.</p>
-        <div className="actions">
-          <TryFreeButton />
+      <TryFreeCallout
+        heading="See for yourself"
+        more={
           <Link to="/start" className="button button--ghost">
             Read the start guide
           </Link>
-        </div>
-      </div>
+        }
+      >
+        <p>Two weeks free, then {PLAN_FIGURES}. Or start with the guide and a practice that needs no account.</p>
+      </TryFreeCallout>
     </PublicPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PublicPage } from './PublicPage';
-import { TryFreeButton } from './TryFreeButton';
+import { TryFreeCallout } from './TryFreeCallout';
 import { PLAN_FIGURES } from '../billing/planPrices';
 
 /** /why: why Stillpoint exists (commercial.md §2, "Founder story"), told plainly and without invented biography. */
@@ -37,19 +37,19 @@ export function WhyPage() {
         <Link to="/privacy">privacy policy</Link>.
       </p>
 
-      <div className="callout">
-        <h2>Try it for a few breaths</h2>
+      <TryFreeCallout
+        heading="Try it for a few breaths"
+        more={
+          <Link to="/philosophy" className="button button--ghost">
+            Our philosophy
+          </Link>
+        }
+      >
         <p>
           You can run a practice on the home page without an account. If it suits you, the trial gives you everything for two weeks. New to
           this? The <Link to="/start">start guide</Link> takes five minutes.
         </p>
-        <div className="actions">
-          <TryFreeButton />
-          <Link to="/philosophy" className="button button--ghost">
-            Our philosophy
-          </Link>
-        </div>
-      </div>
+      </TryFreeCallout>
     </PublicPage>
   );
 }
