@@ -287,7 +287,9 @@ export const SCREENS: readonly Screen[] = [
   {
     // The builder's program (issue 31): sit, walk, sit with bells of their own, its timeline, and the share link.
     name: 'meditation-builder-program',
-    show: async ({ page, origin }) => {
+    show: async (context) => {
+      const { page, origin } = context;
+      await signedIn(context);
       await open(page, `${origin}/app/build/meditation`, 'Meditation Builder');
       await page.getByRole('button', { name: 'Custom Builder' }).click();
       await page.getByRole('button', { name: '+ Add segment' }).click();
