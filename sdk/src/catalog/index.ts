@@ -32,7 +32,7 @@ export {
 } from './defaults';
 export { meditationSessionName } from './sessionName';
 export { breathingLengthText, breathingSummary, countText, meditationStyleName, meditationSummary, savedMeditationName } from './sessionSummary';
-export { MEDITATION_TYPE_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
+export { MEDITATION_TYPE_LABELS, SEGMENT_KIND_LABELS, meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
 export { AMBIENT_LABELS, BELL_TYPE_LABELS, CUE_SOUND_LABELS, VISUAL_GUIDE_LABELS } from './optionLabels';
 export { estimateBreathingSeconds } from './breathingLength';
 export {

@@ -1,5 +1,5 @@
 import type { MeditationConfig } from './meditationConfig';
-import type { MeditationType } from './options';
+import type { MeditationType, SegmentKind } from './options';
 
 /** The name of each meditation type, as the runner's phase label and the cards show it; a basic timer is "Meditation". */
 export const MEDITATION_TYPE_LABELS: Readonly<Record<MeditationType, string>> = {
@@ -12,6 +12,13 @@ export const MEDITATION_TYPE_LABELS: Readonly<Record<MeditationType, string>> = 
   'gaze-meditation': 'Gaze Meditation',
   'open-awareness': 'Open Awareness',
   'walking-meditation': 'Walking Meditation',
+};
+
+/** The name of each kind of program segment, as the runner's phase label and the builder show it. */
+export const SEGMENT_KIND_LABELS: Readonly<Record<SegmentKind, string>> = {
+  settle: 'Settle',
+  sit: 'Sit',
+  walk: 'Walk',
 };
 
 /** Pranayama + main + post-meditation, in minutes: the "total minutes" a style card shows. */

@@ -1,6 +1,6 @@
 import { createRunner, type Runner } from './createRunner';
 import { createTicker, type TimerProvider } from './createTicker';
-import { phaseChangeDetail, startDetail, timeDetail } from './sessionDetails';
+import { bellDetail, phaseChangeDetail, startDetail, timeDetail } from './sessionDetails';
 import type { ResumePoint } from './resumePoint';
 import type {
   BellEvent,
@@ -12,6 +12,7 @@ import type {
   RunnerStopDetail,
   RunnerStopReason,
   RunStatus,
+  SessionBellDetail,
   SessionEndDetail,
   SessionStartDetail,
   SessionTimeDetail,
@@ -34,6 +35,8 @@ export interface SessionCallbacks {
   onPrompt?: (detail: { readonly text: string }) => void;
   /** A bell rang (start, interval or end). */
   onBell?: (detail: BellEvent) => void;
+  /** A meditation's bell rang, as the widgets' session-bell reports it (its time, segment and kind). */
+  onSessionBell?: (detail: SessionBellDetail) => void;
   /** The session ran to its end. */
   onComplete?: (detail: SessionEndDetail) => void;
   /** Stopped before its end: `reason` "user" (End Session) or "method" (the host's stop()). */
@@ -261,6 +264,7 @@ export class SessionObserver {
         break;
       case 'bell':
         on.onBell?.(event.bell);
+        on.onSessionBell?.(bellDetail(event.bell, event.at));
         break;
       case 'complete':
         on.onComplete?.(timeDetail(plan, runner.getState().elapsed));

@@ -1,9 +1,10 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
-import { MEDITATION_TYPE_LABELS } from '../catalog/meditationLabels';
+import { MEDITATION_TYPE_LABELS, SEGMENT_KIND_LABELS } from '../catalog/meditationLabels';
 import { meditationSessionName } from '../catalog/sessionName';
 import { promptsFor } from './meditationPrompts';
 import { FIRST_PROMPT_AFTER, PROMPT_SHOWN_FOR, promptInterval } from './meditationRules';
 import { PHASE_LABELS, SILENT_TIMER_TITLE } from './phaseLabels';
+import { programBells, type RandomSource } from './programBells';
 import { createSegmentList } from './segmentList';
 import type { BellEvent, Plan, PromptEvent } from './types';
 
@@ -17,10 +18,11 @@ function titleOf(config: MeditationConfig): string {
 
 /**
  * Builds the plan of a meditation config the schema has accepted: settle-in, pranayama, the main
- * phase and the gentle transition, with its bell and guidance-prompt schedules.
+ * phase (or a program's segments, one phase each) and the gentle transition, with its bell and
+ * guidance-prompt schedules. A program's random bells are drawn from `random`, anew on every build.
  * It checks nothing; compileMeditationPlan() is the entry for unchecked input.
  */
-export function buildMeditationPlan(config: MeditationConfig): Plan {
+export function buildMeditationPlan(config: MeditationConfig, random: RandomSource = Math.random): Plan {
   const openEnded = config.openEnded ?? false;
   const list = createSegmentList();
 
@@ -31,23 +33,31 @@ export function buildMeditationPlan(config: MeditationConfig): Plan {
   const mainStart = list.total;
   // A silent timer's main phase has no planned length: it waits for End, and its bells repeat past the plan.
   const mainMs = openEnded ? 0 : config.duration * MINUTE;
-  list.add({ phase: 'meditation', label: MEDITATION_TYPE_LABELS[config.type], duration: mainMs, openEnded });
+  const starts: number[] = [];
+  if (config.segments) {
+    config.segments.forEach(({ kind, minutes }, index) => {
+      starts.push(list.total);
+      list.add({ phase: 'meditation', label: SEGMENT_KIND_LABELS[kind], duration: minutes * MINUTE, programSegment: { index, kind } });
+    });
+  } else {
+    list.add({ phase: 'meditation', label: MEDITATION_TYPE_LABELS[config.type], duration: mainMs, openEnded });
+  }
   const mainEnd = list.total;
   if (config.postMeditation.enabled) {
     list.add({ phase: 'transition', label: PHASE_LABELS.transition, duration: config.postMeditation.duration * MINUTE });
   }
   const total = list.total;
 
-  const bells: BellEvent[] = [];
   const bellConfig = config.bells?.enabled ? config.bells : undefined;
   const intervalMs = bellConfig && bellConfig.type !== 'none' ? bellConfig.interval * MINUTE : 0;
-  if (bellConfig && bellConfig.start !== 'none') bells.push({ at: mainStart, sound: bellConfig.start, reason: 'start' });
+  const bells: BellEvent[] = config.segments && bellConfig ? programBells(config.segments, starts, total, bellConfig, random) : [];
+  if (!config.segments && bellConfig && bellConfig.start !== 'none') bells.push({ at: mainStart, sound: bellConfig.start, reason: 'start' });
   if (bellConfig && intervalMs > 0) {
     for (let at = mainStart + intervalMs; at < mainEnd; at += intervalMs) {
       bells.push({ at, sound: bellConfig.type, reason: 'interval' });
     }
   }
-  if (bellConfig && bellConfig.end !== 'none') bells.push({ at: total, sound: bellConfig.end, reason: 'end' });
+  if (!config.segments && bellConfig && bellConfig.end !== 'none') bells.push({ at: total, sound: bellConfig.end, reason: 'end' });
 
   const prompts: PromptEvent[] = [];
   const guided = config.type !== 'basic-timer' && config.guidance?.enabled !== false && !openEnded;

@@ -8,6 +8,7 @@ export { buildBreathingPlan, roundsPerSet } from './buildBreathingPlan';
 export { buildMeditationPlan } from './buildMeditationPlan';
 export { compileBreathingPlan } from './compileBreathingPlan';
 export { compileMeditationPlan } from './compileMeditationPlan';
+export { randomBellTimes, type RandomSource } from './programBells';
 export { compilePlan, type SessionInput } from './compilePlan';
 export { createRunner, type Runner, type RunnerOptions } from './createRunner';
 export type { ResumePoint } from './resumePoint';

@@ -1,4 +1,4 @@
-import type { CueKind, PhaseKind, Segment } from './types';
+import type { CueKind, PhaseKind, ProgramSegmentRef, Segment } from './types';
 
 export interface SegmentSpec {
   readonly phase: PhaseKind;
@@ -8,6 +8,7 @@ export interface SegmentSpec {
   readonly round?: number;
   readonly set?: number;
   readonly cue?: CueKind | null;
+  readonly programSegment?: ProgramSegmentRef;
 }
 
 /**
@@ -36,6 +37,7 @@ export function createSegmentList() {
         round: spec.round ?? 0,
         set: spec.set ?? 0,
         cue: spec.cue ?? null,
+        ...(spec.programSegment ? { programSegment: spec.programSegment } : {}),
       });
       total += spec.duration;
     },

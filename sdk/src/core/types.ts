@@ -2,7 +2,7 @@
  * The contract between the session engines and everything that shows or sounds a session
  * (React runners, widgets, the audio scheduler, the hosted app). Times are milliseconds.
  */
-import type { CueSound, StartEndBell } from '../catalog/options';
+import type { CueSound, SegmentKind, StartEndBell } from '../catalog/options';
 
 /** Which engine a plan is for: a breathing session or a meditation. */
 export type SessionKind = 'breathing' | 'meditation';
@@ -50,6 +50,16 @@ export interface Segment {
   readonly set: number;
   /** The breathing cue it opens with, or null. */
   readonly cue: CueKind | null;
+  /** For a segment of a meditation program: its 0-based place among the program's segments and its kind. */
+  readonly programSegment?: ProgramSegmentRef;
+}
+
+/** Which segment of a meditation program a plan segment or a bell belongs to. */
+export interface ProgramSegmentRef {
+  /** 0-based, among the program's segments. */
+  readonly index: number;
+  /** sit, walk or settle. */
+  readonly kind: SegmentKind;
 }
 
 /** A bell a plan rings: when, which sound, and why. */
@@ -58,8 +68,29 @@ export interface BellEvent {
   readonly at: number;
   /** The bell's sound (a bell type or a cue sound). */
   readonly sound: StartEndBell;
-  /** The session's start bell, an interval bell, or its end bell. */
-  readonly reason: 'start' | 'interval' | 'end';
+  /**
+   * Why it rings: the session's start bell, an interval bell, or its end bell; in a program also the
+   * start of a later segment (`segment`), a bell at a chosen minute (`at`), a bell every N minutes
+   * (`every`) or at a random moment (`random`).
+   */
+  readonly reason: 'start' | 'interval' | 'end' | 'segment' | 'at' | 'every' | 'random';
+  /** In a program, the segment it rings in (the end bell: the last one). */
+  readonly programSegment?: ProgramSegmentRef;
+}
+
+/** What kind of bell a program's bell is, as the widgets' session-bell event names it. */
+export type ProgramBellKind = 'segment-start' | 'at' | 'every' | 'random' | 'end';
+
+/** A bell of a meditation program rang (the widgets' session-bell). */
+export interface SessionBellDetail {
+  /** When it rang, in ms of session time from the start (pauses excluded). */
+  readonly at: number;
+  /** The program segment it rang in, 0-based (the end bell: the last). */
+  readonly segment: number;
+  /** That segment's kind. */
+  readonly kind: SegmentKind;
+  /** What kind of bell: a segment's start, a chosen minute, every N minutes, a random moment, or the end. */
+  readonly bell: ProgramBellKind;
 }
 
 /** A guidance prompt a meditation plan shows for a while. */
@@ -207,6 +238,10 @@ export interface PhaseChangeDetail {
   readonly start: number;
   /** Planned length of the phase, ms (an open-ended phase: its limit, or 0 when it waits for the user). */
   readonly duration: number;
+  /** In a meditation program, the segment that began, 0-based (absent outside a program's segments). */
+  readonly segment?: number;
+  /** In a meditation program, that segment's kind: sit, walk or settle. */
+  readonly kind?: SegmentKind;
 }
 
 /** Where a session stands when it pauses, resumes, completes or stops. */
