@@ -1,6 +1,7 @@
 import type { ProgramSegment } from '@stillpoint/sdk/catalog';
 import { programTimeline } from './programTimeline';
 import { SEGMENT_KIND_LABELS } from './segmentKindLabels';
+import './programTimeline.css';
 
 /**
  * The program to scale: a bar per segment, as wide as its share of the whole, with a tick at each bell whose minute
