@@ -2,6 +2,10 @@ import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import type { Database } from '@stillpoint/test-support/app';
 
+/** A program as the builder shares it: a sit with two chosen bells, a walk, a sit with a bell every 4 minutes and two at random. */
+const SHARED_PROGRAM =
+  '{"segments":[{"kind":"sit","minutes":15,"bells":{"at":[5,10]}},{"kind":"walk","minutes":5},{"kind":"sit","minutes":15,"bells":{"every":4,"random":{"count":2}}}]}';
+
 export interface ScreenContext {
   readonly page: Page;
   readonly origin: string;
@@ -157,6 +161,11 @@ export const SCREENS: readonly Screen[] = [
     },
     leave: endVisitorSession('Start 10 minute sit'),
   },
+  {
+    // A program someone shared (issue 31), as a visitor opens its link.
+    name: 'shared-program',
+    show: ({ page, origin }) => open(page, `${origin}/meditation?program=${encodeURIComponent(SHARED_PROGRAM)}`, 'A sit shared with you'),
+  },
   // The public pages, as a visitor sees them (before any screen signs in).
   ...(
     [
@@ -274,6 +283,24 @@ export const SCREENS: readonly Screen[] = [
       await page.getByRole('button', { name: /^TM Style/ }).click();
       await page.getByRole('switch', { name: 'Bells' }).click();
       await page.waitForTimeout(5500); // the "Applied" toast has gone
+    },
+  },
+  {
+    // The builder's program (issue 31): sit, walk, sit with bells of their own, its timeline, and the share link.
+    name: 'meditation-builder-program',
+    show: async (context) => {
+      const { page, origin } = context;
+      await signedIn(context);
+      await open(page, `${origin}/app/build/meditation`, 'Meditation Builder');
+      await page.getByRole('button', { name: 'Custom Builder' }).click();
+      await page.getByRole('button', { name: '+ Add segment' }).click();
+      await page.getByRole('button', { name: '+ Add segment' }).click();
+      await page.getByRole('textbox', { name: 'Bells at minutes of segment 1' }).fill('5, 10');
+      await page.getByRole('slider', { name: 'Random bells of segment 3' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('button', { name: '↗ Share' }).click();
+      await page.getByRole('textbox', { name: 'Link' }).waitFor();
     },
   },
   {

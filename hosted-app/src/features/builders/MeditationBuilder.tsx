@@ -12,11 +12,13 @@ import { toast } from '../../ui/toastStore';
 import { useSignedInUser } from '../auth/useSignedInUser';
 import { useSaveSession } from '../library/queries';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
+import { programLink } from '../public/programLink';
 import { useStartSession } from '../session/sessionRequest';
 import { recallMeditationBuilder, rememberBuilder } from './builderMemory';
 import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
+import { SharePanel } from './SharePanel';
 import { StyleList } from './StyleList';
 import './builders.css';
 
@@ -42,10 +44,17 @@ export function MeditationBuilder() {
   const [config, setConfig] = useState<MeditationConfig>(lastUsed.config);
   const [detail, setDetail] = useState<MeditationPreset | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [link, setLink] = useState<string | null>(null);
   const name = savedMeditationName(config);
 
+  /** A changed form: a link made before no longer says what the form does, so it goes. */
+  const changeConfig = (next: MeditationConfig) => {
+    setConfig(next);
+    setLink(null);
+  };
+
   const apply = (preset: MeditationPreset) => {
-    setConfig(preset.config);
+    changeConfig(preset.config);
     toast({ title: `${preset.name} Applied`, description: preset.description });
     setView('form');
   };
@@ -65,6 +74,12 @@ export function MeditationBuilder() {
   const start = () => {
     const valid = forStart();
     if (valid) startSession({ kind: 'meditation', source: 'builder', title: name, config: valid });
+  };
+
+  /** Share: the link to the public /meditation page with this program in it, copied at once. */
+  const share = () => {
+    const valid = forStart();
+    setLink(valid ? programLink(window.location.origin, valid) : null);
   };
 
   const saveSession = () => {
@@ -89,7 +104,7 @@ export function MeditationBuilder() {
             <span className="muted">Session</span> <strong>{name}</strong>
           </p>
           <div className="builder-form">
-            <MeditationForm config={config} onChange={setConfig} />
+            <MeditationForm config={config} onChange={changeConfig} />
           </div>
           {problem && (
             <p role="alert" className="builder-problem">
@@ -103,7 +118,11 @@ export function MeditationBuilder() {
             <button type="button" className="button button--quiet" onClick={saveSession} disabled={save.isPending} aria-busy={save.isPending}>
               ♡ Save Session
             </button>
+            <button type="button" className="button button--quiet" onClick={share}>
+              ↗ Share
+            </button>
           </div>
+          {link && <SharePanel link={link} />}
         </>
       )}
       <PresetDetailDialog preset={detail} onOpenChange={(open) => open || setDetail(null)} />

@@ -1,0 +1,87 @@
+import { savedMeditationName, type MeditationConfig } from '@stillpoint/sdk/catalog';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useAuthModal } from '../auth/authModalStore';
+import { useAuth } from '../auth/userStore';
+import { meditationNotSaved, meditationSaved } from '../builders/saveToasts';
+import { ProgramTimeline } from '../builders/ProgramTimeline';
+import { useSaveSession } from '../library/queries';
+import { programInSearch } from './programLink';
+
+export interface SharedProgramProps {
+  /** The page's query (`location.search`), read once the page is in the browser: the prerendered page has none. */
+  readonly search: string;
+  /** Shown under a program that cannot run: the page's own silent timer. */
+  readonly fallback: ReactNode;
+}
+
+/**
+ * A program someone shared (issue 31: /meditation?program=…): what it is (its segments to scale, its total), and for a
+ * signed-in user a way to keep it among their sessions. Text the catalog refuses is shown as nothing to run: the page
+ * says why, calmly, and offers its own timer instead. Running it in place waits for `<meditation-timer>`'s `program`
+ * attribute (hosted-app README, Decisions).
+ */
+export default function SharedProgram({ search, fallback }: SharedProgramProps) {
+  const link = useMemo(() => programInSearch(search), [search]);
+
+  if (link.status !== 'ok') {
+    return (
+      <>
+        <section className="public-page__hero" aria-labelledby="shared-heading">
+          <p className="public-page__kicker">Shared sit</p>
+          <h1 id="shared-heading">This shared sit cannot be run</h1>
+          <p className="tagline">The link does not hold a program Stillpoint can run, so nothing has started. Ask for the link again, or sit with the timer below.</p>
+          <p className="muted shared-program__why">{link.status === 'bad' ? link.message : 'The link holds no program.'}</p>
+        </section>
+        {fallback}
+      </>
+    );
+  }
+
+  const { config } = link;
+  return (
+    <section className="public-page__hero" aria-labelledby="shared-heading">
+      <p className="public-page__kicker">Shared sit</p>
+      <h1 id="shared-heading">A sit shared with you</h1>
+      <p className="tagline">Someone made this sit in Stillpoint and sent it to you. A bell begins each part and closes the sit.</p>
+      <div className="shared-program__timeline">
+        <ProgramTimeline segments={config.segments ?? [{ kind: 'sit', minutes: config.duration }]} />
+      </div>
+      <SaveShared config={config} />
+    </section>
+  );
+}
+
+/** Save to my sessions, for a signed-in user (under the builder's automatic name); a visitor is offered the sign-in. */
+function SaveShared({ config }: { readonly config: MeditationConfig }) {
+  const { status } = useAuth();
+  const showAuth = useAuthModal((state) => state.show);
+  const save = useSaveSession();
+  const [saved, setSaved] = useState(false);
+  if (status === 'loading') return null;
+  if (status !== 'signedIn') {
+    return (
+      <p className="row">
+        <button type="button" className="button button--ghost button--small" onClick={() => showAuth('login')}>
+          Sign in to save it
+        </button>
+      </p>
+    );
+  }
+  const name = savedMeditationName(config);
+  const keep = async () => {
+    try {
+      await save.mutateAsync({ name, type: 'meditation', config });
+      setSaved(true);
+      meditationSaved(name);
+    } catch (error) {
+      meditationNotSaved(error);
+    }
+  };
+  return (
+    <p className="row">
+      <button type="button" className="button button--quiet" onClick={() => void keep()} disabled={save.isPending || saved} aria-busy={save.isPending}>
+        {saved ? '✓ Saved to my sessions' : '♡ Save to my sessions'}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SavedSession } from '@stillpoint/api/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+
+const app = hostedAppPerFile();
+
+/** The issue's own example: a sit with bells at minutes 1 and 2, a walk, a sit with a bell every minute and two at random. */
+const ISSUE_PROGRAM =
+  '{"segments":[{"kind":"sit","minutes":3,"bells":{"at":[1,2]}},{"kind":"walk","minutes":2},{"kind":"sit","minutes":4,"bells":{"every":1,"random":{"count":2}}}]}';
+
+async function press(page: Page, slider: string, ...keys: string[]) {
+  await page.getByRole('slider', { name: slider, exact: true }).focus();
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+const caption = (page: Page) => page.locator('.timeline__caption').first().innerText();
+
+describe('a shared program', () => {
+  it('is built in the builder and shared: the link holds the program, copied to the clipboard and shown to copy by hand', async () => {
+    const builder = await app.open();
+    await builder.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const { page } = builder;
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
+    await page.getByRole('heading', { name: 'Meditation Builder' }).waitFor();
+    await page.getByRole('button', { name: 'Custom Builder' }).click();
+    await page.getByRole('button', { name: '+ Add segment' }).click();
+    await page.getByRole('button', { name: '+ Add segment' }).click();
+    await press(page, 'Length of segment 1', 'Home', 'ArrowRight', 'ArrowRight');
+    await page.getByRole('textbox', { name: 'Bells at minutes of segment 1' }).fill('1, 2');
+    await press(page, 'Length of segment 2', 'Home', 'ArrowRight');
+    await press(page, 'Length of segment 3', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight');
+    await press(page, 'Repeating bell of segment 3', 'ArrowRight');
+    await press(page, 'Random bells of segment 3', 'ArrowRight', 'ArrowRight');
+    await expect(caption(page)).resolves.toBe('9 min in all · Sit 3, Walk 2, Sit 4 · 2 random bells');
+
+    await page.getByRole('button', { name: '↗ Share' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
+    const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(link);
+    expect(new URL(link).pathname).toBe('/meditation');
+    // The program itself is in the link, in its canonical text: nothing is kept on a server.
+    expect(new URL(link).searchParams.get('program')).toBe(ISSUE_PROGRAM);
+    await expectAccessible(page);
+  });
+
+  it("the builder's link (its program as above), opened signed out in a fresh browser on a phone, then saved signed in", async () => {
+    const link = `${app.hosted.origin}/meditation?program=${encodeURIComponent(ISSUE_PROGRAM)}`;
+    // A visitor on a phone: no account, a fresh browser.
+    const visitor = await app.open({ width: 390, height: 844, hasTouch: true });
+    await visitor.page.goto(link);
+    await visitor.page.getByRole('heading', { name: 'A sit shared with you' }).waitFor();
+    await expect(caption(visitor.page)).resolves.toBe('9 min in all · Sit 3, Walk 2, Sit 4 · 2 random bells');
+    await visitor.page.getByRole('button', { name: 'Sign in to save it' }).waitFor();
+    await expectAccessible(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Sign in to save it' }).tap();
+    await visitor.page.getByRole('dialog').waitFor();
+
+    // Signed in, the same link saves it among the user's sessions.
+    const { page } = await app.open();
+    await signUpInPage(app.hosted, page);
+    await page.goto(link);
+    await page.getByRole('button', { name: '♡ Save to my sessions' }).click();
+    await expectToast(page, 'Session Saved');
+    await page.getByRole('button', { name: '✓ Saved to my sessions' }).waitFor();
+    const [saved] = (await apiCall<SavedSession[]>(page, 'GET', '/api/sessions')).body;
+    expect(saved).toMatchObject({ type: 'meditation', config: { duration: 9, segments: JSON.parse(ISSUE_PROGRAM).segments } });
+  });
+
+  it('says calmly why a link it cannot run does not run, runs nothing, and offers the timer; the page is the same prerendered HTML without the query', async () => {
+    const { page } = await app.open({ colorScheme: 'dark' });
+    for (const text of ['{"segments":[{"kind":"sit","minutes":90}]}', '<img src=x onerror=alert(1)>', '{"segments":[]}']) {
+      await page.goto(`${app.hosted.origin}/meditation?program=${encodeURIComponent(text)}`);
+      await page.getByRole('heading', { name: 'This shared sit cannot be run' }).waitFor();
+      await page.getByRole('heading', { name: 'Silent meditation timer' }).waitFor();
+      await expect(page.locator('meditation-timer').count(), text).resolves.toBe(0);
+    }
+    await expect(page.locator('.shared-program__why').innerText()).resolves.toBe('A program needs at least 1 segment.');
+    await expectAccessible(page);
+    // Without JavaScript, the page with a program in its query is the prerendered timer page, whole.
+    const response = await fetch(`${app.hosted.origin}/meditation?program=${encodeURIComponent(ISSUE_PROGRAM)}`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Silent meditation timer');
+    expect(html).not.toContain('segments');
+  });
+
+  it('opens offline once the app is cached: the worker serves /meditation whatever its query', async () => {
+    const { page, context } = await app.open({ serviceWorkers: 'allow' });
+    await page.goto(`${app.hosted.origin}/meditation`);
+    // A reader's first interaction makes the prerendered page offline-ready (as on the landing: offline.browser.test.ts).
+    await page.mouse.move(40, 200);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.goto(`${app.hosted.origin}/meditation?program=${encodeURIComponent(ISSUE_PROGRAM)}`);
+    await page.getByRole('heading', { name: 'A sit shared with you' }).waitFor();
+    await expect(caption(page)).resolves.toBe('9 min in all · Sit 3, Walk 2, Sit 4 · 2 random bells');
+    await context.setOffline(false);
+  });
+});
