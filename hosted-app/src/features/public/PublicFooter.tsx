@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useOperator } from "../legal/useOperator";
 import { SUPPORT_EMAIL } from "./siteAddress";
 import "./public.css";
 
 /** The footer of every public page (commercial.md §2): the start guide, the story, the legal pages and a way to write to us. */
 export function PublicFooter() {
+  const operator = useOperator();
   return (
     <footer className="page public-footer">
       <div className="public-footer__inner">
@@ -25,11 +27,16 @@ export function PublicFooter() {
               <Link to="/terms">Terms</Link>
             </li>
             <li>
+              <Link to="/imprint">Imprint</Link>
+            </li>
+            <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
             </li>
           </ul>
         </nav>
-        <p className="muted public-footer__note">Stillpoint: a quiet breathing and meditation timer. Not medical advice.</p>
+        <p className="muted public-footer__note">
+          Stillpoint: a quiet breathing and meditation timer. Not medical advice. {`Run by ${operator.name}.`}
+        </p>
       </div>
     </footer>
   );

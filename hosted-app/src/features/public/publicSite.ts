@@ -22,4 +22,5 @@ export const PUBLIC_PAGES = [
   '/vs/headspace-alternative',
   '/privacy',
   '/terms',
+  '/imprint',
 ] as const;
