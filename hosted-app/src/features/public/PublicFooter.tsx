@@ -3,13 +3,13 @@ import { useOperator } from "../legal/useOperator";
 import { SUPPORT_EMAIL } from "./siteAddress";
 import "./public.css";
 
-/** The footer of every public page (commercial.md §2): the start guide, the story, the legal pages and a way to write to us. */
+/** The footer of every public page (commercial.md §2): the start guide, the story, the free guide and the comparisons, the legal pages and a way to write to us. */
 export function PublicFooter() {
   const operator = useOperator();
   return (
     <footer className="page public-footer">
       <div className="public-footer__inner">
-        {/* Two groups, each kept whole on a row: on a phone, the guide and the story above the legal pages and contact. */}
+        {/* Three groups, each kept whole on a row where it fits: on a phone, the guide and the story, then the reading, then the legal pages and contact. */}
         <nav aria-label="Stillpoint" className="public-footer__nav">
           <ul className="public-footer__links">
             <li>
@@ -17,6 +17,20 @@ export function PublicFooter() {
             </li>
             <li>
               <Link to="/why">Why Stillpoint</Link>
+            </li>
+          </ul>
+          <ul className="public-footer__links">
+            <li>
+              <Link to="/calmkit">CalmKit guide</Link>
+            </li>
+            <li>
+              <Link to="/minimalist-meditation-apps">Minimalist apps</Link>
+            </li>
+            <li>
+              <Link to="/vs/calm-alternative">Calm alternative</Link>
+            </li>
+            <li>
+              <Link to="/vs/headspace-alternative">Headspace alternative</Link>
             </li>
           </ul>
           <ul className="public-footer__links">
