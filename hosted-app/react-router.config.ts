@@ -13,9 +13,9 @@ import { signedInHomePage, withModulePreloads, type ManifestRoute } from './src/
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
  * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page), and
  * `client/sitemap.xml` and `client/robots.txt` name the indexable pages (PUBLIC_PAGES, the one list).
- * /auth and /404 are prerendered but not indexed.
+ * /landing (canonical /), /auth and /404 are prerendered but not indexed.
  */
-export const PRERENDERED = [...PUBLIC_PAGES, '/auth', '/404'];
+export const PRERENDERED = [...PUBLIC_PAGES, '/landing', '/auth', '/404'];
 
 /**
  * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any
@@ -69,7 +69,7 @@ export default {
       await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), landing.imports ?? []));
     }
     // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
-    for (const page of PUBLIC_PAGES.filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
+    for (const page of [...PUBLIC_PAGES, '/landing'].filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
       const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');
       await writeFile(file, hydrateOnFirstPress(await readFile(file, 'utf8')));
     }

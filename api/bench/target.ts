@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import pg from 'pg';
 import { createApp } from '../src/app';
-import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
+import { defaultRateLimits, EXAMPLE_OPERATOR, type AppConfig, type RateLimits } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { SessionCache } from '../src/http/sessionCache';
 import { sessionCacheWithListener } from '../src/http/sessionCaching';
@@ -36,6 +36,7 @@ export const benchConfig: AppConfig = {
   rateLimits: Object.fromEntries(Object.keys(defaultRateLimits).map((action) => [action, { perIp: huge, perEmail: huge }])) as unknown as RateLimits,
   writeLimits: { perUser: huge, savedSessionsPerAccount: huge.max },
   hostedAppDir: null,
+  operator: EXAMPLE_OPERATOR,
 };
 
 /** The bench's origin is not loopback, so the local provider (which it never calls) is chosen by name. */

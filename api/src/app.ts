@@ -188,7 +188,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
     // The session middleware (and the secure cookie jar before it), run for the page request alone.
     const readSession = compose([...cookieJar, session]);
-    app.use(staticApp(config.hostedAppDir, { signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
+    app.use(staticApp(config.hostedAppDir, { operator: config.operator, signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
   }
   // The health check reads no session and no body: it answers from the database alone, within its own time bound.
   // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;

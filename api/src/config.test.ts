@@ -6,6 +6,8 @@ const VAPID = {
   VAPID_PUBLIC_KEY: 'BAbUHICiRoUocIFOdT2UuyVCbKlXcbTQOyzvC32dhbLfbInxwSYZj4t-cEAgIYpw8b9IEn_wKE_2vejzN3wooNE',
   VAPID_PRIVATE_KEY: 'Kej8u36W6VmY0YkhWYxIF7jx65cKqvVdz3QLW-T8SMc',
 };
+/** Who runs the site, as a public origin must name it. */
+const OPERATOR = { OPERATOR_NAME: 'Stillpoint B.V.', OPERATOR_ADDRESS: 'Keizersgracht 1, 1015 CJ Amsterdam, Netherlands', OPERATOR_EMAIL: 'hello@stillpoint.app' };
 const STORED_VAPID = { publicKey: 'stored-public', privateKey: 'stored-private' };
 const fromEnv = (env: Record<string, string>) => configFromEnv(env, { sessionKeys: () => ['key'], vapidKeys: () => STORED_VAPID, repoRoot: '/repo' });
 
@@ -28,7 +30,7 @@ describe('configuration from the environment', () => {
     expect(fromEnv({}).billingProvider).toBe('local');
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.8.9.10', 'http://[::1]:3000', 'https://localhost'])
       expect(fromEnv({ APP_ORIGIN: origin }).billingProvider, origin).toBe('local');
-    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID }).billingProvider).toBe('mollie');
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID, ...OPERATOR }).billingProvider).toBe('mollie');
     expect(fromEnv({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).billingProvider).toBe('mollie');
   });
 
@@ -40,7 +42,7 @@ describe('configuration from the environment', () => {
   });
 
   it('takes BILLING_PROVIDER=local as the operator’s explicit choice, on any origin, and refuses settings that contradict each other', () => {
-    expect(fromEnv({ APP_ORIGIN: 'https://demo.stillpoint.app', BILLING_PROVIDER: 'local', ...VAPID })).toMatchObject({ billingProvider: 'local', mollieApiKey: undefined });
+    expect(fromEnv({ APP_ORIGIN: 'https://demo.stillpoint.app', BILLING_PROVIDER: 'local', ...VAPID, ...OPERATOR })).toMatchObject({ billingProvider: 'local', mollieApiKey: undefined });
     expect(fromEnv({ BILLING_PROVIDER: 'local' }).billingProvider).toBe('local');
     expect(fromEnv({ BILLING_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).billingProvider).toBe('mollie');
     expect(() => fromEnv({ BILLING_PROVIDER: 'mollie' })).toThrow(/^Invalid configuration: MOLLIE_API_KEY: [^\n]*BILLING_PROVIDER=mollie[^\n]*$/);
@@ -55,7 +57,7 @@ describe('HOST', () => {
     expect(fromEnv({ APP_ORIGIN: 'http://localhost:3000' }).host).toBe('127.0.0.1');
     expect(fromEnv({ APP_ORIGIN: 'http://127.8.9.10:3000' }).host).toBe('127.8.9.10');
     expect(fromEnv({ APP_ORIGIN: 'http://[::1]:3000' }).host).toBe('::1');
-    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID }).host).toBeUndefined();
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID, ...OPERATOR }).host).toBeUndefined();
   });
 
   it('takes a HOST that is set as the operator’s deliberate choice, a LAN address with a loopback origin included', () => {
@@ -79,7 +81,7 @@ describe('REQUEST_TIMEOUT_MS', () => {
 
 describe('the VAPID keys of web push', () => {
   it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, with VAPID_SUBJECT or the support address as subject', () => {
-    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID })).toMatchObject({
+    expect(fromEnv({ APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID, ...OPERATOR })).toMatchObject({
       vapid: { publicKey: VAPID.VAPID_PUBLIC_KEY, privateKey: VAPID.VAPID_PRIVATE_KEY, source: 'env' },
       vapidSubject: 'mailto:support@stillpoint.app',
     });
@@ -99,5 +101,25 @@ describe('the VAPID keys of web push', () => {
     expect(() => fromEnv({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY: not set, and the other half of the pair is[^\n]*$/);
     expect(() => fromEnv({ ...VAPID, VAPID_PRIVATE_KEY: 'short' })).toThrow(/^Invalid configuration: VAPID_PRIVATE_KEY: must be a VAPID private key[^\n]*$/);
     expect(() => fromEnv({ ...VAPID, VAPID_SUBJECT: 'http://stillpoint.app' })).toThrow(/^Invalid configuration: VAPID_SUBJECT: [^\n]+$/);
+  });
+
+  it('refuses a public origin that does not say who runs the site, in one line naming every missing OPERATOR_ setting', () => {
+    const publicOrigin = { APP_ORIGIN: 'https://stillpoint.app', MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz', ...VAPID };
+    expect(() => fromEnv(publicOrigin)).toThrow(/^Invalid configuration: OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL: not set, and APP_ORIGIN https:\/\/stillpoint.app is not a loopback origin[^\n]*$/);
+    expect(() => fromEnv({ ...publicOrigin, ...OPERATOR, OPERATOR_EMAIL: '' })).toThrow(/^Invalid configuration: OPERATOR_EMAIL: must be an e-mail address$/);
+    const { OPERATOR_ADDRESS: _address, ...withoutAddress } = OPERATOR;
+    expect(() => fromEnv({ ...publicOrigin, ...withoutAddress })).toThrow(/^Invalid configuration: OPERATOR_ADDRESS: not set, and APP_ORIGIN/);
+    expect(fromEnv({ ...publicOrigin, ...OPERATOR, OPERATOR_VAT_ID: 'NL123456789B01' }).operator).toEqual({
+      name: 'Stillpoint B.V.',
+      address: 'Keizersgracht 1, 1015 CJ Amsterdam, Netherlands',
+      email: 'hello@stillpoint.app',
+      vatId: 'NL123456789B01',
+    });
+    expect(() => fromEnv({ ...publicOrigin, ...OPERATOR, OPERATOR_VAT_ID: 'my vat' })).toThrow(/^Invalid configuration: OPERATOR_VAT_ID: must be a VAT identification number/);
+  });
+
+  it('shows a clearly marked example operator on a loopback origin, and what is set of the real one', () => {
+    expect(fromEnv({}).operator).toEqual({ name: 'Example operator — set OPERATOR_NAME', address: 'Example address — set OPERATOR_ADDRESS', email: 'set-OPERATOR_EMAIL@example.invalid' });
+    expect(fromEnv({ OPERATOR_NAME: 'Ada Lovelace' }).operator.name).toBe('Ada Lovelace');
   });
 });

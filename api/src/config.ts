@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import type { Operator } from './contract/operator';
 import { isLoopbackOrigin, loopbackListenAddress } from './loopbackOrigin';
 import type { WriteLimits } from './services/writeLimits';
 
@@ -88,7 +89,19 @@ export interface AppConfig {
   readonly hostedAppDir: string | null;
   /** NODE_ENV=production (npm start sets it): the developer tools answer only confirmed developer accounts. */
   readonly production?: boolean;
+  /** Who runs the site: written into every page the server sends (the imprint, the legal pages, the footer). */
+  readonly operator: Operator;
 }
+
+/**
+ * The operator a loopback origin shows while OPERATOR_* are not set: marked on every page as an example, so nobody
+ * mistakes a local copy's imprint for a real one. A public origin never shows it (operatorOf).
+ */
+export const EXAMPLE_OPERATOR: Operator = {
+  name: 'Example operator — set OPERATOR_NAME',
+  address: 'Example address — set OPERATOR_ADDRESS',
+  email: 'set-OPERATOR_EMAIL@example.invalid',
+};
 
 const csv = z
   .string()
@@ -115,6 +128,10 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters: npx web-push generate-vapid-keys)').optional(),
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters: npx web-push generate-vapid-keys)').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL').optional(),
+  OPERATOR_NAME: z.string().trim().min(1, 'must name who runs the site').max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1, 'must be the postal address of who runs the site').max(300).optional(),
+  OPERATOR_EMAIL: z.email('must be an e-mail address').optional(),
+  OPERATOR_VAT_ID: z.string().trim().regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, 'must be a VAT identification number (two letters, then 2-13 characters: NL123456789B01)').optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number('must be a number of milliseconds').int('must be a whole number of milliseconds').min(100, 'must be at least 100 (ms)').max(600_000, 'must be at most 600000 (ms)').default(30_000),
 });
 
@@ -186,6 +203,27 @@ function vapidOf(parsed: ReturnType<typeof parseEnv>, appOrigin: string, dataDir
   );
 }
 
+const OPERATOR_SETTINGS = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'] as const;
+
+/**
+ * Fails closed like the billing provider: a site that takes payments must say who runs it, so a public origin without
+ * OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL refuses to start. A loopback origin fills what is missing from
+ * EXAMPLE_OPERATOR, marked as an example.
+ */
+function operatorOf(parsed: ReturnType<typeof parseEnv>, appOrigin: string): Operator {
+  const missing = OPERATOR_SETTINGS.filter((name) => parsed[name] === undefined);
+  if (missing.length > 0 && !isLoopbackOrigin(appOrigin))
+    throw new Error(
+      `Invalid configuration: ${missing.join(', ')}: not set, and APP_ORIGIN ${appOrigin} is not a loopback origin: the imprint, the privacy policy and the terms name who runs the site (OPERATOR_VAT_ID too, if you have one)`,
+    );
+  return {
+    name: parsed.OPERATOR_NAME ?? EXAMPLE_OPERATOR.name,
+    address: parsed.OPERATOR_ADDRESS ?? EXAMPLE_OPERATOR.address,
+    email: parsed.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.email,
+    ...(parsed.OPERATOR_VAT_ID ? { vatId: parsed.OPERATOR_VAT_ID } : {}),
+  };
+}
+
 /**
  * Builds the configuration from environment variables. Without SESSION_SECRET the keys come from
  * `fallback.sessionKeys`, called with the data folder (server.ts keeps a generated key there); without the VAPID pair,
@@ -220,5 +258,6 @@ export function configFromEnv(
     rateLimits: defaultRateLimits,
     hostedAppDir: resolve(fallback.repoRoot, 'hosted-app', 'build'),
     production: parsed.NODE_ENV === 'production',
+    operator: operatorOf(parsed, appOrigin),
   };
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { configFromEnv, type ServerConfig } from './config';
+import { configFromEnv, EXAMPLE_OPERATOR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
 import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
@@ -105,6 +105,10 @@ async function main() {
     );
   }
 
+  const { operator } = config;
+  if (operator.name === EXAMPLE_OPERATOR.name || operator.address === EXAMPLE_OPERATOR.address || operator.email === EXAMPLE_OPERATOR.email)
+    log.info('[site] OPERATOR_NAME, OPERATOR_ADDRESS or OPERATOR_EMAIL not set: the imprint and legal pages show an example operator, marked as one');
+  else log.info(`[site] run by ${operator.name} (OPERATOR_NAME), shown on /imprint, /privacy, /terms and every public footer`);
   if (config.vapid.source === 'env') log.info(`[push] web push signed with VAPID_PUBLIC_KEY (subject ${config.vapidSubject})`);
   const push = createPushSender({ vapid: config.vapid, subject: config.vapidSubject });
   const app = createApp({ db, mailer, config, clock: systemClock, log, billing, push });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp, type StillpointApp } from '../src/app';
 import { createBackgroundTasks, type BackgroundTasks } from '../src/services/backgroundTasks';
 import type { SessionCaching } from '../src/http/sessionCaching';
-import { defaultRateLimits, type AppConfig, type RateLimits } from '../src/config';
+import { defaultRateLimits, EXAMPLE_OPERATOR, type AppConfig, type RateLimits } from '../src/config';
 import type { Database } from '../src/db/database';
 import { silentLogger, type Logger } from '../src/logger';
 import { localProvider } from '../src/services/billing/localProvider';
@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The write limits' own tests use the real ones (defaultWriteLimits).
     writeLimits: { perUser: generous, savedSessionsPerAccount: 100_000 },
     hostedAppDir: null,
+    operator: EXAMPLE_OPERATOR,
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@
 // sources in Chromium (the browser the tests run), so the PNGs and the ICO are always the drawings beside them.
 // mark.svg (rounded, for browsers that show the icon as it is) makes the "any" icons; mark-full.svg (full bleed, the
 // mark inside the maskable safe circle) the maskable icon and the Apple touch icon, which the platform rounds itself;
-// public/favicon.svg the favicon.ico. The colours are the tokens' (ui/tokens.css): the light accent, the light page.
+// public/favicon.svg the favicon.ico; social-preview.svg the 1200×630 picture a shared link shows (og:image, lib/pageMeta.ts).
+// The colours are the tokens' (ui/tokens.css): the light accent, the light page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from '@stillpoint/test-support';
@@ -50,6 +51,9 @@ try {
     const png = await render(source, size);
     for (const file of out) writeFileSync(join(appDir, file), png);
   }
+  await page.setViewportSize({ width: 1200, height: 630 });
+  await page.setContent(`<style>html,body{margin:0}svg{display:block}</style>${svg('icons/social-preview.svg')}`);
+  writeFileSync(join(appDir, 'public/social-preview.png'), await page.screenshot({ clip: { x: 0, y: 0, width: 1200, height: 630 } }));
   const favicons = [];
   for (const size of FAVICON_SIZES) favicons.push({ size, png: await render('public/favicon.svg', size) });
   writeFileSync(join(appDir, 'public/favicon.ico'), ico(favicons));

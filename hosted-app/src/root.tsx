@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { Offline } from './features/offline/Offline';
+import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
+import { OPERATOR_META } from './features/legal/useOperator';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { firstScreenShown } from './lib/whenIdle';
@@ -35,6 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLORS.light} media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content={THEME_COLORS.dark} media="(prefers-color-scheme: dark)" />
+        {/* Who runs the site, written here by the server as it sends the page (features/legal/useOperator.ts). */}
+        {(Object.keys(OPERATOR_META) as (keyof typeof OPERATOR_META)[]).map((key) => (
+          <meta key={key} name={OPERATOR_META[key]} content={OPERATOR_TOKENS[key]} />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -23,6 +23,7 @@ export default [
   route('paywall', 'routes/paywall.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  route('imprint', 'routes/imprint.tsx'),
   // One route per technique page (all prerendered), so any other /techniques/… is unmatched: a 404.
   ...TECHNIQUE_PATHS.map((path) => route(path.slice(1), 'routes/technique.tsx', { id: path.slice(1) })),
   route('meditation', 'routes/meditation.tsx'),

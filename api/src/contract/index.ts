@@ -17,3 +17,4 @@ export * from './errors';
 export { canonicalTimeZone, isTimeZone, TIME_ZONES } from './timeZone';
 export * from './push';
 export * from './runningSits';
+export * from './operator';

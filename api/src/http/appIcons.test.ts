@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_OPERATOR } from '../config';
 import { staticApp } from './staticApp';
 
 // The hosted app's icons and manifest as the API serves them: its public/ folder, copied as is by the
@@ -15,7 +16,7 @@ let app: Koa;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'stillpoint-icons-'));
   cpSync(join(hostedApp, 'public'), dist, { recursive: true });
-  app = new Koa().use(staticApp(dist));
+  app = new Koa().use(staticApp(dist, { operator: EXAMPLE_OPERATOR }));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 

@@ -1,15 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import { send } from '@koa/send';
 import type { Context, Middleware } from 'koa';
+import type { Operator } from '../contract/operator';
 import { isApiPath } from './apiPaths';
 import { matchesAppRoute, prerenderedPath, type AppRoutes } from './appRoutes';
+import { fillOperator } from './fillOperator';
 import { inlineHashes } from './inlineHashes';
 import { appCsp } from './securityHeaders';
 
-/** Pages whose answer depends on who is signed in (see staticApp). */
 export interface StaticAppOptions {
+  /** Who runs the site, written into every page sent (fillOperator). */
+  readonly operator: Operator;
+  /** Pages whose answer depends on who is signed in (see staticApp). */
   readonly signedInHome?: {
     /** Prerendered paths answered with the SPA fallback to a signed-in request. */
     readonly paths: readonly string[];
@@ -49,19 +55,34 @@ function isNavigation(ctx: Context): boolean {
   return extname(ctx.path) === '' || ctx.get('Sec-Fetch-Mode') === 'navigate' || ctx.get('Accept').includes('text/html');
 }
 
-/** The policy of each page, from its inline scripts' hashes; read again only when the file changed (a new build). */
-function pagePolicies(root: string) {
-  const policies = new Map<string, { mtimeMs: number; policy: Promise<string> }>();
+/** A page as it is sent: the operator filled in, compressed both ways, and its policy from its inline scripts' hashes. */
+interface ServedPage {
+  readonly policy: string;
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+async function servedPage(path: string, operator: Operator): Promise<ServedPage> {
+  const html = fillOperator(await readFile(path, 'utf8'), operator);
+  const identity = Buffer.from(html, 'utf8');
+  const [br, gzipped] = await Promise.all([promisify(brotliCompress)(identity), promisify(gzip)(identity, { level: 9 })]);
+  return { policy: appCsp(inlineHashes(html)), identity, br, gzip: gzipped };
+}
+
+/** Each page as sent, made once per build: read again only when the file changed (a new build). */
+function servedPages(root: string, operator: Operator) {
+  const pages = new Map<string, { mtimeMs: number; page: Promise<ServedPage> }>();
   return async (file: string) => {
     const path = join(root, file);
     const { mtimeMs } = await stat(path);
-    let known = policies.get(file);
+    let known = pages.get(file);
     if (!known || known.mtimeMs !== mtimeMs) {
-      known = { mtimeMs, policy: readFile(path, 'utf8').then((html) => appCsp(inlineHashes(html))) };
-      policies.set(file, known);
-      known.policy.catch(() => policies.delete(file));
+      known = { mtimeMs, page: servedPage(path, operator) };
+      pages.set(file, known);
+      known.page.catch(() => pages.delete(file));
     }
-    return known.policy;
+    return known.page;
   };
 }
 
@@ -76,25 +97,31 @@ function pagePolicies(root: string) {
  * - A navigation to any other route of the app answers the SPA fallback (the client router takes over);
  *   a navigation that no route matches answers the 404 page with status 404. Without a route list every
  *   navigation gets index.html.
- * - Every HTML answer carries a Content-Security-Policy allowing exactly its own inline scripts and style attributes.
+ * - Every HTML answer has the operator's details written into it (fillOperator: the build cannot know them), is
+ *   compressed when it is first sent, and carries a Content-Security-Policy allowing exactly its own inline scripts and
+ *   style attributes.
  * - Any other miss (`/favicon.ico`, `/assets/*`) falls through to a plain 404.
  * - The signed-in home's addresses (`signedInHome.paths`: `/` and `/auth`) answer by who asks: the SPA fallback
  *   (the app's home, no landing page before it) to a request `signedInHome.isSignedIn` says is signed in, the
  *   prerendered landing page to anyone else. Those answers vary by cookie and are never kept by a shared cache.
  */
-export function staticApp(folder: string, options: StaticAppOptions = {}): Middleware {
+export function staticApp(folder: string, options: StaticAppOptions): Middleware {
   const base = resolve(folder);
   const root = existsSync(join(base, 'client')) ? join(base, 'client') : base;
   const routesFile = join(base, 'routes.json');
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : undefined;
-  const policyOf = pagePolicies(root);
+  const pageOf = servedPages(root, options.operator);
 
   const signedInHome = options.signedInHome;
   const sendPage = async (ctx: Context, file: string, status = 200) => {
-    ctx.set('Content-Security-Policy', await policyOf(file));
+    const page = await pageOf(file);
+    ctx.set('Content-Security-Policy', page.policy);
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, file, { root });
     ctx.status = status;
+    ctx.type = 'html';
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   };
 
   return async (ctx, next) => {

@@ -45,6 +45,11 @@ export function StartPage() {
         An account gives you all nine breathing techniques, the meditation builder, saved sessions and a history of what you practised. It
         starts with a 14-day free trial.
       </p>
+      <p>
+        To read further: the free <Link to="/calmkit">CalmKit guide</Link> (a PDF of techniques to keep), what to look for in{' '}
+        <Link to="/minimalist-meditation-apps">a minimalist meditation app</Link>, and how Stillpoint compares with{' '}
+        <Link to="/vs/calm-alternative">Calm</Link> and <Link to="/vs/headspace-alternative">Headspace</Link>.
+      </p>
       <div className="actions">
         <Link to="/what-is-breathwork" className="button">
           Learn about breathwork

@@ -40,6 +40,22 @@ describe('the public pages, prerendered', () => {
     expect(html).toContain('Breathe. Sit. Nothing else.');
   });
 
+  it('point their share image (og:image, twitter:image) at a 1200×630 PNG the server answers (issue 32, point 3)', async () => {
+    for (const path of ['/', '/why', '/techniques/box-breathing']) {
+      const { html } = await fetchPage(path);
+      const image = metaContent(html, 'property', 'og:image');
+      expect(metaContent(html, 'name', 'twitter:image'), path).toBe(image);
+      // The canonical host's address, fetched here from the server under test.
+      const response = await fetch(`${app.hosted.origin}${new URL(image!).pathname}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      // The PNG signature, then the IHDR chunk: width and height, 4 bytes each.
+      expect(png.subarray(1, 4).toString('latin1'), path).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+    }
+  });
+
   it('answer a path no route matches with the 404 page and status 404, noindex, canonical /404', async () => {
     for (const path of ['/404', '/no/such/page', '/app/nowhere']) {
       const { status, html } = await fetchPage(path);
@@ -77,7 +93,7 @@ describe('the public pages, as laid out', () => {
     }
   });
 
-  it("the footer's links sit in whole groups: at 390 px the guide and the story on one row, the legal pages and contact on the next; at 1280 px one row; each row on the page's edge", async () => {
+  it("the footer's links sit in whole groups: the guide and the story on one row, the legal pages and contact on a row of their own; each row on the page's edge", async () => {
     for (const width of [390, 1280]) {
       tab = await app.open({ width });
       for (const path of ['/', '/why', '/privacy', '/techniques/box-breathing', '/meditation', '/calmkit']) {
@@ -98,10 +114,10 @@ describe('the public pages, as laid out', () => {
         });
         const rows = [...new Set(links.map((link) => link.top))].map((top) => links.filter((link) => link.top === top));
         const where = `${path} at ${width} px`;
-        expect(
-          rows.map((row) => row.map((link) => link.name)),
-          where,
-        ).toEqual(width === 390 ? [['Start here', 'Why Stillpoint'], ['Privacy', 'Terms', 'Contact']] : [['Start here', 'Why Stillpoint', 'Privacy', 'Terms', 'Contact']]);
+        const names = rows.map((row) => row.map((link) => link.name));
+        expect(names.flat(), where).toEqual(['Start here', 'Why Stillpoint', 'CalmKit guide', 'Minimalist apps', 'Calm alternative', 'Headspace alternative', 'Privacy', 'Terms', 'Imprint', 'Contact']);
+        expect(names[0]?.slice(0, 2), where).toEqual(['Start here', 'Why Stillpoint']);
+        expect(names.at(-1), where).toEqual(['Privacy', 'Terms', 'Imprint', 'Contact']);
         // Each row's first word starts on the rule's left end, as the note below does; every link a full touch target.
         for (const row of rows) expect(Math.round(row[0]!.textLeft - edge), where).toBe(0);
         for (const link of links) expect(link.height, `${where}: ${link.name}`).toBeGreaterThanOrEqual(44);

@@ -18,11 +18,12 @@ const PAGES = [
   { path: '/vs/headspace-alternative', heading: 'A minimalist Headspace alternative', title: 'A minimalist Headspace alternative' },
   { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service', title: 'Terms of Service' },
+  { path: '/imprint', heading: 'Imprint', title: 'Imprint' },
 ] as const;
 
 /** Every page a search engine may index, as the sitemap must list them. */
 /** What the sitemap must list: these pages, the technique pages and the silent timer (techniques.browser.test.ts reads those). */
-const INDEXABLE = ['/', '/landing', '/calmkit', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
+const INDEXABLE = ['/', '/calmkit', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
 
 /** A page as a crawler gets it: the HTML alone, no JavaScript run. */
 async function fetchPage(path: string, accept = 'text/html') {
@@ -60,7 +61,7 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     for (const path of ['/', ...PAGES.map((page) => page.path)]) {
       const { html } = await fetchPage(path);
       const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
-      expect(hrefs(footer), path).toEqual(['/start', '/why', '/privacy', '/terms', 'mailto:support@stillpoint.app']);
+      expect(hrefs(footer), path).toEqual(['/start', '/why', '/calmkit', '/minimalist-meditation-apps', '/vs/calm-alternative', '/vs/headspace-alternative', '/privacy', '/terms', '/imprint', 'mailto:support@stillpoint.app']);
       expect(hrefs(/<header[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '')[0], path).toBe('/');
     }
   });
@@ -96,7 +97,7 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     }
     expect(text).toContain('Kept: until you delete your account');
     expect(text).toContain('Mollie');
-    expect(text).toContain('Our mail server');
+    expect(text).toContain('Our e-mail provider');
     expect(text).toContain('Export everything');
     expect(text).toContain('Delete your account');
     // What deleting does to a subscription, as the API does it (api/src/services/users.ts: cancelled first).
@@ -109,6 +110,23 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     expect(text).toContain('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere, VAT included');
     expect(text).toContain('Cancel from Subscription in your account menu');
     expect(text).toContain('Deleting your account cancels a running subscription first, so nothing more is charged.');
+  });
+});
+
+describe('every page found (issue 32, point 4)', () => {
+  it('every prerendered page has a description of at most 160 characters, and /landing names / as its canonical address', async () => {
+    for (const path of [...INDEXABLE, '/landing', '/auth', '/404']) {
+      const description = decode(metaContent((await fetchPage(path)).html, 'name', 'description') ?? '');
+      expect(description.length, `${path}: ${description}`).toBeLessThanOrEqual(160);
+    }
+    expect(canonical((await fetchPage('/landing')).html)).toBe('https://stillpoint.app/');
+  });
+
+  it('the guide, the comparisons and the article are linked from every public footer and from the start guide', async () => {
+    const linked = ['/calmkit', '/minimalist-meditation-apps', '/vs/calm-alternative', '/vs/headspace-alternative'];
+    for (const path of ['/', '/why', '/start', '/techniques/box-breathing']) expect(hrefs((await fetchPage(path)).html), path).toEqual(expect.arrayContaining(linked));
+    const start = (await fetchPage('/start')).html;
+    expect(start.match(/<main[\s\S]*<\/main>/)?.[0]).toMatch(/href="\/calmkit"[\s\S]*href="\/minimalist-meditation-apps"[\s\S]*href="\/vs\/calm-alternative"/);
   });
 });
 

@@ -3,11 +3,10 @@ import { TECHNIQUE_PATHS } from './techniquePages';
 /**
  * Every public page a search engine may index, in the order of the sitemap: the one list the build's
  * sitemap.xml is written from (react-router.config.ts). Signed-in screens, developer pages, /auth and the
- * not-found page are not in it.
+ * not-found page are not in it, nor /landing, a copy of / whose canonical address is /.
  */
 export const PUBLIC_PAGES = [
   '/',
-  '/landing',
   '/calmkit',
   ...TECHNIQUE_PATHS,
   '/meditation',
@@ -22,4 +21,5 @@ export const PUBLIC_PAGES = [
   '/vs/headspace-alternative',
   '/privacy',
   '/terms',
+  '/imprint',
 ] as const;
