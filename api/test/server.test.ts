@@ -9,6 +9,8 @@ import { startServerProcess } from './serverProcess';
 let databaseUrl: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'stillpoint-server-'));
 /** A VAPID pair as web-push makes them: a public origin needs one, and with it nothing is generated. */
+/** A public origin names who runs it (the imprint, privacy policy and terms). */
+const OPERATOR = { OPERATOR_NAME: 'Stillpoint Test B.V.', OPERATOR_ADDRESS: 'Keizersgracht 1, 1015 CJ Amsterdam', OPERATOR_EMAIL: 'hello@stillpoint.test' };
 const VAPID = { VAPID_PUBLIC_KEY: 'BAbUHICiRoUocIFOdT2UuyVCbKlXcbTQOyzvC32dhbLfbInxwSYZj4t-cEAgIYpw8b9IEn_wKE_2vejzN3wooNE', VAPID_PRIVATE_KEY: 'Kej8u36W6VmY0YkhWYxIF7jx65cKqvVdz3QLW-T8SMc' };
 
 beforeAll(async () => {
@@ -106,7 +108,7 @@ describe('server.ts', () => {
   });
 
   it('runs the local provider on a public origin only when BILLING_PROVIDER=local says so, with a warning line', async () => {
-    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, APP_ORIGIN: 'https://demo.stillpoint.test', BILLING_PROVIDER: 'local', ...VAPID });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'test-secret', STILLPOINT_DATA_DIR: dataDir, APP_ORIGIN: 'https://demo.stillpoint.test', BILLING_PROVIDER: 'local', ...VAPID, ...OPERATOR });
     try {
       const warnings = server.messages().filter((line) => line.startsWith('[billing]'));
       expect(warnings).toEqual([expect.stringMatching(/^\[billing\] WARNING: BILLING_PROVIDER=local on the public origin https:\/\/demo\.stillpoint\.test: anyone can subscribe for free/)]);
