@@ -3,50 +3,46 @@ import { useOperator } from "../legal/useOperator";
 import { SUPPORT_EMAIL } from "./siteAddress";
 import "./public.css";
 
+/** The footer's groups of links, each kept whole on a row where it fits: the guide and the story, the reading, the legal pages (then contact). */
+const FOOTER_GROUPS: readonly (readonly (readonly [to: string, label: string])[])[] = [
+  [
+    ["/start", "Start here"],
+    ["/why", "Why Stillpoint"],
+  ],
+  [
+    ["/calmkit", "CalmKit guide"],
+    ["/minimalist-meditation-apps", "Minimalist apps"],
+    ["/vs/calm-alternative", "Calm alternative"],
+    ["/vs/headspace-alternative", "Headspace alternative"],
+  ],
+  [
+    ["/privacy", "Privacy"],
+    ["/terms", "Terms"],
+    ["/imprint", "Imprint"],
+  ],
+];
+
 /** The footer of every public page (commercial.md §2): the start guide, the story, the free guide and the comparisons, the legal pages and a way to write to us. */
 export function PublicFooter() {
   const operator = useOperator();
   return (
     <footer className="page public-footer">
       <div className="public-footer__inner">
-        {/* Three groups, each kept whole on a row where it fits: on a phone, the guide and the story, then the reading, then the legal pages and contact. */}
         <nav aria-label="Stillpoint" className="public-footer__nav">
-          <ul className="public-footer__links">
-            <li>
-              <Link to="/start">Start here</Link>
-            </li>
-            <li>
-              <Link to="/why">Why Stillpoint</Link>
-            </li>
-          </ul>
-          <ul className="public-footer__links">
-            <li>
-              <Link to="/calmkit">CalmKit guide</Link>
-            </li>
-            <li>
-              <Link to="/minimalist-meditation-apps">Minimalist apps</Link>
-            </li>
-            <li>
-              <Link to="/vs/calm-alternative">Calm alternative</Link>
-            </li>
-            <li>
-              <Link to="/vs/headspace-alternative">Headspace alternative</Link>
-            </li>
-          </ul>
-          <ul className="public-footer__links">
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/imprint">Imprint</Link>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
-            </li>
-          </ul>
+          {FOOTER_GROUPS.map((group, index) => (
+            <ul key={index} className="public-footer__links">
+              {group.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+              {index === FOOTER_GROUPS.length - 1 && (
+                <li>
+                  <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+                </li>
+              )}
+            </ul>
+          ))}
         </nav>
         <p className="muted public-footer__note">
           Stillpoint: a quiet breathing and meditation timer. Not medical advice. {`Run by ${operator.name}.`}
