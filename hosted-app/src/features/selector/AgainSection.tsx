@@ -2,9 +2,7 @@ import type { User } from '@stillpoint/api/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readRecentRuns, type RecentRun } from '../session/recentRuns';
-
-/** A run's planned length on its tile, in whole minutes (a 40-second pattern reads "1 min"). */
-const minutesText = (run: RecentRun) => `${Math.max(1, Math.round(run.seconds / 60))} min`;
+import { againTileMeta } from './againTileMeta';
 
 /**
  * "Again": the last sessions run on this device by this account (a preset, a built or saved session, a library
@@ -32,9 +30,7 @@ export default function AgainSection({ user }: { readonly user: User }) {
           <li key={JSON.stringify(run.request)}>
             <button type="button" className="recent-item" onClick={() => void again(run)}>
               <span className="recent-item__name">{run.title}</span>
-              <span className="recent-item__kind">
-                {minutesText(run)} · {run.request.kind === 'breathing' ? 'Breathing' : 'Meditation'}
-              </span>
+              {againTileMeta(run) && <span className="recent-item__kind">{againTileMeta(run)}</span>}
             </button>
           </li>
         ))}
