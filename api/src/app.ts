@@ -142,7 +142,6 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const billing = appDeps.billing ?? defaultBilling(db, config, clock);
   const deps: ServiceDeps = {
     sequelize: db.sequelize,
-    pool: db.pool,
     models: db.models,
     passwords: createPasswords(config.passwordHashing),
     limiter: createRateLimiter(db.sequelize, clock),

@@ -10,11 +10,6 @@ import { probeConnection } from './probeConnection';
 export interface Database {
   readonly sequelize: Sequelize;
   readonly models: Models;
-  /**
-   * Two plain `pg` connections for session-level locks held across another library's calls (jobs.ts holds an
-   * advisory lock while pg-boss creates a queue). Queries go through Sequelize (docs/how-to.md).
-   */
-  readonly pool: pg.Pool;
   /** Whether the server answers, as last seen; requests answer 503 at once while it does not. */
   readonly availability: Availability;
   /**
@@ -52,7 +47,7 @@ export const DATABASE_TIMEOUTS = {
   pingMs: 1_500,
 } as const;
 
-/** What every pooled connection is opened with, in Sequelize's pool and in the plain `pg` one alike. */
+/** What every connection of Sequelize's pool is opened with. */
 const CONNECTION_SETTINGS = {
   connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
   statement_timeout: DATABASE_TIMEOUTS.statementMs,
@@ -99,19 +94,15 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const availability = watchAvailability({ probe: () => probe(url, DATABASE_TIMEOUTS.pingMs), log: options.log ?? silentLogger });
   const healthProbes = probeConnection(url);
   const health = sharedHealthCheck({ connection: healthProbes, timeoutMs: DATABASE_TIMEOUTS.pingMs, reportFailure: (error) => availability.reportFailure(error) });
-  const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000, ...CONNECTION_SETTINGS });
-  // An idle client the server dropped (a restart, an outage) errors here; the pool discards it and opens another.
-  pool.on('error', () => {});
   return {
     sequelize,
     models,
-    pool,
     availability,
     health,
     async close() {
       availability.close();
       healthProbes.close();
-      await Promise.all([sequelize.close(), pool.end()]);
+      await sequelize.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { createMollieClient } from '@mollie/api-client';
 import nock from 'nock';
 import request from 'supertest';
@@ -285,8 +286,7 @@ describe('cancel and restore', () => {
 
 /** Connections of this database, other than the asking one, inside a transaction (holding whatever locks they took). */
 async function openTransactions() {
-  const { rows } = await db.pool.query(`SELECT state, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`);
-  return rows as { state: string; query: string }[];
+  return db.sequelize.query<{ state: string; query: string }>(`SELECT state, query FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`, { type: QueryTypes.SELECT });
 }
 
 /** Signs up after the trial (so access rests on payments alone) and pays a monthly checkout: the first payment and its subscription. */

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openWorkerDatabase } from '../../test/testDatabase';
@@ -52,8 +53,8 @@ describe('the local provider (npm start without MOLLIE_API_KEY)', () => {
     // The page cannot be paid twice.
     expect((await user.agent.get(pathOf(checkoutUrl))).text).toContain('This payment is paid.');
     await user.agent.post(pathOf(checkoutUrl)).type('form').send({ outcome: 'paid' });
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM local_billing_subscriptions')).rows[0].n).toBeGreaterThanOrEqual(1);
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM local_billing_subscriptions WHERE customer_id = (SELECT billing_customer_id FROM users WHERE id = $1)', [user.id])).rows[0].n).toBe(1);
+    expect(((await db.sequelize.query('SELECT count(*)::int AS n FROM local_billing_subscriptions', { type: QueryTypes.SELECT })) as [{ n: number }])[0].n).toBeGreaterThanOrEqual(1);
+    expect(((await db.sequelize.query('SELECT count(*)::int AS n FROM local_billing_subscriptions WHERE customer_id = (SELECT billing_customer_id FROM users WHERE id = $1)', { bind: [user.id], type: QueryTypes.SELECT })) as [{ n: number }])[0].n).toBe(1);
   });
 
   it('plays the renewals on its console: a paid one extends the period, a failed one cancels at its end', async () => {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../config';
 import type { Models } from '../db/models';
@@ -24,8 +23,6 @@ export interface UserChanges {
 /** What the services work with, built once per app by createApp and passed to every service call. */
 export interface ServiceDeps {
   readonly sequelize: Sequelize;
-  /** Plain `pg` for session-level locks only (see Database.pool); queries go through `sequelize` and `models`. */
-  readonly pool: pg.Pool;
   readonly models: Models;
   readonly passwords: Passwords;
   readonly limiter: RateLimiter;

@@ -35,17 +35,14 @@ export interface JobOptions {
 
 /**
  * pg-boss's createQueue, one process at a time: two processes starting together deadlock inside it
- * (seen with two instances on one database), so each holds an advisory lock of ours while it creates.
+ * (seen with two instances on one database), so each holds a transaction-scoped advisory lock of ours
+ * while it creates; the lock goes with the transaction, whatever happens inside.
  */
 async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Promise<void>) {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`stillpoint:create-queue:${name}`]);
+  await deps.sequelize.transaction(async (transaction) => {
+    await deps.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `stillpoint:create-queue:${name}` }, transaction });
     await create();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`stillpoint:create-queue:${name}`]).catch(() => {});
-    client.release();
-  }
+  });
 }
 
 /**
