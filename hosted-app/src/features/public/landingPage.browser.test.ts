@@ -35,7 +35,7 @@ describe('the landing page (commercial.md §2)', () => {
     expect([productUrl(home!), productUrl(landing!)]).toEqual(['https://stillpoint.app/', 'https://stillpoint.app/landing']);
   });
 
-  it('/landing is prerendered with every section in order, its own canonical address, the product offers and the FAQ as structured data, and in the sitemap', async () => {
+  it('/landing is prerendered with every section in order, the product offers and the FAQ as structured data; it is no second indexable copy of /: its canonical address is / and the sitemap leaves it out', async () => {
     const response = await fetch(`${app.hosted.origin}/landing`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -46,14 +46,14 @@ describe('the landing page (commercial.md §2)', () => {
     // The descriptions are in the HTML (hidden until opened), the FAQ's questions too.
     expect(html).toContain('Equal counts slow the breath');
     expect(html).toContain('What does it cost?');
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/stillpoint\.app\/landing"/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/stillpoint\.app\/"/);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { '@graph': { '@type': string; offers?: { price: string; priceCurrency: string }[]; mainEntity?: unknown[] }[] };
     const product = jsonLd['@graph'].find((node) => node['@type'] === 'Product')!;
     expect(product.offers!.map((offer) => `${offer.price} ${offer.priceCurrency}`).sort()).toEqual(['2.99 EUR', '2.99 USD', '24.99 EUR', '24.99 USD']);
     expect(JSON.stringify(jsonLd)).not.toMatch(/aggregateRating|review/i);
     expect(jsonLd['@graph'].find((node) => node['@type'] === 'FAQPage')!.mainEntity).toHaveLength(8);
     const sitemap = await (await fetch(`${app.hosted.origin}/sitemap.xml`)).text();
-    expect(sitemap).toContain('<loc>https://stillpoint.app/landing</loc>');
+    expect(sitemap).not.toContain('<loc>https://stillpoint.app/landing</loc>');
     expect(sitemap).toContain('<loc>https://stillpoint.app/calmkit</loc>');
   });
 
