@@ -41,9 +41,9 @@ describe('the library', () => {
     await withSaved(['Morning box']);
     const library = page.getByRole('region', { name: 'From the library' });
     await expect(library.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual(
-      ['Mantra', 'Mindfulness', 'Body', 'Compassion', 'Sleep', 'Focus', 'Balance', 'Calm', 'Energy'].map((label) => label.toUpperCase()),
+      ['Mantra', 'Mindfulness', 'Body', 'Compassion', 'Sleep', 'Program', 'Focus', 'Balance', 'Calm', 'Energy'].map((label) => label.toUpperCase()),
     );
-    await expect(library.getByRole('button', { name: /^Start / }).count()).resolves.toBe(10);
+    await expect(library.getByRole('button', { name: /^Start / }).count()).resolves.toBe(12);
     const phases = async (name: string) => page.getByRole('list', { name: `Phases of ${name}` }).getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
     await expect(phases('Yoga Nidra (NSDR)')).resolves.toEqual(['Settle and intention 5 min', 'Body rotation 7 min', 'Breath awareness 7 min', 'Calm place 8 min', 'Return 3 min']);
     await expect(phases('Loving-Kindness (Metta)')).resolves.toHaveLength(5);

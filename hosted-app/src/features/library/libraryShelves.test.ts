@@ -37,6 +37,8 @@ describe('libraryShelves', () => {
     expect(choice('four-seven-eight-weil')).toEqual({ unit: 'rounds', bound: BOUNDS.rounds, value: 8 });
     expect(choice('tm-transcendental')).toEqual({ unit: 'minutes', bound: BOUNDS.meditationMinutes, value: 20 });
     for (const id of ['body-scan-progressive', 'metta-loving-kindness', 'yoga-nidra-nsdr', 'deep-reset-simplified']) expect(choice(id)).toBeNull();
+    // A program's segments are its timing: a length for the whole would no longer match them.
+    for (const id of ['sit-walk-sit', 'random-bells-noting']) expect(choice(id)).toBeNull();
     // The chosen length changes only the config's length: the entry's pattern, name and record stay.
     const box = librarySessionRequest(items.get('box-breathing-navy')!);
     const three = sessionOfLength(box, 3);

@@ -37,8 +37,9 @@ export function librarySessionRequest(item: LibraryItem): SessionRequest {
 
 /**
  * How a library entry's length can be chosen before it starts: by the preset dialog's rules (presetLength.ts), from
- * the entry's own length. A guided meditation has none to choose: its phases, and the bell that marks each, are its timing.
+ * the entry's own length. A guided meditation has none to choose: its phases, and the bell that marks each, are its timing;
+ * nor has a program, whose segments are.
  */
 export function libraryLengthChoice(item: LibraryItem): PresetLength | null {
-  return item.kind === 'meditation' && item.entry.phases ? null : sessionLength(librarySessionRequest(item));
+  return item.kind === 'meditation' && (item.entry.phases || item.entry.config.segments) ? null : sessionLength(librarySessionRequest(item));
 }
