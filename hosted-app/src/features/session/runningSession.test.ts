@@ -29,6 +29,12 @@ describe('where a kept session stands when its page comes back', () => {
     expect(keptOutcome(tenMinuteSit({ pauses: standing, pausedAt: 4 * MINUTE - 20 }), T0 + 60 * MINUTE)).toEqual({ kind: 'resume', elapsed: 4 * MINUTE - 20, paused: true });
   });
 
+  it("comes back paused at its runner's time when the wall clock's stamps trail it (a second on a clock 60 times faster)", () => {
+    // Paused 16 ms of wall time after the page stamped the pause: 4:00 on the wall, 4:01 on the runner.
+    const standing = [{ from: T0 + 4_000, until: null }];
+    expect(keptOutcome(tenMinuteSit({ timeScale: 60, pauses: standing, pausedAt: 4 * MINUTE + 1_000 }), T0 + MINUTE)).toEqual({ kind: 'resume', elapsed: 4 * MINUTE + 1_000, paused: true });
+  });
+
   it('is complete, with its planned length, once its planned end has passed', () => {
     expect(keptOutcome(tenMinuteSit(), T0 + 10 * MINUTE)).toEqual({ kind: 'ended', sat: 600, completed: true });
     expect(keptOutcome(tenMinuteSit(), T0 + 3 * 24 * 60 * MINUTE)).toEqual({ kind: 'ended', sat: 600, completed: true });

@@ -98,7 +98,8 @@ export function keptOutcome(kept: KeptSession, now: number): KeptOutcome {
   const elapsed = ranUntil(kept, now) * kept.timeScale;
   if (waitsForUser(plan)) return { kind: 'ended', sat: Math.round((ranUntil(kept, Math.min(kept.seenAt, now)) * kept.timeScale) / 1000), completed: false };
   if (elapsed >= plan.total) return { kind: 'ended', sat: Math.round(plan.total / 1000), completed: true };
-  // Paused, it waits where its runner stood (exact, where the wall clock's stamps are a few ms apart from it).
-  if (kept.pausedAt !== null) return { kind: 'resume', elapsed: Math.min(kept.pausedAt, elapsed), paused: true };
+  // Paused, it waits where its runner stood: exact, where the wall clock's stamps are a few ms apart from it (on a
+  // sped-up clock, seconds), so the runner's time is taken as it is, within the plan.
+  if (kept.pausedAt !== null) return { kind: 'resume', elapsed: Math.min(kept.pausedAt, plan.total), paused: true };
   return { kind: 'resume', elapsed, paused: false };
 }
