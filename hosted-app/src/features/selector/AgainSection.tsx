@@ -26,14 +26,17 @@ export default function AgainSection({ user }: { readonly user: User }) {
         Again
       </h2>
       <ul className="recent-list">
-        {runs.map((run) => (
-          <li key={JSON.stringify(run.request)}>
-            <button type="button" className="recent-item" onClick={() => void again(run)}>
-              <span className="recent-item__name">{run.title}</span>
-              {againTileMeta(run) && <span className="recent-item__kind">{againTileMeta(run)}</span>}
-            </button>
-          </li>
-        ))}
+        {runs.map((run) => {
+          const meta = againTileMeta(run);
+          return (
+            <li key={JSON.stringify(run.request)}>
+              <button type="button" className="recent-item" onClick={() => void again(run)}>
+                <span className="recent-item__name">{run.title}</span>
+                {meta && <span className="recent-item__kind">{meta}</span>}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
