@@ -38,7 +38,7 @@ import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
 import { trialEmailRoutes } from './routes/trialEmails';
 import { userRoutes } from './routes/user';
-import { createBackgroundTasks, type BackgroundTasks } from './services/backgroundTasks';
+import { accountMailsAfterTheAnswer, sendAccountMail, type AccountMails } from './services/accountMails';
 import { localProvider, type LocalBillingConsole } from './services/billing/localProvider';
 import type { BillingProvider } from './services/billing/provider';
 import { systemClock, type Clock } from './services/clock';
@@ -57,8 +57,8 @@ export interface AppDeps {
   readonly log: Logger;
   /** The session cache and its change listener; by default one listening on `db`'s server. */
   readonly sessionCaching?: SessionCaching;
-  /** Work started by requests and finished after their answer (e-mails); by default retried after 5 and 30 s. */
-  readonly background?: BackgroundTasks;
+  /** Where requests ask for confirmation and reset e-mails: server.ts passes the job queue's; by default this process sends them after the answer, once. */
+  readonly accountMails?: AccountMails;
   /** The payment service provider; by default, for a loopback origin only, the local one (its checkout pages served at /api/billing/local). */
   readonly billing?: BillingProvider;
   /**
@@ -75,8 +75,8 @@ const FORM_PATHS = ['/api/mollie/webhook', '/api/email/unsubscribe', '/api/billi
 const localConsole = (billing: BillingProvider) => (billing.name === 'local' ? (billing as BillingProvider & LocalBillingConsole) : null);
 
 /**
- * The Koa app, and what it holds open beside the database (the change listener, e-mails still being
- * sent): close it when done. `settled()` resolves once the background work started so far is done.
+ * The Koa app, and what it holds open beside the database (the change listener, e-mails it is still
+ * sending itself): close it when done. `settled()` resolves once the e-mails it sends itself are sent.
  */
 export type StillpointApp = Koa & { close(): Promise<void>; settled(): Promise<void>; readonly deps: ServiceDeps };
 
@@ -138,7 +138,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   const clock = appDeps.clock ?? systemClock;
   const { log } = appDeps;
   const caching = appDeps.sessionCaching ?? sessionCacheWithListener(db.sequelize, log);
-  const background = appDeps.background ?? createBackgroundTasks({ log });
+  const accountMails = appDeps.accountMails ?? accountMailsAfterTheAnswer((mail) => sendAccountMail(deps, mail), log);
   const billing = appDeps.billing ?? defaultBilling(db, config, clock);
   const deps: ServiceDeps = {
     sequelize: db.sequelize,
@@ -151,7 +151,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     config,
     log,
     userChanges: { userChanged: (userId) => caching.cache.evictUser(userId) },
-    background,
+    accountMails,
     billing,
     push: appDeps.push ?? createPushSender({ vapid: generateVapidKeys(), subject: `mailto:${config.supportEmail}` }),
   };
@@ -228,10 +228,10 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(api.allowedMethods());
   return Object.assign(app, {
     async close() {
-      await background.close();
+      await accountMails.idle();
       await caching.close();
     },
-    settled: () => background.idle(),
+    settled: () => accountMails.idle(),
     deps,
   });
 }

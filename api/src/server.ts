@@ -15,7 +15,8 @@ import { createLogger } from './logger';
 import { isLoopbackOrigin } from './loopbackOrigin';
 import { localProvider } from './services/billing/localProvider';
 import { mollieProvider } from './services/billing/mollieProvider';
-import { startJobs } from './services/jobs';
+import { queuedAccountMails } from './services/accountMails';
+import { createJobQueue, startJobs } from './services/jobs';
 import { createPushSender, generateVapidKeys, type VapidKeys } from './services/push/pushSender';
 import { systemClock } from './services/clock';
 import { outboxMailer, smtpMailer } from './services/mailer';
@@ -111,8 +112,9 @@ async function main() {
   else log.info(`[site] run by ${operator.name} (OPERATOR_NAME), shown on /imprint, /privacy, /terms and every public footer`);
   if (config.vapid.source === 'env') log.info(`[push] web push signed with VAPID_PUBLIC_KEY (subject ${config.vapidSubject})`);
   const push = createPushSender({ vapid: config.vapid, subject: config.vapidSubject });
-  const app = createApp({ db, mailer, config, clock: systemClock, log, billing, push });
-  const jobs = await startJobs(app.deps, databaseUrl);
+  const queue = createJobQueue(databaseUrl);
+  const app = createApp({ db, mailer, config, clock: systemClock, log, billing, push, accountMails: queuedAccountMails(queue) });
+  const jobs = await startJobs(app.deps, queue);
   const server = createHttpServer(app.callback(), { requestTimeoutMs: config.requestTimeoutMs });
   const drain = drainable(server);
   const where = `${config.host ? urlHost(config.host) : 'localhost'}:${config.port}`;
@@ -138,7 +140,7 @@ async function main() {
     log.info(`[api] ${signal}: finishing requests in flight, then stopping`);
     // Stop accepting, answer every request that arrived with `Connection: close`, close quiet connections; 10 s at most.
     if (!(await drain.drain(10_000))) log.info('[api] requests still unanswered after 10 s: their connections were closed');
-    // E-mails still being sent go out first (their retries are given up, and logged).
+    // E-mails being sent go out first; those waiting or retrying stay queued for the next start.
     await jobs.stop();
     await app.close();
     mailer.close();

@@ -15,8 +15,8 @@ export interface CapturedMail {
   readonly headers: ReadonlyMap<string, string>;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives (nodemailer talks to it as to any server). */
-export async function startSmtpCapture() {
+/** A real SMTP server on loopback (on `port`, or any free one) that keeps every message it receives (nodemailer talks to it as to any server). */
+export async function startSmtpCapture(port = 0) {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -47,11 +47,11 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     /** The messages sent to `address`, in any letter case (nodemailer lower-cases the domain, not the local part). */
     to(address: string) {

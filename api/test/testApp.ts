@@ -3,7 +3,7 @@ import { BELLS_ON_DEFAULTS, BREATHING_PRESET_CONFIGS, DEFAULT_MEDITATION_CONFIG,
 import type Koa from 'koa';
 import request from 'supertest';
 import { createApp, type StillpointApp } from '../src/app';
-import { createBackgroundTasks, type BackgroundTasks } from '../src/services/backgroundTasks';
+import type { AccountMails } from '../src/services/accountMails';
 import type { SessionCaching } from '../src/http/sessionCaching';
 import { defaultRateLimits, EXAMPLE_OPERATOR, type AppConfig, type RateLimits } from '../src/config';
 import type { Database } from '../src/db/database';
@@ -56,7 +56,7 @@ export interface TestAppOptions {
   mailer?: Mailer;
   log?: Logger;
   sessionCaching?: SessionCaching;
-  background?: BackgroundTasks;
+  accountMails?: AccountMails;
   billing?: BillingProvider;
   push?: PushSender;
 }
@@ -77,14 +77,13 @@ export function buildTestApp(options: TestAppOptions): StillpointApp {
     billing: options.billing ?? localProvider(options.db.sequelize, { checkoutBase: `${config.appOrigin}/api/billing/local/checkout`, now: () => (options.clock ?? systemClock).now() }),
     ...(options.push ? { push: options.push } : {}),
     log: options.log ?? silentLogger,
-    // Mail retries a moment apart instead of 5 and 30 s, so a test that fails the mail server waits little.
-    background: options.background ?? createBackgroundTasks({ log: options.log ?? silentLogger, retryDelaysMs: [20, 50] }),
+    ...(options.accountMails ? { accountMails: options.accountMails } : {}),
   });
   openApps.add(app);
   return app;
 }
 
-/** Resolves once the e-mails that requests of every test app started have been sent (or given up). */
+/** Resolves once the e-mails that requests of every test app asked for have been sent (or given up). */
 export async function settled(): Promise<void> {
   await Promise.all([...openApps].map((app) => app.settled()));
 }

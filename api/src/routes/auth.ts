@@ -3,11 +3,9 @@ import { signIn, signOut } from '../http/auth';
 import { rateLimit } from '../http/rateLimit';
 import { parseInput } from '../http/validate';
 import type { ServiceDeps } from '../services/deps';
-import { sendEmailConfirmation } from '../services/emailConfirmation';
 import { signInThrottled } from '../services/loginThrottle';
 import { registerUser, userJson } from '../services/users';
 import { loginBody, registerBody } from '../contract/auth';
-
 
 export function authRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api' });
@@ -15,7 +13,7 @@ export function authRoutes(deps: ServiceDeps): Router {
   router.post('/register', rateLimit(deps, 'register', registerBody), async (ctx) => {
     const body = parseInput(registerBody, ctx.request.body);
     const user = await registerUser(deps, body);
-    sendEmailConfirmation(deps, user);
+    await deps.accountMails.queue({ kind: 'confirmation', userId: user.id });
     await signIn(ctx, user);
     ctx.status = 201;
     ctx.body = userJson(user);

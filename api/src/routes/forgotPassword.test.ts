@@ -3,19 +3,19 @@ import { createDatabaseIfMissing, urlOf, workerDatabaseName } from '../../test/t
 import { browser, buildTestApp, signUp, uniqueEmail } from '../../test/testApp';
 import type { StillpointApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
-import type { BackgroundTasks } from '../services/backgroundTasks';
+import type { AccountMails } from '../services/accountMails';
 
 // Its own file: it opens the database with a statement log, and a process holds one set of models.
 const statements: string[] = [];
 let db: Database;
 let app: StillpointApp;
-// What the request starts for later (the e-mail) is held back, so only the work before the answer is seen.
-const held: BackgroundTasks = { run: () => {}, idle: async () => {}, close: async () => {} };
+// The e-mail asked for is held back (the queue's insert runs on pg-boss's own pool anyway), so only the work before the answer is seen.
+const held: AccountMails = { queue: async () => {}, idle: async () => {} };
 
 beforeAll(async () => {
   await createDatabaseIfMissing(workerDatabaseName());
   db = await openDatabase(urlOf(workerDatabaseName()), { logSql: (sql) => statements.push(sql) });
-  app = buildTestApp({ db, background: held });
+  app = buildTestApp({ db, accountMails: held });
 });
 afterAll(() => db.close());
 

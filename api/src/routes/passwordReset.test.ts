@@ -133,20 +133,21 @@ describe('forgot password and reset', () => {
     expect(reset.body.error).toContain('password: must be at least 8 characters');
   });
 
-  it('answers the same when the mail server cannot be reached (a 503 would tell who has an account); it retries, then logs the failure', async () => {
+  it('answers the same when the mail server cannot be reached (a 503 would tell who has an account), and logs the failure', async () => {
     let attempts = 0;
     const failing: Mailer = { send: () => ((attempts += 1), Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25'))), close: () => {} };
     const lines: string[] = [];
     const offline = buildTestApp({ db, clock, mailer: failing, log: { info: () => {}, error: (line) => lines.push(line) } });
-    const { email, id } = await signUp(offline);
+    const { email } = await signUp(offline);
     attempts = 0;
     lines.length = 0;
     const response = await browser(offline).post('/api/forgot-password').send({ email });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'If an account exists for that address, we have sent it a link to reset the password.' });
     await offline.settled();
-    expect(attempts).toBe(3);
-    expect(lines).toEqual([`[background] password reset e-mail for account ${id} failed after 3 attempt(s): connect ECONNREFUSED 127.0.0.1:25`]);
+    // Sent by the app itself (no queue given): once. The job queue's retries are test/accountMails.test.ts's.
+    expect(attempts).toBe(1);
+    expect(lines).toEqual(['[mail] the reset e-mail could not be sent']);
   });
 
   it('answers before the e-mail goes out: a slow mail server does not slow the answer', async () => {

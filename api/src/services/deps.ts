@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppConfig } from '../config';
 import type { Models } from '../db/models';
 import type { Logger } from '../logger';
-import type { BackgroundTasks } from './backgroundTasks';
+import type { AccountMails } from './accountMails';
 import type { BillingProvider } from './billing/provider';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
@@ -33,8 +33,8 @@ export interface ServiceDeps {
   readonly config: AppConfig;
   readonly log: Logger;
   readonly userChanges: UserChanges;
-  /** Work a request starts without waiting for it (e-mails). */
-  readonly background: BackgroundTasks;
+  /** The confirmation and reset e-mails requests ask for. */
+  readonly accountMails: AccountMails;
   /** The payment service provider (Mollie, or the local one). */
   readonly billing: BillingProvider;
   /** Web push (VAPID keys, the `web-push` sender and its endpoint rules). */

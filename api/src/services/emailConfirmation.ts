@@ -7,15 +7,11 @@ export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used.';
 
 /**
- * Mails a single-use link, valid for 24 hours, that confirms the account's address (sent at registration,
- * after the answer; only its hash is stored). A mail failure is retried, then logged, never shown: the
+ * Mails a single-use link, valid for 24 hours, that confirms the account's address (asked for at registration and
+ * sent after the answer, accountMails.ts; only its hash is stored). A mail failure is retried, never shown: the
  * account exists either way, and completing a password reset confirms the address as well.
  */
-export function sendEmailConfirmation(deps: ServiceDeps, user: User): void {
-  deps.background.run(`e-mail confirmation for account ${user.id}`, () => mailConfirmationLink(deps, user));
-}
-
-async function mailConfirmationLink(deps: ServiceDeps, user: User): Promise<void> {
+export async function mailConfirmationLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
   const now = deps.clock.now();
   await deps.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { longestWindowSeconds } from '../config';
+import { ACCOUNT_MAIL_QUEUE, sendAccountMail, type AccountMail } from './accountMails';
 import type { ServiceDeps } from './deps';
 import { purgeExpiredSessions } from './loginSessions';
 import { claimDueReminders, sendReminder } from './push/reminders';
@@ -21,7 +22,7 @@ export const SCHEDULES = { [CLAIM_DUE_QUEUE]: '* * * * *', [PURGE_EXPIRED_QUEUE]
 export interface Jobs {
   /** Queues the trial e-mails, daily reminders and sit-end pushes due by the clock's now; answers how many this process claimed (the schedule's work, callable by tests). */
   tick(): Promise<number>;
-  /** Resolves once the queues hold nothing waiting or being sent (tests). */
+  /** Resolves once the queues hold nothing waiting, retrying or being sent (tests). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -31,6 +32,11 @@ export interface JobOptions {
   readonly schedule?: boolean;
   /** How often a worker asks the queue for work (pg-boss's own minimum is 0.5 s). */
   readonly pollingIntervalSeconds?: number;
+}
+
+/** The queue of one process; `startJobs` starts it. Made apart so that the app can be given its account e-mails' sender (accountMails.ts) before. */
+export function createJobQueue(connectionString: string, options: JobOptions = {}): PgBoss {
+  return new PgBoss({ connectionString, max: 3, schedule: options.schedule ?? true });
 }
 
 /**
@@ -50,13 +56,26 @@ async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Pr
  * processes): every minute pg-boss's cron queues one claim, which a process takes and claims the trial
  * e-mails, daily reminders and sit ends that fell due (each is claimed once, whichever process asks first)
  * and queues them; the queues' workers send them, retrying a mail server that refuses. Every hour one process
- * deletes what has expired. pg-boss keeps its tables in its own schema (`pgboss`).
+ * deletes what has expired. The confirmation and reset e-mails requests ask for (accountMails.ts) are sent from
+ * their queue. pg-boss keeps its tables in its own schema (`pgboss`). `queue` is a connection string, or the
+ * queue made by `createJobQueue` with the same options.
  */
-export async function startJobs(deps: ServiceDeps, connectionString: string, options: JobOptions = {}): Promise<Jobs> {
+export async function startJobs(deps: ServiceDeps, queue: PgBoss | string, options: JobOptions = {}): Promise<Jobs> {
   const scheduling = options.schedule ?? true;
-  const boss = new PgBoss({ connectionString, max: 3, schedule: scheduling });
+  const boss = typeof queue === 'string' ? createJobQueue(queue, options) : queue;
   boss.on('error', (error: Error) => deps.log.error('[jobs] the queue failed', error));
   await boss.start();
+  // Retried while the mail server refuses, waits doubling from 5-10 s: about an hour in all. Each try mails a new
+  // link; one at a time, so a failure repeats no mail that went out.
+  await createQueueOnce(deps, ACCOUNT_MAIL_QUEUE, () => boss.createQueue(ACCOUNT_MAIL_QUEUE, { name: ACCOUNT_MAIL_QUEUE, retryLimit: 9, retryDelay: 5, retryBackoff: true }));
+  await boss.work<AccountMail>(ACCOUNT_MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async (jobs) => {
+    for (const job of jobs) {
+      await sendAccountMail(deps, job.data).catch((error: unknown) => {
+        deps.log.error(`[mail] the ${job.data.kind} e-mail was not sent (try ${job.retryCount + 1} of ${job.retryLimit + 1})`, error);
+        throw error;
+      });
+    }
+  });
   await createQueueOnce(deps, TRIAL_EMAIL_QUEUE, () => boss.createQueue(TRIAL_EMAIL_QUEUE, { name: TRIAL_EMAIL_QUEUE, retryLimit: 5, retryDelay: 60, retryBackoff: true }));
   await boss.work<{ userId: string; day: TrialEmailDay }>(TRIAL_EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await sendTrialEmail(deps, job.data.userId, job.data.day);
@@ -119,7 +138,7 @@ export async function startJobs(deps: ServiceDeps, connectionString: string, opt
     tick,
     async idle() {
       for (;;) {
-        const waiting = await Promise.all([TRIAL_EMAIL_QUEUE, REMINDER_QUEUE, SIT_END_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
+        const waiting = await Promise.all([ACCOUNT_MAIL_QUEUE, TRIAL_EMAIL_QUEUE, REMINDER_QUEUE, SIT_END_QUEUE].map((queue) => boss.getQueueSize(queue, { before: 'completed' })));
         if (waiting.every((count) => count === 0)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -4,7 +4,6 @@ import { InvalidInputError } from '../errors';
 import { destroyUserSessions } from './loginSessions';
 import type { ServiceDeps } from './deps';
 import { isLiveToken, linkTo, newToken, spendToken } from './singleUseTokens';
-import { findUserByEmail } from './users';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Please request a new one.';
@@ -12,22 +11,20 @@ export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or wa
 /**
  * Sends a single-use link valid for one hour. The answer is the same whether or not the address has an
  * account, so the call cannot be used to find out who is registered, and it comes after the same work:
- * one count and one look-up. The link is made and mailed after the answer (waiting for the mail server
- * would make a known address answer more slowly than an unknown one). Only the token's hash is stored.
- * One address gets at most `mailsPerEmail` links (one in 5 minutes), whoever asks: a request beyond it is
- * answered the same and mails nothing, so nobody can flood an inbox.
+ * one count and the mail asked for by address (accountMails.ts), which looks the account up after the
+ * answer, makes the link and mails it (waiting for the mail server would make a known address answer
+ * more slowly than an unknown one). Only the token's hash is stored. One address gets at most
+ * `mailsPerEmail` links (one in 5 minutes), whoever asks: a request beyond it is answered the same and
+ * mails nothing, so nobody can flood an inbox.
  */
 export async function requestPasswordReset(deps: ServiceDeps, email: string): Promise<void> {
   const mailLimit = deps.config.rateLimits.forgotPassword.mailsPerEmail;
   const mayMail = mailLimit ? (await deps.limiter.count(`forgotPassword:mail:${email.toLowerCase()}`, mailLimit)).count <= mailLimit.max : true;
-  const user = await findUserByEmail(deps, email);
-  if (user && mayMail) {
-    deps.background.run(`password reset e-mail for account ${user.id}`, () => mailResetLink(deps, user));
-  }
+  if (mayMail) await deps.accountMails.queue({ kind: 'reset', email });
 }
 
-/** Stores a new link and mails it; a failed attempt is retried in the background with a new link. */
-async function mailResetLink(deps: ServiceDeps, user: User): Promise<void> {
+/** Stores a new link and mails it; a failed attempt is retried with a new link. */
+export async function mailResetLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
   const now = deps.clock.now();
   await deps.models.PasswordReset.create({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS), usedAt: null });
