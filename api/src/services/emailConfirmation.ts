@@ -39,8 +39,7 @@ export async function mailConfirmationLink(deps: ServiceDeps, user: User): Promi
 export async function confirmEmail(deps: ServiceDeps, user: User, token: string): Promise<void> {
   const now = deps.clock.now();
   await deps.sequelize.transaction(async (transaction) => {
-    const spent = await spendToken(deps.sequelize, 'email_confirmations', token, now, { userId: user.id, transaction });
-    const confirmation = spent ? await deps.models.EmailConfirmation.findByPk(spent.id, { transaction }) : null;
+    const confirmation = await spendToken(deps.models.EmailConfirmation, token, now, { userId: user.id, transaction });
     // The address it was mailed to must still be the account's (throwing rolls the spending back).
     if (!confirmation || confirmation.email.toLowerCase() !== user.email.toLowerCase()) throw new InvalidInputError(CONFIRMATION_LINK_INVALID);
     if (!user.emailVerifiedAt) await user.update({ emailVerifiedAt: now }, { transaction });

@@ -56,10 +56,10 @@ export async function resetPassword(deps: ServiceDeps, token: string, password: 
   const now = deps.clock.now();
   // Hashing costs 64 MiB and a thread for a good part of a second: only a live link earns it. The link is
   // spent below in one UPDATE, so a link spent meanwhile by a parallel request still answers 400.
-  if (!(await isLiveToken(deps.sequelize, 'password_resets', token, now))) throw new InvalidInputError(RESET_LINK_INVALID);
+  if (!(await isLiveToken(PasswordReset, token, now))) throw new InvalidInputError(RESET_LINK_INVALID);
   const passwordHash = await deps.passwords.hash(password);
   const userId = await deps.sequelize.transaction(async (transaction) => {
-    const reset = await spendToken(deps.sequelize, 'password_resets', token, now, { transaction });
+    const reset = await spendToken(PasswordReset, token, now, { transaction });
     if (!reset) throw new InvalidInputError(RESET_LINK_INVALID);
     const emailVerifiedAt = SequelizeStatic.fn('coalesce', SequelizeStatic.col('email_verified_at'), now);
     await User.update({ passwordHash, emailVerifiedAt }, { where: { id: reset.userId }, transaction });

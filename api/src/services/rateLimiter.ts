@@ -4,6 +4,8 @@ import type { RateLimit } from '../config';
 import { RateLimitedError } from '../errors';
 import type { Clock } from './clock';
 
+// Raw SQL (docs/how-to.md): rate_limit_counters has no model; a count is one upsert answering its window (INSERT … ON CONFLICT … RETURNING).
+
 /** A counter's state in its current window. */
 export interface Count {
   readonly count: number;

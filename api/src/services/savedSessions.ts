@@ -64,6 +64,7 @@ export interface SessionPage {
  * pagination (rows after `after`, the id breaking ties between equal times); `next` is there when more rows follow.
  */
 export async function listSessions(deps: ServiceDeps, userId: string, page: { limit: number; after?: ListPosition | undefined }): Promise<SessionPage> {
+  // A model cannot say the row-value comparison (created_at, id) < (…) of a keyset page.
   const rows = await deps.sequelize.query<SavedSessionRow & { position: string }>(listSql(page.after !== undefined), {
     replacements: { userId, limit: page.limit + 1, ...page.after },
     type: QueryTypes.SELECT,
@@ -90,6 +91,7 @@ const CREATE = `WITH counted AS (SELECT stored FROM saved_session_counts WHERE u
 export async function createSession(deps: ServiceDeps, userId: string, input: { name: string; type: SessionType; config: unknown }): Promise<SavedSessionRow> {
   const config = validateConfig(input.type, input.config);
   const cap = writeLimitsOf(deps.config).savedSessionsPerAccount;
+  // A model cannot say the insert and its cap check in one statement.
   const [created] = await deps.sequelize.query<SavedSessionRow>(CREATE, {
     replacements: { userId, name: input.name, type: input.type, config: JSON.stringify(config), cap },
     type: QueryTypes.SELECT,

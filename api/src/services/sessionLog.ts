@@ -65,6 +65,7 @@ export async function recordEntry(deps: ServiceDeps, userId: string, input: LogI
     moodTag: input.mood_tag ?? null,
     occurredAt: input.timestamp ?? deps.clock.now(),
   };
+  // A model cannot say INSERT … ON CONFLICT DO NOTHING answering the row that was already there.
   const [inserted] = await deps.sequelize.query<SessionLogEntry>(INSERT_ENTRY_SQL, { replacements: values, model: SessionLogEntry, mapToModel: true, type: QueryTypes.SELECT });
   if (inserted) return { created: true, entry: inserted };
   // A replay: the entry is stored (committed, by this request's predecessor or a parallel twin).
@@ -92,6 +93,7 @@ export const PRACTICE_DAYS_SHOWN = 16 * 7;
 export async function userStats(deps: ServiceDeps, user: UserValues) {
   if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
   const now = deps.clock.now();
+  // A model cannot say the group by the user's local day (AT TIME ZONE) nor the aggregates' FILTER below.
   const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number; streak: boolean }>(
     `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds,
             bool_or(completed OR :partialCounts) AS streak
@@ -127,6 +129,7 @@ export async function userStats(deps: ServiceDeps, user: UserValues) {
  * and by session type: the recommender's `completionRate` accepts either key.
  */
 export async function completionRates(deps: ServiceDeps, userId: string): Promise<Record<string, number>> {
+  // A model cannot say two groupings of one CTE's latest 100 rows.
   const rows = await deps.sequelize.query<{ key: string; rate: number }>(
     `WITH latest AS (
        SELECT technique, session_type, completed FROM session_log_entries

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
+import type { EmailConfirmation, PasswordReset } from '../db/models';
 
-/** The tables of links mailed to a user; both have user_id, token_hash (unique), expires_at and used_at. */
-export type TokenTable = 'password_resets' | 'email_confirmations';
+/** The models of links mailed to a user; both have userId, tokenHash (unique), expiresAt and usedAt. */
+export type TokenModel = typeof PasswordReset | typeof EmailConfirmation;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -17,37 +18,21 @@ export function linkTo(appOrigin: string, page: 'reset-password' | 'verify-email
   return `${appOrigin}/${page}?token=${encodeURIComponent(token)}`;
 }
 
+/** The conditions of a link that still works at `now`. */
+const live = (token: string, now: Date) => ({ tokenHash: hashToken(token), usedAt: null, expiresAt: { [Op.gt]: now } });
+
 /**
  * Spends a link if it is unused and not expired at `now` (and, given `userId`, belongs to that user). One
  * UPDATE decides, so two requests racing with the same link cannot both spend it; a link that does not
- * qualify is left as it was. Returns the spent row's id and user, or null.
+ * qualify is left as it was. Returns the spent row, or null.
  */
-export async function spendToken(
-  sequelize: Sequelize,
-  table: TokenTable,
-  token: string,
-  now: Date,
-  options: { userId?: string; transaction?: Transaction } = {},
-): Promise<{ id: string; userId: string } | null> {
-  const [row] = await sequelize.query<{ id: string; user_id: string }>(
-    `UPDATE ${table} SET used_at = CAST(:now AS timestamptz)
-      WHERE token_hash = :tokenHash AND used_at IS NULL AND expires_at > CAST(:now AS timestamptz)
-        ${options.userId ? 'AND user_id = :userId' : ''}
-      RETURNING id, user_id`,
-    {
-      replacements: { now, tokenHash: hashToken(token), userId: options.userId ?? null },
-      type: QueryTypes.SELECT,
-      ...(options.transaction ? { transaction: options.transaction } : {}),
-    },
-  );
-  return row ? { id: row.id, userId: row.user_id } : null;
+export async function spendToken<T extends TokenModel>(model: T, token: string, now: Date, options: { userId?: string; transaction?: Transaction } = {}): Promise<InstanceType<T> | null> {
+  const where = { ...live(token, now), ...(options.userId ? { userId: options.userId } : {}) };
+  const [, rows] = await (model as typeof PasswordReset).update({ usedAt: now }, { where, returning: true, ...(options.transaction ? { transaction: options.transaction } : {}) });
+  return (rows[0] as InstanceType<T> | undefined) ?? null;
 }
 
 /** Whether a link is unused and not expired at `now`; spends nothing (spendToken decides). */
-export async function isLiveToken(sequelize: Sequelize, table: TokenTable, token: string, now: Date): Promise<boolean> {
-  const rows = await sequelize.query(
-    `SELECT 1 FROM ${table} WHERE token_hash = :tokenHash AND used_at IS NULL AND expires_at > CAST(:now AS timestamptz)`,
-    { replacements: { now, tokenHash: hashToken(token) }, type: QueryTypes.SELECT },
-  );
-  return rows.length > 0;
+export async function isLiveToken(model: TokenModel, token: string, now: Date): Promise<boolean> {
+  return (await (model as typeof PasswordReset).count({ where: live(token, now) })) > 0;
 }

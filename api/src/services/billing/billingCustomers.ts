@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, Sequelize } from 'sequelize';
 import type { UserValues } from '../../db/models';
 import { UnavailableError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { PAYMENTS_UNAVAILABLE } from './mollieProvider';
+
+// Raw SQL (docs/how-to.md): billing_customer_claims has no model; the claim reads the stored id and upserts the claim in one statement.
 
 /** A claim older than this is taken over: the request that made it died before storing a customer. */
 const CLAIM_SECONDS = 60;
@@ -53,11 +55,9 @@ async function createCustomer(deps: ServiceDeps, user: Pick<UserValues, 'id' | '
     await deps.sequelize.query('DELETE FROM billing_customer_claims WHERE user_id = :userId', { replacements: { userId: user.id } });
     throw error;
   }
-  const [stored] = await deps.sequelize.query<{ billing_customer_id: string }>(
-    `UPDATE users SET billing_customer_id = COALESCE(billing_customer_id, :customerId) WHERE id = :userId RETURNING billing_customer_id`,
-    { replacements: { userId: user.id, customerId }, type: QueryTypes.SELECT },
-  );
+  const billingCustomerId = Sequelize.fn('coalesce', Sequelize.col('billing_customer_id'), customerId);
+  const [, [stored]] = await deps.models.User.update({ billingCustomerId }, { where: { id: user.id }, returning: true });
   deps.userChanges.userChanged(user.id);
   // Another request stored one after this claim went stale: theirs is kept (an unused customer costs nothing at Mollie).
-  return stored?.billing_customer_id ?? customerId;
+  return stored?.billingCustomerId ?? customerId;
 }

@@ -7,6 +7,8 @@ import { addMonths, dateOnly, latest } from './billingDates';
 import type { ProviderPayment, ProviderSubscription } from './provider';
 import { descriptionOf, periodStart, webhookUrl } from './subscriptions';
 
+// Raw SQL (docs/how-to.md): payments has no model; a payment is read FOR UPDATE and written under an advisory lock.
+
 /** A payment's id, as Mollie (tr_…) and the local provider (tr_local_…) make them. */
 const PAYMENT_ID = /^tr_[\w-]+$/;
 

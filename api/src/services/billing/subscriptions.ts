@@ -10,6 +10,8 @@ import { billingCustomerFor } from './billingCustomers';
 import { dateOnly, latest } from './billingDates';
 import { intervalMonths } from './localProvider';
 
+// Raw SQL (docs/how-to.md): payments has no model (paymentNotices.ts writes it).
+
 const PLAN_NAMES: Record<Plan, string> = { monthly: 'monthly', yearly: 'yearly' };
 export const descriptionOf = (plan: Plan) => `Stillpoint, ${PLAN_NAMES[plan]} plan`;
 export const webhookUrl = (deps: ServiceDeps) => `${deps.config.appOrigin}/api/mollie/webhook`;

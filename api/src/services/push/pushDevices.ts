@@ -5,6 +5,8 @@ import { ConflictError, InvalidInputError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import type { PushTarget } from './pushSender';
 
+// Raw SQL (docs/how-to.md): push_subscriptions and push_reminders have no model; the subscribe is a capped upsert in one statement.
+
 /** Every device of one account, at most: a browser subscribing again replaces its row, so more means abuse. */
 export const MAX_DEVICES_PER_ACCOUNT = 20;
 
@@ -23,7 +25,7 @@ export async function subscribe(deps: ServiceDeps, userId: string, subscription:
     // One subscribe per account at a time: the count below is then of every device committed before this one. In
     // one statement it would be of the statement's snapshot, and devices subscribing at once all passed (27 of 30).
     // NO KEY UPDATE leaves the rows that refer to the user (its log, its sessions) free to be written meanwhile.
-    await deps.sequelize.query('SELECT 1 FROM users WHERE id = :userId FOR NO KEY UPDATE', { replacements: { userId }, transaction });
+    await deps.models.User.findByPk(userId, { attributes: ['id'], lock: transaction.LOCK.NO_KEY_UPDATE, transaction });
     return deps.sequelize.query<{ id: string }>(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth)
          SELECT :userId, :endpoint, :p256dh, :auth

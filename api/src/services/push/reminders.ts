@@ -3,6 +3,8 @@ import type { PushMessage } from '../../contract/push';
 import type { ServiceDeps } from '../deps';
 import { sendToUser } from './pushDevices';
 
+// Raw SQL (docs/how-to.md): push_reminders has no model; the claim is one UPDATE … SKIP LOCKED across users, devices and the log.
+
 /** How late a reminder may still go out after its time (a process that was down, a slow queue); later, that day's is skipped. */
 export const REMINDER_WINDOW_MINUTES = 60;
 

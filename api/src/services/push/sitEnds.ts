@@ -5,6 +5,8 @@ import type { ServiceDeps } from '../deps';
 import { recordEntry, MAX_FUTURE_MS } from '../sessionLog';
 import { sendToUser } from './pushDevices';
 
+// Raw SQL (docs/how-to.md): running_sits has no model; due sits are claimed with UPDATE … SKIP LOCKED RETURNING.
+
 /** How late a sit's end may still be pushed (a process that was down): later, the page has long said or lost it. */
 export const SIT_END_WINDOW_MINUTES = 60;
 

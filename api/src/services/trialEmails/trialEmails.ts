@@ -5,6 +5,8 @@ import type { ServiceDeps } from '../deps';
 import { isTrialEmailDay, TRIAL_EMAIL_DAYS, trialEmail, type TrialEmailDay } from './trialEmailContent';
 import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribeToken';
 
+// Raw SQL (docs/how-to.md): trial_emails has no model; its rows are claimed (UPDATE … SKIP LOCKED RETURNING) and marked by (user_id, day).
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** At registration (`registeredAt`): the six trial e-mails, each due its day after (commercial.md §3). */
