@@ -1,7 +1,5 @@
 import { OPERATOR_TOKENS, type Operator } from '../contract/operator';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+import { escapeHtml } from '../escapeHtml';
 
 /**
  * A built page with the operator's details written over the tokens the build left for them (contract/operator.ts),

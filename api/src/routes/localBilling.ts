@@ -3,12 +3,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import * as z from 'zod';
 import { NotFoundError } from '../errors';
+import { escapeHtml } from '../escapeHtml';
 import { requireUser, userOf } from '../http/auth';
 import { parseInput } from '../http/validate';
 import type { LocalBillingConsole } from '../services/billing/localProvider';
 import type { ServiceDeps } from '../services/deps';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const money = (cents: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
 
 const STYLE = `body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;background:#f5f3ee;color:#17222d}main{max-width:30rem;margin:8vh auto;padding:2rem 1.5rem;background:#fff;border:1px solid #d5d1c8;border-radius:20px}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { NotFoundError } from '../../errors';
+import { addMonths, dateOnly } from './billingDates';
 import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderPaymentStatus, ProviderSubscription } from './provider';
 
 /** How the local provider reaches a webhook: an HTTP POST of `id=…`, form-encoded, as Mollie sends it. */
@@ -12,16 +13,8 @@ export const postWebhook: WebhookDelivery = async (url, paymentId) => {
 };
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(9).toString('base64url')}`;
-const dateOnly = (date: Date) => date.toISOString().slice(0, 10);
-
 /** A date `months` months after `date` (YYYY-MM-DD), on the same day or the month's last. */
-export function addMonthsToDate(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return dateOnly(target);
-}
+const addMonthsToDate = (date: string, months: number) => dateOnly(addMonths(new Date(`${date}T00:00:00Z`), months));
 
 /** "1 month", "12 months" → 1, 12. */
 export const intervalMonths = (interval: string) => Number(/^(\d+) months?$/.exec(interval)?.[1] ?? Number.NaN);

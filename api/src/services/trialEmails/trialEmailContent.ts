@@ -1,4 +1,5 @@
 import type { TrialEmailDay } from '../../contract/messages';
+import { escapeHtml } from '../../escapeHtml';
 
 // The days are the contract's: the app's trial e-mail test offers the same.
 export { TRIAL_EMAIL_DAYS, isTrialEmailDay, type TrialEmailDay } from '../../contract/messages';
@@ -57,8 +58,6 @@ export const TRIAL_EMAILS: Readonly<Record<TrialEmailDay, Content>> = {
     ],
   },
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The message of one day, with the app link and the one-click unsubscribe link, as plain text and HTML. */
 export function trialEmail(day: TrialEmailDay, firstName: string, links: { app: string; unsubscribe: string }) {
