@@ -22,8 +22,11 @@ export {
 export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
 export {
   DEPRECATED_EVENT_NAMES,
+  MEDITATION_TIMER_EVENTS,
   SESSION_EVENTS,
   type PhaseChangeDetail,
+  type ProgramBellKind,
+  type SessionBellDetail,
   type SessionEndDetail,
   type SessionErrorDetail,
   type SessionEventDetails,

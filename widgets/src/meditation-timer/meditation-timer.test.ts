@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { loadProgramCheck } from './programAttribute';
 
 function settings(values: Record<string, string>) {
   const result = parseMeditationTimerAttributes(values);
@@ -76,7 +77,18 @@ describe('<meditation-timer> presets', () => {
 const ISSUE_PROGRAM =
   '{"segments":[{"kind":"sit","minutes":3,"bells":{"at":[1,2]}},{"kind":"walk","minutes":2},{"kind":"sit","minutes":4,"bells":{"every":1,"random":{"count":2}}}]}';
 
+// First in the file: the checker, once loaded, stays loaded.
+describe('<meditation-timer program> before its checker (a chunk of its own) has loaded', () => {
+  it('says so rather than run a program it has not checked (the element loads the checker first)', () => {
+    expect(errors({ program: ISSUE_PROGRAM })).toEqual([
+      { attribute: 'program', message: 'program: not checked yet; await loadProgramCheck() first.' },
+    ]);
+  });
+});
+
 describe('<meditation-timer program>', () => {
+  beforeAll(() => loadProgramCheck());
+
   it("runs the program's segments, one phase each, over the defaults, with its bells on", () => {
     const { config, plan } = settings({ program: ISSUE_PROGRAM });
     expect(config).toMatchObject({ duration: 9, bells: { enabled: true, interval: 0 } });

@@ -1,25 +1,30 @@
-import { checkProgram, type MeditationConfig } from '@stillpoint/sdk/catalog';
+import type { MeditationConfig } from '@stillpoint/sdk/catalog';
 import { present, type AttributeError, type AttributeValues } from '../attributes';
+import type { readProgram } from './programCheck';
+
+let read: typeof readProgram | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * The attributes a program sets itself: its segments are the length, their bells the bells, and it
- * carries its own ambient sound and zen mode. Beside `program` each is refused rather than quietly
- * ignored or merged, so a page never runs a meditation other than the one it wrote.
+ * Loads the reader of the `program` attribute (programCheck.ts): the program schema's rules and
+ * messages without zod, 1.4 kB gzip that a page without a `program` never fetches. The element
+ * loads it before it reads a `program`; resolves at once once loaded.
  */
-export const PROGRAM_SETS = ['preset', 'minutes', 'type', 'bells', 'bell-interval', 'bell-type', 'ambient', 'zen'] as const;
+export function loadProgramCheck(): Promise<void> {
+  loading ??= import('./programCheck').then((module) => {
+    read = module.readProgram;
+  });
+  return loading;
+}
 
-/**
- * `program`: a meditation program's JSON text (the catalog's program schema, as a share link and the
- * API carry it), checked with the catalog's checkProgram, the schema's own rules and messages without
- * zod. Each problem names the attribute and, in a segment, the segment ("program: Segment 2: bell at
- * minute 5 is outside its 3 minutes."). Undefined when it cannot run.
- */
+/** Whether the attributes need the program checker and it is not loaded yet (the element loads it first). */
+export function needsProgramCheck(values: AttributeValues): boolean {
+  return present(values.program) && !read;
+}
+
+/** `program` as programCheck.ts reads it; before loadProgramCheck() has resolved, a problem saying so. */
 export function readProgramAttribute(values: AttributeValues, errors: AttributeError[]): MeditationConfig | undefined {
-  for (const attribute of PROGRAM_SETS) {
-    if (present(values[attribute])) errors.push({ attribute, message: `Set either program or ${attribute}, not both: the program sets the whole meditation.` });
-  }
-  const result = checkProgram(values.program);
-  if (result.ok) return result.value;
-  for (const error of result.errors) errors.push({ attribute: 'program', message: `program: ${error.message}` });
+  if (read) return read(values, errors);
+  errors.push({ attribute: 'program', message: 'program: not checked yet; await loadProgramCheck() first.' });
   return undefined;
 }
