@@ -19,6 +19,7 @@ export {
   type MeditationTimerAttribute,
   type MeditationTimerSettings,
 } from './meditation-timer/meditation-timer.attributes';
+export { loadProgramCheck } from './meditation-timer/programAttribute';
 export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
 export {
   DEPRECATED_EVENT_NAMES,
