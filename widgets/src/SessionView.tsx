@@ -36,6 +36,8 @@ export interface WidgetKind<C> {
   /** Accessible name of the error region ("Breathing session"). */
   readonly label: string;
   readonly parse: (values: AttributeValues) => AttributeResult<WidgetSettings<C>>;
+  /** Loads what `parse` needs for these attributes that is not loaded yet (a chunk of its own); undefined when nothing is. */
+  readonly prepare?: (values: AttributeValues) => Promise<void> | undefined;
   readonly Runner: ComponentType<WidgetRunnerProps<C>>;
   readonly css: string;
 }

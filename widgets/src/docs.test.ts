@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SESSION_EVENTS } from './events';
+import { MEDITATION_TIMER_EVENTS, SESSION_EVENTS } from './events';
 
 // What the package ships (README, the manifest, the VS Code data, and the sources its type
 // declarations and source maps carry) must not send a reader to documents it does not ship: the
@@ -33,7 +33,7 @@ describe('the documentation', () => {
   });
 
   it('lists every event, every stop reason and every method in the README', () => {
-    for (const event of SESSION_EVENTS) expect(readme).toMatch(new RegExp(`^\\| \`${event}\` \\|`, 'm'));
+    for (const event of [...SESSION_EVENTS, ...MEDITATION_TIMER_EVENTS]) expect(readme).toMatch(new RegExp(`^\\| \`${event}\` \\|`, 'm'));
     for (const reason of ['user', 'method', 'attributes', 'removed']) expect(readme).toMatch(new RegExp(`^\\| \`${reason}\` \\|`, 'm'));
     for (const member of ['start()', 'pause()', 'resume()', 'stop()', 'status']) expect(readme).toContain(`| \`${member}\` |`);
   });

@@ -6,6 +6,7 @@ import type {
   CueSound,
   MEDITATION_PRESET_CONFIGS,
   MeditationType,
+  Program,
   VisualGuide,
 } from '@stillpoint/sdk/catalog';
 import type { SessionEventMap } from './events';
@@ -64,6 +65,12 @@ export interface BreathSessionAttributes extends SessionAttributes {
 
 /** The attributes of <meditation-timer>, as JSX typings check them. */
 export interface MeditationTimerAttributes extends SessionAttributes {
+  /**
+   * A meditation program's JSON text: its segments (sit, walk, settle; minutes; bells `at`, `every`,
+   * `random`) and optionally ambient, bells.type, zenMode, transitions. Not together with preset,
+   * minutes, type, bells, bell-interval, bell-type, ambient or zen.
+   */
+  readonly program?: string;
   /** A meditation style's id, or custom (the builder's defaults). */
   readonly preset?: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom';
   /** The meditation's minutes, 1-60 (a preset's pranayama and transition come on top). Default 15. */
@@ -133,6 +140,9 @@ export interface BreathSessionProperties extends SessionProperties {
 
 /** <meditation-timer>'s properties, one per attribute. */
 export interface MeditationTimerProperties extends SessionProperties {
+  /** The `program` attribute's text; set a program as a value (written as its JSON text) or as the text. */
+  get program(): string | undefined;
+  set program(value: Program | string | undefined);
   /** The `preset` attribute. */
   preset: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom' | undefined;
   /** The `minutes` attribute. */

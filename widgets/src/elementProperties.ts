@@ -2,11 +2,17 @@ import { present, readFlag } from './attributes';
 
 /**
  * How an attribute reads as a JavaScript property: text as it is, a number as a number, a flag as a
- * boolean (with its default when the attribute is absent; undefined where a preset decides).
+ * boolean (with its default when the attribute is absent; undefined where a preset decides), JSON
+ * as its text (set as a value, it is written as its JSON text).
  */
-export type PropertyKind = { readonly kind: 'text' } | { readonly kind: 'number' } | { readonly kind: 'flag'; readonly absent: boolean | undefined };
+export type PropertyKind =
+  | { readonly kind: 'text' }
+  | { readonly kind: 'number' }
+  | { readonly kind: 'json' }
+  | { readonly kind: 'flag'; readonly absent: boolean | undefined };
 
 export const TEXT: PropertyKind = { kind: 'text' };
+export const JSON_TEXT: PropertyKind = { kind: 'json' };
 export const NUMBER: PropertyKind = { kind: 'number' };
 export const flag = (absent: boolean | undefined): PropertyKind => ({ kind: 'flag', absent });
 
@@ -26,6 +32,7 @@ function write(element: Element, attribute: string, kind: PropertyKind, value: u
   if (value === undefined || value === null) element.removeAttribute(attribute);
   // A flag's false is written "off" rather than removed: autostart and bells are on when absent.
   else if (kind.kind === 'flag' && typeof value === 'boolean') element.setAttribute(attribute, value ? '' : 'off');
+  else if (kind.kind === 'json' && typeof value !== 'string') element.setAttribute(attribute, JSON.stringify(value));
   else element.setAttribute(attribute, String(value));
 }
 

@@ -10,8 +10,9 @@ import { scriptBuild } from '../../rollup.config.mjs';
 import { AXE_SOURCE, launchChromium } from '@stillpoint/test-support';
 
 // The script-tag build in Chromium: the order of attribute changes and method calls, the reflecting
-// properties, the primary button under a host's accent, and what a page author is told about a
-// misspelt attribute, two broken widgets and sound files a single-page app's fallback answers for.
+// properties, a meditation program's bells and segments as a host page hears them, the primary
+// button under a host's accent, and what a page author is told about a misspelt attribute, two
+// broken widgets and sound files a single-page app's fallback answers for.
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
 const PAGE = '<!doctype html><html lang="en"><head><title>Widgets</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>';
@@ -162,6 +163,79 @@ describe('every attribute has a reflecting property', () => {
     expect(read.breath).toEqual({ autostart: 'off', technique: 'box', rounds: '4', 'cue-sound': 'gong_soft', sound: '' });
     expect(read.timer).toEqual({ autostart: 'off', 'bell-interval': '5', zen: '', 'bell-type': 'crystal-bell', bells: 'off' });
     expect(read.after).toEqual({ rounds: 4, sound: true, zen: true, bells: false });
+  });
+});
+
+describe('<meditation-timer program>: the bells and segments a host page logs', () => {
+  // The issue's example: sit 3 (bells at 1 and 2 minutes), walk 2, sit 4 (a bell every minute and 2 at random).
+  const PROGRAM =
+    '{"segments":[{"kind":"sit","minutes":3,"bells":{"at":[1,2]}},{"kind":"walk","minutes":2},{"kind":"sit","minutes":4,"bells":{"every":1,"random":{"count":2}}}]}';
+  const SCALE = 60;
+  const MINUTE = 60_000;
+
+  it('rings every bell at its planned session time (within 50 ms), says which segment and what bell, and announces each segment as it begins', async () => {
+    type Heard = { type: string; detail: Record<string, unknown>; real: number };
+    const heard = await page.evaluate(
+      ([program, scale]) =>
+        new Promise<Heard[]>((resolve) => {
+          const log: Heard[] = [];
+          let started = 0;
+          for (const type of ['session-start', 'session-phase-change', 'session-bell', 'session-complete']) {
+            // On document: the events bubble out of the element and cross its shadow root.
+            document.addEventListener(type, (event) => {
+              const now = performance.now();
+              if (type === 'session-start') started = now;
+              log.push({ type, detail: (event as CustomEvent).detail, real: now - started });
+              if (type === 'session-complete') resolve(log);
+            });
+          }
+          const timer = document.createElement('meditation-timer');
+          timer.setAttribute('program', program);
+          timer.setAttribute('time-scale', String(scale));
+          document.body.append(timer);
+        }),
+      [PROGRAM, SCALE] as const,
+    );
+
+    const phases = heard.filter((event) => event.type === 'session-phase-change').map(({ detail }) => [detail.segment, detail.kind, detail.label, detail.start]);
+    expect(phases).toEqual([
+      [0, 'sit', 'Sit', 0],
+      [1, 'walk', 'Walk', 3 * MINUTE],
+      [2, 'sit', 'Sit', 5 * MINUTE],
+    ]);
+
+    const bells = heard.filter((event) => event.type === 'session-bell');
+    const planned = [
+      { at: 0, segment: 0, kind: 'sit', bell: 'segment-start' },
+      { at: 1 * MINUTE, segment: 0, kind: 'sit', bell: 'at' },
+      { at: 2 * MINUTE, segment: 0, kind: 'sit', bell: 'at' },
+      { at: 3 * MINUTE, segment: 1, kind: 'walk', bell: 'segment-start' },
+      { at: 5 * MINUTE, segment: 2, kind: 'sit', bell: 'segment-start' },
+      { at: 6 * MINUTE, segment: 2, kind: 'sit', bell: 'every' },
+      { at: 7 * MINUTE, segment: 2, kind: 'sit', bell: 'every' },
+      { at: 8 * MINUTE, segment: 2, kind: 'sit', bell: 'every' },
+      { at: 9 * MINUTE, segment: 2, kind: 'sit', bell: 'end' },
+    ];
+    const fixed = bells.filter(({ detail }) => detail.bell !== 'random').map(({ detail }) => detail);
+    expect(fixed).toEqual(planned.map((bell) => ({ ...bell, at: expect.any(Number) })));
+    fixed.forEach((bell, i) => expect(Math.abs((bell.at as number) - planned[i]!.at), `bell ${i}`).toBeLessThanOrEqual(50));
+    // The random bells: in the last segment, out of its first and last minute, a minute apart (one
+    // that falls on a minute's "every" bell rings as that bell).
+    const random = bells.filter(({ detail }) => detail.bell === 'random').map(({ detail }) => detail);
+    expect(random.length).toBeGreaterThanOrEqual(1);
+    expect(random.length).toBeLessThanOrEqual(2);
+    for (const bell of random) {
+      expect(bell).toMatchObject({ segment: 2, kind: 'sit' });
+      expect(bell.at).toBeGreaterThanOrEqual(6 * MINUTE);
+      expect(bell.at).toBeLessThanOrEqual(8 * MINUTE);
+    }
+    if (random.length === 2) expect((random[1]!.at as number) - (random[0]!.at as number)).toBeGreaterThanOrEqual(MINUTE);
+    // Every bell in time order, each heard when its time came on the page's clock, not before.
+    const times = bells.map(({ detail }) => detail.at as number);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const { detail, real } of bells) expect(real * SCALE, `bell at ${String(detail.at)}`).toBeGreaterThanOrEqual((detail.at as number) - 50);
+    expect(heard.at(-1)?.detail).toMatchObject({ elapsed: 9 * MINUTE, total: 9 * MINUTE });
+    expect(errors).toEqual([]);
   });
 });
 

@@ -5,11 +5,11 @@
  */
 
 import type { AttributeError } from './attributes';
-import type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
+import type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
 
 // The details are the SDK runners' callback details, unchanged (their types in @stillpoint/sdk/core,
 // which needs no React): one shape for a host using the React runners and one using the elements.
-export type { PhaseChangeDetail, SessionEndDetail, SessionStartDetail };
+export type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndDetail, SessionStartDetail };
 
 /** Why a session stopped before its end. */
 export type SessionStopReason =
@@ -49,8 +49,13 @@ export const SESSION_EVENTS = [
   'session-stop',
   'session-error',
 ] as const;
-/** One of SESSION_EVENTS. */
-export type SessionEventName = (typeof SESSION_EVENTS)[number];
+/**
+ * The events only <meditation-timer> dispatches: `session-bell`, each bell of its meditation (a
+ * program's, or a plain meditation's start, interval and end bells, as a program of one sit).
+ */
+export const MEDITATION_TIMER_EVENTS = ['session-bell'] as const;
+/** One of SESSION_EVENTS or MEDITATION_TIMER_EVENTS. */
+export type SessionEventName = (typeof SESSION_EVENTS)[number] | (typeof MEDITATION_TIMER_EVENTS)[number];
 
 /**
  * Former event names, each still dispatched right after the event that replaced it, with the same
@@ -70,8 +75,10 @@ export type DeprecatedEventName = keyof typeof DEPRECATED_EVENT_NAMES;
 export interface SessionEventDetails {
   /** The session started. */
   'session-start': SessionStartDetail;
-  /** A phase began (inhale, hold, exhale, rest, pranayama, meditation, transition...). */
+  /** A phase began (inhale, hold, exhale, rest, pranayama, meditation, transition...); in a program, a segment (its index and kind). */
   'session-phase-change': PhaseChangeDetail;
+  /** <meditation-timer> only: a bell rang; when (ms of session time), in which segment, and what bell. */
+  'session-bell': SessionBellDetail;
   /**
    * The same event as session-phase-change, under its former name.
    *

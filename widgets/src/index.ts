@@ -19,11 +19,15 @@ export {
   type MeditationTimerAttribute,
   type MeditationTimerSettings,
 } from './meditation-timer/meditation-timer.attributes';
+export { loadProgramCheck } from './meditation-timer/programAttribute';
 export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
 export {
   DEPRECATED_EVENT_NAMES,
+  MEDITATION_TIMER_EVENTS,
   SESSION_EVENTS,
   type PhaseChangeDetail,
+  type ProgramBellKind,
+  type SessionBellDetail,
   type SessionEndDetail,
   type SessionErrorDetail,
   type SessionEventDetails,

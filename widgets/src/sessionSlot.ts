@@ -95,11 +95,13 @@ export class SessionSlot {
   }
 
   /** The runner's callbacks, each dispatched from the element as its DOM event. */
-  callbacks(): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
+  callbacks(): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onSessionBell' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
     const host = this.#host;
     return {
       onStart: (detail) => emit(host, 'session-start', detail),
       onPhaseChange: (detail) => emit(host, 'session-phase-change', detail),
+      // Only meditation plans ring bells: <breath-session> never sends it.
+      onSessionBell: (detail) => emit(host, 'session-bell', detail),
       onPause: (detail) => emit(host, 'session-pause', detail),
       onResume: (detail) => emit(host, 'session-resume', detail),
       onComplete: (detail) => emit(host, 'session-complete', detail),

@@ -128,10 +128,17 @@ export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties:
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
     const { attributes: store, session } = internalsOf(host);
     const values = useSyncExternalStore(store.subscribe, store.read);
+    // Code the attributes need that is a chunk of its own (a program's checker) loads first: until
+    // then the element shows nothing and its method calls wait, as for any attribute change; once
+    // loaded, the same attributes render again.
+    const loading = kind.prepare?.(values);
     // Declared in the outermost component, so it runs after the runner's own effects, which hand
     // the new session to the slot: calls made after an attribute change then reach that session.
-    useEffect(() => store.applied(values), [store, values]);
-    return createElement(SessionView<C>, { kind, values, host, session });
+    useEffect(() => {
+      if (loading) void loading.then(() => store.touch());
+      else store.applied(values);
+    }, [store, values, loading]);
+    return loading ? null : createElement(SessionView<C>, { kind, values, host, session });
   }
 
   const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };

@@ -10,6 +10,7 @@ export * from './breathingConfig';
 export * from './meditationConfig';
 export { randomBellRoom, segmentBellsSchema, segmentSchema, segmentsSchema, segmentsTotal, type ProgramSegment, type ProgramSegmentBells } from './segment';
 export { parseProgram, programSchema, programText, type Program } from './program';
+export { checkProgram } from './programChecks';
 export { parseBreathingConfig, parseMeditationConfig, describeErrors, type FieldError, type ParseResult } from './parseConfig';
 export * from './configFields';
 export { checkChoice, checkDuration, checkWholeNumber } from './fieldChecks';

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { breathingConfigSchema, type BreathingConfig } from './breathingConfig';
 import { meditationConfigSchema, type MeditationConfig } from './meditationConfig';
+import { inSegment } from './segmentRules';
 
 /** One thing wrong with an input: the dotted path of the field and a sentence a user understands. */
 export interface FieldError {
@@ -17,16 +18,6 @@ function pathOf(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/**
- * A program's segments are told apart by their place, so a message about one says which ("Segment 2:
- * bell at minute 5 is outside its 3 minutes.").
- */
-function withSegment(path: readonly PropertyKey[], message: string): string {
-  const index = path[0] === 'segments' ? path[1] : undefined;
-  if (typeof index !== 'number') return message;
-  return `Segment ${index + 1}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
-}
-
 /** Turns zod's issues into every field that is wrong, each named, in plain words. */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const errors: FieldError[] = [];
@@ -34,14 +25,14 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = pathOf([...issue.path, key]);
-        errors.push({ field, message: withSegment(issue.path, `"${field}" is not a setting this session knows.`) });
+        errors.push({ field, message: inSegment(issue.path, `"${field}" is not a setting this session knows.`) });
       }
       continue;
     }
     const field = pathOf(issue.path) || '(settings)';
     const message =
       issue.input === undefined && issue.code === 'invalid_type' ? `${field} is required. ${issue.message}` : issue.message;
-    errors.push({ field, message: withSegment(issue.path, message) });
+    errors.push({ field, message: inSegment(issue.path, message) });
   }
   return errors;
 }

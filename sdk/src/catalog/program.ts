@@ -5,7 +5,8 @@ import { BELLS_ON_DEFAULTS, DEFAULT_MEDITATION_CONFIG } from './defaults';
 import { flag, oneOf, section, wholeNumber } from './fields';
 import type { MeditationConfig } from './meditationConfig';
 import { parseMeditationConfig, parseWith, type ParseResult } from './parseConfig';
-import { segmentsSchema, segmentsTotal, type ProgramSegment, type ProgramSegmentBells } from './segment';
+import { canonicalSegment, programConfig, PROGRAM_NOT_JSON } from './programConfig';
+import { segmentsSchema } from './segment';
 
 /**
  * A meditation program's text form, the same in a share link, the element's `program` attribute and
@@ -27,33 +28,6 @@ export const programSchema = section('The program', {
 /** A program, as programSchema accepts it. */
 export type Program = z.infer<typeof programSchema>;
 
-/** A segment with its keys in one order and no empty bells, so equal programs have equal text. */
-function canonicalSegment({ kind, minutes, bells }: ProgramSegment): ProgramSegment {
-  const canonicalBells: ProgramSegmentBells = {
-    ...(bells?.at?.length ? { at: bells.at } : {}),
-    ...(bells?.every !== undefined ? { every: bells.every } : {}),
-    ...(bells?.random ? { random: { count: bells.random.count } } : {}),
-  };
-  return Object.keys(canonicalBells).length > 0 ? { kind, minutes, bells: canonicalBells } : { kind, minutes };
-}
-
-/**
- * The meditation config a program runs as: the defaults, its options, bells on in its sound (no
- * interval bells: the segments ring their own), its total as `duration`, its segments in canonical form.
- */
-function programConfig(program: Program): MeditationConfig {
-  const sound = program.bells?.type;
-  return {
-    ...DEFAULT_MEDITATION_CONFIG,
-    duration: segmentsTotal(program.segments),
-    ...(program.ambient ? { ambient: program.ambient } : {}),
-    ...(program.zenMode !== undefined ? { zenMode: program.zenMode } : {}),
-    ...(program.transitions ? { transitions: program.transitions } : {}),
-    bells: { ...BELLS_ON_DEFAULTS, ...(sound ? { start: sound, end: sound, type: sound } : {}), interval: 0 },
-    segments: program.segments.map(canonicalSegment),
-  };
-}
-
 /**
  * Checks a program, as its JSON text or as a value, and gives the meditation config that runs it
  * (see programSchema); never throws. Text that is not JSON gets one error naming the program.
@@ -64,7 +38,7 @@ export function parseProgram(input: unknown): ParseResult<MeditationConfig> {
     try {
       value = JSON.parse(input);
     } catch {
-      return { ok: false, errors: [{ field: '(program)', message: 'The program is not valid JSON: write it as {"segments":[{"kind":"sit","minutes":20}]}.' }] };
+      return { ok: false, errors: [{ field: '(program)', message: PROGRAM_NOT_JSON }] };
     }
   }
   const program = parseWith(programSchema, value);

@@ -20,11 +20,13 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from "../attributes";
-import { flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import { flag, JSON_TEXT, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import { readProgramAttribute } from "./programAttribute";
 import { meditationBase } from "../presetConfigs";
 
 /** Every attribute <meditation-timer> reads. */
 export const MEDITATION_TIMER_ATTRIBUTES = [
+  "program",
   "preset",
   "minutes",
   "type",
@@ -47,6 +49,7 @@ export type MeditationTimerAttribute =
 
 /** How each attribute reads as the element's property (elementProperties.ts). */
 export const MEDITATION_TIMER_PROPERTIES = {
+  program: JSON_TEXT,
   preset: TEXT,
   minutes: NUMBER,
   type: TEXT,
@@ -85,16 +88,53 @@ export interface MeditationTimerSettings {
 }
 
 /**
- * The attributes of a <meditation-timer> as a meditation config. `preset` picks the starting config
- * (else the builder's defaults), which the catalog's schema accepts (catalogPlans.test.ts); the
- * others change single fields, each checked with the catalog's field checks, the schema's own
- * bounds and messages, so the script needs no zod. Setting `bell-interval` or `bell-type` turns
- * bells on unless `bells="off"` says otherwise.
+ * The attributes of a <meditation-timer>: its meditation (a `program`, or the attributes below), and
+ * how it runs (sound, the clock, settle-in, autostart, the sound folder), every problem named by
+ * its attribute.
  */
 export function parseMeditationTimerAttributes(
   values: AttributeValues,
 ): AttributeResult<MeditationTimerSettings> {
   const errors: AttributeError[] = [];
+  const config = present(values.program)
+    ? readProgramAttribute(values, errors)
+    : readMeditationAttributes(values, errors);
+  const sound = present(values.sound)
+    ? readFlag("sound", values.sound, errors)
+    : false;
+  const timeScale = readTimeScale(values["time-scale"], errors);
+  const settleIn = readSettleIn(values["settle-in"], errors);
+  const autoStart = present(values.autostart)
+    ? readFlag("autostart", values.autostart, errors)
+    : true;
+  const soundsUrl = readSoundBaseUrl(values, errors);
+
+  if (!config || errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      config,
+      plan: buildMeditationPlan(config),
+      sound: sound ?? false,
+      timeScale,
+      settleIn,
+      autoStart: autoStart ?? true,
+      soundsUrl,
+    },
+  };
+}
+
+/**
+ * The meditation the attributes describe, without a program. `preset` picks the starting config
+ * (else the builder's defaults), which the catalog's schema accepts (catalogPlans.test.ts); the
+ * others change single fields, each checked with the catalog's field checks, the schema's own
+ * bounds and messages, so the script needs no zod. Setting `bell-interval` or `bell-type` turns
+ * bells on unless `bells="off"` says otherwise. Undefined when the preset is unknown.
+ */
+function readMeditationAttributes(
+  values: AttributeValues,
+  errors: AttributeError[],
+): MeditationConfig | undefined {
   const base = meditationBase(
     present(values.preset) ? values.preset : undefined,
   );
@@ -159,29 +199,8 @@ export function parseMeditationTimerAttributes(
         ) ?? bells.type;
   }
 
-  const sound = present(values.sound)
-    ? readFlag("sound", values.sound, errors)
-    : false;
-  const timeScale = readTimeScale(values["time-scale"], errors);
-  const settleIn = readSettleIn(values["settle-in"], errors);
-  const autoStart = present(values.autostart)
-    ? readFlag("autostart", values.autostart, errors)
-    : true;
-  const soundsUrl = readSoundBaseUrl(values, errors);
-
-  if (!base.ok || errors.length > 0) return { ok: false, errors };
+  if (!base.ok) return undefined;
   const result: MeditationConfig = { ...base.config, ...changes, bells };
   if (!bells) delete result.bells;
-  return {
-    ok: true,
-    value: {
-      config: result,
-      plan: buildMeditationPlan(result),
-      sound: sound ?? false,
-      timeScale,
-      settleIn,
-      autoStart: autoStart ?? true,
-      soundsUrl,
-    },
-  };
+  return result;
 }

@@ -5,13 +5,15 @@ import type { MeditationTimerProperties } from '../elementAttributes';
 import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
 import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { loadProgramCheck, needsProgramCheck } from './programAttribute';
 import { meditationTimerStyles } from './meditation-timer.styles';
 
-/** What makes a <meditation-timer>: its attributes' parser, its runner and its stylesheet (the view is SessionView). */
+/** What makes a <meditation-timer>: its attributes' parser (and the program checker it loads), its runner and its stylesheet (the view is SessionView). */
 const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   tag: 'meditation-timer',
   label: 'Meditation session',
   parse: parseMeditationTimerAttributes,
+  prepare: (values) => (needsProgramCheck(values) ? loadProgramCheck() : undefined),
   Runner: MeditationPlanSession,
   css: meditationTimerStyles,
 };
@@ -26,7 +28,7 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
 
 /**
  * A meditation timer: an mm:ss countdown ring with the phase (Pranayama Breathing, the meditation,
- * Gentle Transition, Session Complete), guidance cards for guided types and "End Session"; or, with
+ * or a program's segment, Gentle Transition, Session Complete), guidance cards for guided types and "End Session"; or, with
  * `zen`, the zen view (after 180 s the timer fades to a breathing circle; a tap shows it for 3 s).
  * It starts when it is added to the page (or on its Start button, with autostart="off").
  * Attributes that cannot be used show visitors a short "This session can't start" (role="alert");
@@ -35,6 +37,7 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @tag meditation-timer
  * @summary A meditation timer for any page.
  *
+ * @attr program - A meditation program as JSON text: {"segments":[{"kind":"sit","minutes":25},{"kind":"walk","minutes":5,"bells":{"at":[2]}},{"kind":"sit","minutes":25,"bells":{"every":5,"random":{"count":2}}}]}. Segments are sit, walk or settle, 1-60 minutes each, 1-12 of them and at most 180 minutes in all; a segment's bells ring at chosen minutes (at), every N minutes (every) and at random moments (random: out of its first and last minute, a minute apart); a bell opens each segment and ends the sit. Beside segments: ambient, bells.type, zenMode, transitions. Not together with preset, minutes, type, bells, bell-interval, bell-type, ambient or zen.
  * @attr preset - A meditation preset: tm, zen, quick, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation, custom. Default, and custom: the builder's defaults (15 min basic timer).
  * @attr minutes - Length of the meditation in minutes, 1-60.
  * @attr type - basic-timer, micro-reset, body-scan, anchor-switching, emotion-surfing, mental-labeling, gaze-meditation, open-awareness, walking-meditation.
@@ -51,7 +54,8 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
- * @event session-phase-change - A phase began (pranayama, meditation, transition). detail: { phase, label, round, rounds, start, duration } (ms).
+ * @event session-phase-change - A phase began (pranayama, meditation, transition; in a program, each segment). detail: { phase, label, round, rounds, start, duration } (ms), and in a program segment (0-based) and kind (sit, walk, settle).
+ * @event session-bell - A bell rang. detail: { at, segment, kind, bell }: at, its session time in ms from the start (pauses excluded); segment (0-based) and kind of the program segment it rang in (a meditation without a program is one sit); bell: segment-start, at, every, random or end.
  * @event phase-change - Deprecated: the same event as session-phase-change, dispatched after it under its former name; it stops in 1.0.
  * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
  * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).

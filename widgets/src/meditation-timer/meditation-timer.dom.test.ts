@@ -56,6 +56,31 @@ describe('<meditation-timer>', () => {
     expect(String(logged.mock.calls[0]?.[0])).toContain('bell-type="cowbell"');
   });
 
+  it('a program it cannot run is a session-error naming the program attribute and the segment at fault', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = mount(`<meditation-timer program='{"segments":[{"kind":"sit","minutes":5,"bells":{"every":5}}]}'></meditation-timer>`);
+    const heard = new Promise<CustomEvent>((resolve) => element.addEventListener('session-error', (event) => resolve(event as CustomEvent), { once: true }));
+    const root = await rendered(element);
+    expect((await eventually(() => root.querySelector('[role="alert"]'))).textContent).toBe("This session can't start");
+    expect((await heard).detail.problems).toEqual([{ attribute: 'program', message: 'program: Segment 1: a bell every 5 minutes never rings inside its 5 minutes.' }]);
+    expect((element as MeditationTimerElement).status).toBe('invalid');
+  });
+
+  it('the program property takes the program as an object or as its text, and reads as the attribute\'s text', async () => {
+    const element = mount('<meditation-timer autostart="off"></meditation-timer>') as MeditationTimerElement;
+    const program = { segments: [{ kind: 'sit' as const, minutes: 2 }, { kind: 'walk' as const, minutes: 1 }] };
+    element.program = program;
+    expect(element.getAttribute('program')).toBe(JSON.stringify(program));
+    expect(element.program).toBe(JSON.stringify(program));
+    const root = await rendered(element);
+    await element.updateComplete;
+    expect((await eventually(() => root.querySelector('[part~="time"]'))).textContent).toMatch(/^0?3:00$/);
+    element.program = '{"segments":[{"kind":"sit","minutes":4}]}';
+    expect(element.getAttribute('program')).toBe('{"segments":[{"kind":"sit","minutes":4}]}');
+    element.program = undefined;
+    expect(element.hasAttribute('program')).toBe(false);
+  });
+
   it('runs a 1-minute meditation to the end on an accelerated clock, with bubbling, composed events', async () => {
     const heard: CustomEvent[] = [];
     for (const type of ['session-start', 'session-phase-change', 'session-complete']) {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { loadProgramCheck } from './programAttribute';
 
 function settings(values: Record<string, string>) {
   const result = parseMeditationTimerAttributes(values);
@@ -70,5 +71,57 @@ describe('<meditation-timer> presets', () => {
 
   it('names the presets when the preset is unknown', () => {
     expect(errors({ preset: 'nap' })[0]?.message).toMatch(/^preset="nap" is not a meditation preset\. Use one of: tm, zen, quick, /);
+  });
+});
+
+const ISSUE_PROGRAM =
+  '{"segments":[{"kind":"sit","minutes":3,"bells":{"at":[1,2]}},{"kind":"walk","minutes":2},{"kind":"sit","minutes":4,"bells":{"every":1,"random":{"count":2}}}]}';
+
+// First in the file: the checker, once loaded, stays loaded.
+describe('<meditation-timer program> before its checker (a chunk of its own) has loaded', () => {
+  it('says so rather than run a program it has not checked (the element loads the checker first)', () => {
+    expect(errors({ program: ISSUE_PROGRAM })).toEqual([
+      { attribute: 'program', message: 'program: not checked yet; await loadProgramCheck() first.' },
+    ]);
+  });
+});
+
+describe('<meditation-timer program>', () => {
+  beforeAll(() => loadProgramCheck());
+
+  it("runs the program's segments, one phase each, over the defaults, with its bells on", () => {
+    const { config, plan } = settings({ program: ISSUE_PROGRAM });
+    expect(config).toMatchObject({ duration: 9, bells: { enabled: true, interval: 0 } });
+    expect(config.segments?.map((segment) => segment.kind)).toEqual(['sit', 'walk', 'sit']);
+    expect(plan.segments.map((segment) => [segment.label, segment.start])).toEqual([
+      ['Sit', 0],
+      ['Walk', 180_000],
+      ['Sit', 300_000],
+    ]);
+    expect(plan.total).toBe(540_000);
+  });
+
+  it("names the program and the schema's message for each problem, and says text that is not JSON is not", () => {
+    expect(errors({ program: '{"segments":[{"kind":"sit","minutes":10},{"kind":"walk","minutes":3,"bells":{"at":[1,5]}}]}' })).toEqual([
+      { attribute: 'program', message: 'program: Segment 2: bell at minute 5 is outside its 3 minutes.' },
+    ]);
+    expect(errors({ program: '{"segments":[{"kind":"run","minutes":90}],"speed":2}' }).map((error) => error.message)).toEqual([
+      'program: Segment 1: kind must be one of: settle, sit, walk.',
+      'program: Segment 1: length must be between 1 and 60 minutes.',
+      'program: "speed" is not a setting this session knows.',
+    ]);
+    expect(errors({ program: '20 minutes' })).toEqual([
+      { attribute: 'program', message: 'program: The program is not valid JSON: write it as {"segments":[{"kind":"sit","minutes":20}]}.' },
+    ]);
+  });
+
+  it('refuses the attributes the program sets itself (length, style, bells, ambient, zen) beside it, naming each', () => {
+    expect(errors({ program: ISSUE_PROGRAM, minutes: '20', 'bell-interval': '5' })).toEqual([
+      { attribute: 'minutes', message: 'Set either program or minutes, not both: the program sets the whole meditation.' },
+      { attribute: 'bell-interval', message: 'Set either program or bell-interval, not both: the program sets the whole meditation.' },
+    ]);
+    expect(errors({ program: ISSUE_PROGRAM, preset: 'tm' })[0]?.attribute).toBe('preset');
+    // What the program does not set still applies: the clock, sound and autostart.
+    expect(settings({ program: ISSUE_PROGRAM, 'time-scale': '60', sound: '', autostart: 'off' })).toMatchObject({ timeScale: 60, sound: true, autoStart: false });
   });
 });
