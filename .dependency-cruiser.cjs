@@ -34,7 +34,17 @@ module.exports = {
       from: { path: '^hosted-app/' },
       to: { path: '^api/', pathNot: '^api/src/contract/' },
     },
-    forbid('nothing-imports-the-app', 'The hosted app is the top: nothing imports it.', '^(sdk|widgets|api|stories|examples)/', '^hosted-app/'),
+    forbid('nothing-imports-the-app', 'The hosted app is the top: nothing imports it (Storybook aside, below).', '^(sdk|widgets|api|examples)/', '^hosted-app/'),
+    {
+      name: 'stories-see-the-program-card-only',
+      comment:
+        "Storybook shows designers the meditation builder's Program card (its segment editors, timeline and total; issue 31) " +
+        "with the app's base styles: the one piece of the app a story may import. It takes a config and calls back, with no routes, " +
+        'queries or stores. A copy in the SDK would drift from the app, and moving it down would put Radix and the app look into a published package.',
+      severity: 'error',
+      from: { path: '^stories/' },
+      to: { path: '^hosted-app/', pathNot: '^hosted-app/src/(ui/styles\\.css|features/builders/ProgramCard\\.tsx)$' },
+    },
     {
       name: 'test-support-for-tests-only',
       comment: 'A package ships none of its test support: only its tests, benches, screenshots and test helpers import @stillpoint/test-support.',

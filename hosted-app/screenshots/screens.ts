@@ -166,6 +166,24 @@ export const SCREENS: readonly Screen[] = [
     name: 'shared-program',
     show: ({ page, origin }) => open(page, `${origin}/meditation?program=${encodeURIComponent(SHARED_PROGRAM)}`, 'A sit shared with you'),
   },
+  {
+    // The shared program running in place (issue 31), in its walk: the segment and its time left under the ring.
+    name: 'shared-program-run',
+    show: async ({ page, origin }) => {
+      // 120 times faster: the first sit's 15 minutes in 7.5 s (the runner reads the speed as it starts).
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '120'));
+      await open(page, `${origin}/meditation?program=${encodeURIComponent(SHARED_PROGRAM)}`, 'A sit shared with you');
+      await page.getByRole('button', { name: 'Start this sit' }).click();
+      await page.locator('[part="phase"]', { hasText: /^Walk · / }).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
+    },
+    leave: async ({ page }) => {
+      await page.getByRole('button', { name: 'End Session' }).click({ force: true });
+      await page.getByRole('button', { name: 'End now' }).click({ force: true });
+      await page.getByRole('heading', { name: 'A sit shared with you' }).waitFor();
+    },
+    fullPage: false,
+  },
   // The public pages, as a visitor sees them (before any screen signs in).
   ...(
     [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createManualClock, MeditationSession, type ManualClock } from '@stillpoint/sdk/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BODY_SCAN, TEN_MINUTES, ZEN } from './sessions';
+import { BODY_SCAN, SIT_WALK_SIT, TEN_MINUTES, ZEN } from './sessions';
 import { advance, phaseOf } from './advance';
 import { endSession } from './endSession';
 
@@ -77,5 +77,22 @@ export const SilentTimer: Story = {
     await endSession(canvasElement);
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(phaseOf(canvasElement)).toHaveTextContent('Session Complete');
+  },
+};
+
+/** A program of segments (issue 31): the segment under way with its time left, each announced as it begins, its own bells. */
+export const Program: Story = {
+  args: { config: SIT_WALK_SIT },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(phaseOf(canvasElement)).toHaveTextContent('Sit · 3:00 left'));
+    await advance(loaded, 200_000);
+    await expect(phaseOf(canvasElement)).toHaveTextContent('Walk · 1:40 left');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Walk, part 2 of 3, 2 minutes');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('05:40');
+    await advance(loaded, 340_000);
+    await expect(phaseOf(canvasElement)).toHaveTextContent('Session Complete');
+    // The segments' starts (3), the minutes 1 and 2 of the first sit, every minute of the last (3) and the end bell.
+    await expect(args.onBell).toHaveBeenCalledTimes(9);
   },
 };

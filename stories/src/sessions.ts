@@ -42,6 +42,16 @@ const meditation = (overrides: Partial<MeditationConfig>): MeditationConfig => (
 export const BODY_SCAN = meditation({ type: 'body-scan', pranayama: { enabled: true, duration: 2 }, postMeditation: { enabled: true, duration: 1 } });
 export const TEN_MINUTES = meditation({});
 export const ZEN = meditation({ duration: 20, zenMode: true });
+/** A program of three segments with bells of their own (issue 31): sit 3 with bells at minutes 1 and 2, walk 2, sit 4 with one every minute. */
+export const SIT_WALK_SIT = meditation({
+  duration: 9,
+  bells: { enabled: true, start: 'tibetan-bowl', interval: 0, end: 'zen-gong', type: 'tibetan-bowl' },
+  segments: [
+    { kind: 'sit', minutes: 3, bells: { at: [1, 2] } },
+    { kind: 'walk', minutes: 2 },
+    { kind: 'sit', minutes: 4, bells: { every: 1 } },
+  ],
+});
 
 export const plans = {
   box: compileBreathingPlan(BOX),

@@ -118,9 +118,10 @@ async function runStory(id: string): Promise<Outcome> {
 }
 
 describe('every story', () => {
-  it('is there: runners, guides, phases, states and the widgets', () => {
+  it("is there: runners, guides, phases, states, the widgets and the builder's segment editor", () => {
     const titles = new Set(stories.map((story) => story.title));
     expect([...titles].sort()).toEqual([
+      'App/Meditation builder/Segment editor',
       'Guides/BreathingGuide',
       'Runners/Breathing/Phases',
       'Runners/Breathing/Session',

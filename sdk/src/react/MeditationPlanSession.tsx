@@ -1,6 +1,7 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import { MeditationView } from './MeditationView';
+import { programPartCount } from './programPart';
 import { RunnerFrame } from './RunnerFrame';
 import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
 import { useFlash } from './useFlash';
@@ -55,7 +56,13 @@ function RingRun(props: MeditationPlanSessionProps) {
       <h2 className="sp-title" part="title">
         {session.plan.title}
       </h2>
-      <MeditationView state={session.state} total={session.plan.total} countUp={session.plan.openEnded === true} {...handlers(session, props.allowRestart)} />
+      <MeditationView
+        state={session.state}
+        total={session.plan.total}
+        countUp={session.plan.openEnded === true}
+        parts={programPartCount(session.plan)}
+        {...handlers(session, props.allowRestart)}
+      />
     </RunnerFrame>
   );
 }

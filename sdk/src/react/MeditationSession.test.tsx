@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../core/ManualClock';
+import type { MeditationConfig } from '../catalog/meditationConfig';
 import { MeditationSession } from './MeditationSession';
 import { DIMMED_TEXT } from './RunnerFrame';
-import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditationWithBells } from '../../test-support/fixtures';
+import { bellsOn, BODY_SCAN_WITH_PRANAYAMA, meditation, meditationWithBells } from '../../test-support/fixtures';
 import { endSession } from '../../test-support/endSession';
 
 afterEach(cleanup);
@@ -174,5 +175,57 @@ describe('the zen view', () => {
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Pause');
     expect(controls.className).not.toContain('sp-transparent');
+  });
+});
+
+describe('a program of segments', () => {
+  const program = (segments: MeditationConfig['segments'] & object) =>
+    meditation({ duration: segments.reduce((sum, { minutes }) => sum + minutes, 0), segments });
+
+  /** Every text the polite live region takes, in order, read after each step of the clock. */
+  function spoken() {
+    const said: string[] = [];
+    const listen = () => {
+      const text = document.querySelector('[role="status"]')?.textContent ?? '';
+      if (text !== '' && text !== said.at(-1)) said.push(text);
+    };
+    return { said, listen };
+  }
+
+  it("shows the segment under way and its time left ('Walk · 1:59 left'), the ring the whole sit's", () => {
+    const clock = new ManualClock();
+    render(<MeditationSession config={program([{ kind: 'sit', minutes: 3 }, { kind: 'walk', minutes: 2 }, { kind: 'sit', minutes: 1 }])} clock={clock} vibration={false} />);
+    expect(phase()).toBe('Sit · 3:00 left');
+    expect(ringTime()).toBe('06:00');
+    advance(clock, 72_500);
+    expect(phase()).toBe('Sit · 1:48 left');
+    advance(clock, 107_500);
+    expect(phase()).toBe('Walk · 2:00 left');
+    advance(clock, 1_000);
+    expect(phase()).toBe('Walk · 1:59 left');
+    expect(ringTime()).toBe('02:59');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(phase()).toBe('Paused');
+    expect(document.querySelector('.sp-round')?.textContent).toBe('Walk · 1:59 left');
+  });
+
+  it('announces each segment once as it begins, with its place in the program and its length', () => {
+    const clock = new ManualClock();
+    render(<MeditationSession config={program([{ kind: 'sit', minutes: 2 }, { kind: 'sit', minutes: 2 }, { kind: 'walk', minutes: 1 }])} clock={clock} vibration={false} autoStart={false} />);
+    const { said, listen } = spoken();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    listen();
+    for (let seconds = 0; seconds < 300; seconds += 10) {
+      advance(clock, 10_000);
+      listen();
+    }
+    expect(said).toEqual(['Sit, part 1 of 3, 2 minutes', 'Sit, part 2 of 3, 2 minutes', 'Walk, part 3 of 3, 1 minute', 'Session Complete']);
+  });
+
+  it('shows and says a one-segment sit as a sit without segments', () => {
+    const clock = new ManualClock();
+    render(<MeditationSession config={program([{ kind: 'sit', minutes: 2 }])} clock={clock} vibration={false} />);
+    expect(phase()).toBe('Sit');
+    expect(screen.getByRole('status').textContent).toBe('Sit');
   });
 });

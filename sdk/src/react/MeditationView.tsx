@@ -2,6 +2,7 @@ import type { RunnerState } from '../core/types';
 import { calmBreathLevel, isCalmInhale } from './breathLevel';
 import { CountdownRing } from './CountdownRing';
 import { endSummary } from './endSummary';
+import { segmentLine } from './programPart';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
 import { isSettling, SETTLE_IN_TEXT, settleInDetail } from './settleIn';
 
@@ -13,6 +14,8 @@ export interface MeditationViewProps extends SessionControlHandlers {
   total: number;
   /** A silent timer: the ring counts the time up. */
   countUp?: boolean;
+  /** The number of segments of the program the plan runs (programPartCount); from 2 the segment under way shows with its time left. */
+  parts?: number;
 }
 
 /** Pranayama Breathing, the meditation type's name, Gentle Transition, Paused, Session Complete. */
@@ -40,12 +43,16 @@ export function meditationDetail(state: RunnerState): string {
 
 /**
  * The meditation session runner: the mm:ss countdown ring (with a breathing circle
- * and "Breathe in" / "Breathe out" through pranayama), the phase label, a guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
+ * and "Breathe in" / "Breathe out" through pranayama), the phase label (in a program of segments, the segment and its
+ * time left: "Walk · 3:12 left"), a guidance card while a guided type's prompt shows, and the controls. Paused, the label says so; at
  * the end a summary says how long the session ran.
  */
-export function MeditationView({ state, total, countUp, ...handlers }: MeditationViewProps) {
+export function MeditationView({ state, total, countUp, parts = 0, ...handlers }: MeditationViewProps) {
   const ended = state.status === 'complete' || state.status === 'stopped';
   const pranayama = pranayamaTime(state);
+  // In a program the segment's line takes the phase's place while it runs, and the detail's while paused.
+  const segment = segmentLine(state, parts);
+  const running = segment !== null && state.status === 'running';
   return (
     <>
       <CountdownRing
@@ -55,11 +62,11 @@ export function MeditationView({ state, total, countUp, ...handlers }: Meditatio
         breath={pranayama === null ? null : calmBreathLevel(pranayama)}
       />
       <p className="sp-phase" part="phase">
-        {meditationPhaseLabel(state)}
+        {running ? segment : meditationPhaseLabel(state)}
       </p>
       {/* Always there, empty or not, so the card keeps its size from the start to the end. */}
       <p className="sp-round" part={ended ? 'summary' : 'detail'}>
-        {meditationDetail(state)}
+        {segment !== null && !running ? segment : meditationDetail(state)}
       </p>
       {state.prompt && (state.status === 'running' || state.status === 'paused') ? (
         <p className="sp-guidance" part="guidance">

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RunnerEvent } from '../core/types';
+import { programPartCount, segmentAnnouncement } from './programPart';
 import { SETTLE_IN_TEXT } from './settleIn';
 import { IDLE_DIM_MS } from './timings';
 import type { SessionRunner } from './useSessionRunner';
@@ -29,10 +30,12 @@ export interface RunnerChrome {
 }
 
 /** What a screen reader hears when the runner moves on. */
-function announce(event: RunnerEvent, lastRound: { current: number }): string | null {
+function announce(event: RunnerEvent, lastRound: { current: number }, parts: number): string | null {
   switch (event.type) {
     case 'phase': {
       const { segment } = event;
+      const part = segmentAnnouncement(segment, parts);
+      if (part !== null) return part;
       if (segment.phase === 'breath-hold') return `${segment.label}. Press Release & Breathe when you need to breathe.`;
       const newRound = segment.round > 0 && segment.round !== lastRound.current;
       lastRound.current = segment.round;
@@ -64,17 +67,18 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
     vibrationOn.current = vibration;
   }, [vibration]);
 
-  const { subscribe } = session;
+  const { subscribe, plan } = session;
+  const parts = useMemo(() => programPartCount(plan), [plan]);
   useEffect(
     () =>
       subscribe((event) => {
-        const words = announce(event, lastRound);
+        const words = announce(event, lastRound, parts);
         if (words !== null) setAnnouncement(words);
         if (!vibrationOn.current) return;
         if (event.type === 'phase') vibrate(PHASE_VIBRATION);
         if (event.type === 'complete') vibrate(COMPLETE_VIBRATION);
       }),
-    [subscribe],
+    [subscribe, parts],
   );
 
   const previous = useRef(status);

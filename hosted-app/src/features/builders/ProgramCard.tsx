@@ -3,6 +3,7 @@ import { ProgramTimeline } from './ProgramTimeline';
 import { addSegment, changeSegment, moveSegment, removeSegment, segmentsOf } from './segmentEdits';
 import { SegmentEditor } from './SegmentEditor';
 import { ZenModeField } from './ZenModeField';
+import './builders.css';
 
 /**
  * The meditation as a program of segments (issue 31), in place of the Duration card once a segment was added: its

@@ -1,3 +1,4 @@
+import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
 import { compilePlan, type ResumePoint } from '@stillpoint/sdk/core';
 import { BreathingSession, MeditationSession, type SessionCallbacks } from '@stillpoint/sdk/react';
 import type { SessionEndDetail } from '@stillpoint/sdk/react';
@@ -13,8 +14,11 @@ export interface SessionEnd {
   readonly detail: SessionEndDetail;
 }
 
+/** What the runner needs of a session request: its kind, config and name (a shared program's run has no source to log). */
+export type RunRequest = Pick<SessionRequest, 'title'> & ({ readonly kind: 'breathing'; readonly config: BreathingConfig } | { readonly kind: 'meditation'; readonly config: MeditationConfig });
+
 export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart' | 'onPause' | 'onResume'> {
-  readonly request: SessionRequest;
+  readonly request: RunRequest;
   /** Where a session carried on after a reload starts (runningSession.ts); at 0 otherwise. */
   readonly resumeFrom?: ResumePoint;
   onEnd(end: SessionEnd): void;
@@ -25,7 +29,7 @@ export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart' | '
  * the lock screen's and the screen's heading say one thing; the SDK's own title ("20 min Meditation") otherwise.
  * A config the schema refuses is left to the runner, which says why.
  */
-function titledPlan(request: SessionRequest) {
+function titledPlan(request: RunRequest) {
   if (!request.title) return undefined;
   try {
     return { ...compilePlan(request.kind === 'breathing' ? { type: 'breathing', config: request.config } : { type: 'meditation', config: request.config }), title: request.title };
