@@ -14,13 +14,15 @@ import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFL
 import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
+import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
 import './landingStyles';
 
 /**
- * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
+ * The FAQ is no part of the first screen. Prerendering waits for it, so crawlers (and readers before the app) get
+ * its questions, which open by themselves (`<details>`);
  * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
  * signed-in user (whose home is this page only until the auth answer) does not fetch it before the first screen.
  */
@@ -71,7 +73,7 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
- * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
+ * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
  * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
@@ -159,6 +161,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                 </li>
               ))}
             </ul>
+          </LandingSection>
+
+          <LandingSection id="inside" title="Inside the app" tagline="What the trial opens: the home that starts from how you feel, the runner, your own sessions, and your history.">
+            <ProductShots />
           </LandingSection>
 
           <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">
