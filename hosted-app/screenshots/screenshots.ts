@@ -46,7 +46,7 @@ try {
           reducedMotion: 'reduce',
         });
         const page: Page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        page.setDefaultTimeout(30_000);
         const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
         for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
           await screen.show({ page, origin, account, db });

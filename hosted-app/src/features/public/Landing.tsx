@@ -1,12 +1,12 @@
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
-import { useAuth } from '../auth/userStore';
 import { useConnection } from '../offline/connectionStore';
 import { SessionComplete } from '../session/SessionComplete';
+import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
 import { landingStructuredData } from './landingStructuredData';
@@ -19,19 +19,6 @@ import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
 import './landingStyles';
-
-/**
- * The FAQ is no part of the first screen. Prerendering waits for it, so crawlers (and readers before the app) get
- * its questions, which open by themselves (`<details>`);
- * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
- * signed-in user (whose home is this page only until the auth answer) does not fetch it before the first screen.
- */
-let visitorSignedOut = () => {};
-const signedOut = new Promise<void>((resolve) => (visitorSignedOut = resolve));
-const FaqSection = lazy(async () => {
-  if (!import.meta.env.SSR) await signedOut;
-  return { default: (await import('../support/FaqSection')).FaqSection };
-});
 
 // The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
@@ -82,12 +69,8 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
-  const { status } = useAuth();
   // Offline, the practices are the free ones that run without a connection (commercial.md §6).
   const online = useConnection((state) => state.online);
-  useEffect(() => {
-    if (status === 'signedOut') visitorSignedOut();
-  }, [status]);
 
   // Back from a practice: focus returns to the button that started it, so a keyboard user is where they were.
   const returnTo = useRef<string | null>(null);
@@ -275,10 +258,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
             </p>
           </section>
 
+          {/* In the page itself, not behind a lazy boundary: React reveals a streamed boundary with a script, and without
+              one the FAQ would stay hidden. Its questions open by themselves (<details>). */}
           <div id="faq" className="landing-section landing-section--narrow">
-            <Suspense fallback={null}>
-              <FaqSection />
-            </Suspense>
+            <FaqSection />
           </div>
         </main>
       )}

@@ -144,7 +144,7 @@ describe('the landing page (commercial.md §2)', () => {
         expect(attributes.srcset).toBe(`/screens/${screen}-light-390.webp 390w, /screens/${screen}-light-780.webp 780w`);
         await expect(image.locator('xpath=preceding-sibling::source').getAttribute('media')).resolves.toBe('(prefers-color-scheme: dark)');
         await image.scrollIntoViewIfNeeded();
-        await tab.page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle());
+        await tab.page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
         await expect(image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).resolves.toMatch(new RegExp(`^/screens/${screen}-${colorScheme}-(390|780)\\.webp$`));
       }
       await tab.close();
