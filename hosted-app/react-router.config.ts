@@ -7,6 +7,7 @@ import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
 import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
 import { signedInHomePage, withModulePreloads, type ManifestRoute } from './src/lib/signedInHomePage';
+import { withWorkerRegistration } from './src/lib/withWorkerRegistration';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
@@ -68,10 +69,12 @@ export default {
       const file = join(client, page, 'index.html');
       await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), landing.imports ?? []));
     }
-    // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts).
-    for (const page of [...PUBLIC_PAGES, '/landing'].filter((path) => !HYDRATED_WITH_THE_PAGE.includes(path))) {
+    // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts);
+    // each registers the service worker once loaded, with a few bytes of its own (lib/withWorkerRegistration.ts).
+    for (const page of [...PUBLIC_PAGES, '/landing']) {
       const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');
-      await writeFile(file, hydrateOnFirstPress(await readFile(file, 'utf8')));
+      const html = await readFile(file, 'utf8');
+      await writeFile(file, withWorkerRegistration(HYDRATED_WITH_THE_PAGE.includes(page) ? html : hydrateOnFirstPress(html)));
     }
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     // The origin canonical links and the sitemap name, recorded for npm start and the API (which warns when it is not APP_ORIGIN).

@@ -30,13 +30,13 @@ const sharedLibraries = [
  * What a lazy import preloads with it (Vite's modulePreload), less what only costs bytes in the chunk that
  * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
- * first-visit overlay, the landing's FAQ, prerendered and below the fold, the offline banner and prompts, the
+ * first-visit overlay, the offline banner and prompts, the
  * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept), whose own
  * imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
  * needed from the start (react-router.config.ts) and which is otherwise a signed-in session ending in the browser.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|Landing)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|Landing)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 

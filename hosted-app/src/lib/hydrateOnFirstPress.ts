@@ -1,4 +1,3 @@
-import { SERVICE_WORKER_URL } from '../features/offline/registerServiceWorker';
 import { HYDRATED_EVENT } from './hydratedEvent';
 
 /**
@@ -24,9 +23,9 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
  *
  * Offline (commercial.md §6) the app loads at once, from the service worker's precache, so the reader gets the
  * banner and the free sessions; it loads too when the connection drops while the page is open. On the reader's
- * first interaction of any kind (a pointer move, a key, a scroll, a touch) the app loads and the service worker
- * registers: a reader gets prices in their currency and is offline-ready by the time they press anything, while a
- * crawler, a speed test or a bounced visit fetches no script and no 2 MB precache.
+ * first interaction of any kind (a pointer move, a key, a scroll, a touch) the app loads: a reader gets prices in
+ * their currency by the time they press anything, while a crawler or a speed test fetches no script of the app.
+ * (The page registers the service worker by itself once loaded: lib/withWorkerRegistration.ts.)
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
@@ -38,8 +37,7 @@ if(held.type.endsWith('module'))script.type='module';
 script.textContent=held.textContent;
 document.head.append(script);}}));
 let woken=false;
-const wake=()=>{if(woken)return;woken=true;load();
-if('serviceWorker' in navigator)navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error))};
+const wake=()=>{if(woken)return;woken=true;load()};
 for(const type of ['pointermove','pointerdown','keydown','scroll','touchstart'])addEventListener(type,wake,{once:true,passive:true});
 if(!navigator.onLine)load();
 addEventListener('offline',()=>load());

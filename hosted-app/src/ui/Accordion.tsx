@@ -1,5 +1,4 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface AccordionEntry {
   readonly id: string;
@@ -7,20 +6,23 @@ export interface AccordionEntry {
   readonly content: ReactNode;
 }
 
-/** Entries that open one at a time; each header is a button (Enter or Space toggles it, arrows move between them). */
+/**
+ * Entries that open one at a time: each a `<details>` whose `<summary>` is its question (a heading inside it, for
+ * the page's outline), all of one `name`, so the browser closes the open one when another opens. Native, so they
+ * open and close in prerendered HTML before the app loads, and without JavaScript at all.
+ */
 export function Accordion({ entries }: { readonly entries: readonly AccordionEntry[] }) {
+  const group = useId();
   return (
-    <RadixAccordion.Root type="single" collapsible className="accordion">
+    <div className="accordion">
       {entries.map((entry) => (
-        <RadixAccordion.Item key={entry.id} value={entry.id} className="accordion__item">
-          <RadixAccordion.Header asChild>
-            <h3>
-              <RadixAccordion.Trigger className="accordion__trigger">{entry.title}</RadixAccordion.Trigger>
-            </h3>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="accordion__content">{entry.content}</RadixAccordion.Content>
-        </RadixAccordion.Item>
+        <details key={entry.id} name={group} className="accordion__item">
+          <summary className="accordion__trigger">
+            <h3 className="accordion__title">{entry.title}</h3>
+          </summary>
+          <div className="accordion__content">{entry.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }

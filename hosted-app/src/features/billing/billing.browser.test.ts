@@ -151,8 +151,8 @@ describe('/paywall', () => {
 
 /** The FAQ's answer to "What does it cost?" on the page now, opened as a reader opens it. */
 async function priceAnswer(): Promise<string> {
-  await page.getByRole('button', { name: 'What does it cost?' }).click();
-  return page.getByRole('region', { name: 'What does it cost?' }).innerText();
+  await page.locator('summary', { hasText: 'What does it cost?' }).click();
+  return page.locator('details[open]', { hasText: 'What does it cost?' }).innerText();
 }
 
 /** What a reader in each zone pays in, as each screen writes it. */
@@ -166,12 +166,11 @@ describe('prices: one currency for a zone, on every screen', () => {
     tab = await app.open({ timezoneId: zone });
     page = tab.page;
     await page.goto(`${app.hosted.origin}/`);
-    // The landing page loads the app at the first press (lib/hydrateOnFirstPress.ts): the question's press opens
-    // its answer once the FAQ is hydrated; the answer is read once the FAQ has written the reader's currency.
-    await page.getByRole('button', { name: 'What does it cost?' }).click();
+    // A question opens at once (a <details>); the answer is read once the FAQ has written the reader's currency.
+    await page.locator('summary', { hasText: 'What does it cost?' }).click();
     // The FAQ's own section: the landing's pricing section writes the currency too, sometimes first.
     await page.locator('section[aria-labelledby="faq-heading"][data-currency]').waitFor();
-    const answer = await page.getByRole('region', { name: 'What does it cost?' }).innerText();
+    const answer = await page.locator('details[open]', { hasText: 'What does it cost?' }).innerText();
     expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month), VAT included`);
     expect(answer).not.toContain(other);
     expect(answer).not.toMatch(/EUR|USD|euros|dollars/);

@@ -48,6 +48,23 @@ describe('offline', () => {
     await page.getByText('Back Online').waitFor();
   });
 
+  it('a visitor who only read a technique page: the worker registered after load; offline, the page reloads and its session runs to its end', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
+    await fastClock(page, 60);
+    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    // No press, no pointer move: the page's few bytes of script registered the worker once it had loaded.
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Box Breathing' }).waitFor();
+    const start = page.getByRole('button', { name: 'Start Box Breathing' });
+    await start.click();
+    await page.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    // Two minutes at 60x: about 2 s, then the page is back with its invitation.
+    await page.getByText('You just breathed 2 minutes of Box Breathing.').waitFor({ timeout: 20_000 });
+    await context.setOffline(false);
+  });
+
   it('signed in: /app and /app/library reload offline; three sessions completed offline (one across a reload) reach the API once each', async () => {
     const { page, context } = await app.open({ serviceWorkers: 'allow' });
     await signUpInPage(app.hosted, page);

@@ -1,12 +1,12 @@
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
-import { useAuth } from '../auth/userStore';
 import { useConnection } from '../offline/connectionStore';
 import { SessionComplete } from '../session/SessionComplete';
+import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
 import { landingStructuredData } from './landingStructuredData';
@@ -14,22 +14,11 @@ import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFL
 import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
+import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
 import './landingStyles';
-
-/**
- * Radix's accordion is no part of the first screen. Prerendering waits for it, so crawlers read the answers;
- * in the browser the prerendered answers stay as they are until the visitor is known to be signed out, so a
- * signed-in user (whose home is this page only until the auth answer) does not fetch it before the first screen.
- */
-let visitorSignedOut = () => {};
-const signedOut = new Promise<void>((resolve) => (visitorSignedOut = resolve));
-const FaqSection = lazy(async () => {
-  if (!import.meta.env.SSR) await signedOut;
-  return { default: (await import('../support/FaqSection')).FaqSection };
-});
 
 // The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
@@ -71,7 +60,7 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
- * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
+ * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
  * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
@@ -80,12 +69,8 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
-  const { status } = useAuth();
   // Offline, the practices are the free ones that run without a connection (commercial.md §6).
   const online = useConnection((state) => state.online);
-  useEffect(() => {
-    if (status === 'signedOut') visitorSignedOut();
-  }, [status]);
 
   // Back from a practice: focus returns to the button that started it, so a keyboard user is where they were.
   const returnTo = useRef<string | null>(null);
@@ -159,6 +144,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                 </li>
               ))}
             </ul>
+          </LandingSection>
+
+          <LandingSection id="inside" title="Inside the app" tagline="What the trial opens: the home that starts from how you feel, the runner, your own sessions, and your history.">
+            <ProductShots />
           </LandingSection>
 
           <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">
@@ -269,10 +258,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
             </p>
           </section>
 
+          {/* In the page itself, not behind a lazy boundary: React reveals a streamed boundary with a script, and without
+              one the FAQ would stay hidden. Its questions open by themselves (<details>). */}
           <div id="faq" className="landing-section landing-section--narrow">
-            <Suspense fallback={null}>
-              <FaqSection />
-            </Suspense>
+            <FaqSection />
           </div>
         </main>
       )}

@@ -1,9 +1,11 @@
+import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuthModal } from '../auth/authModalStore';
+import { practisedFor } from '../session/completionText';
 import { testTimeScale } from '../session/testHooks';
 import { SessionIsland } from './SessionIsland';
+import { SignUpLink } from './SignUpLink';
 import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
 import { PublicFooter } from './PublicFooter';
 import { TryFreeHeader } from './TryFreeHeader';
@@ -17,15 +19,25 @@ const lengthText = ({ attribute, value }: Page['length']) => `${value} ${attribu
 
 /**
  * A technique page (core-app.md §2): the technique from the catalog, a try in place for a visitor (a
- * `<breath-session>`, nothing recorded; the page is back as it was when it completes or stops), how it
- * works, why and when, the background, and the way to the full app.
+ * `<breath-session>`, nothing recorded; the page is back when it completes or stops), how it works, why and
+ * when, the background, and the way to the full app. A technique that asks for care (rapid breathing, a breath
+ * hold) says so before its Start. A finished try is met on the first screen by a quiet invitation: what the
+ * visitor just did, and that the trial would keep it; a stopped one by the page as it was.
  */
 export function TechniquePage({ page }: { readonly page: Page }) {
-  const { preset, length } = page;
+  const { preset, length, safetyNote } = page;
   const [running, setRunning] = useState(false);
-  const showAuth = useAuthModal((state) => state.show);
+  const [finished, setFinished] = useState<SessionEndDetail | null>(null);
   const start = useFocusWhenBack<HTMLButtonElement>(running);
-  const end = useCallback(() => setRunning(false), []);
+  const stop = useCallback(() => setRunning(false), []);
+  const complete = useCallback((event: CustomEvent<SessionEndDetail>) => {
+    setFinished(event.detail);
+    setRunning(false);
+  }, []);
+  const begin = () => {
+    setFinished(null);
+    setRunning(true);
+  };
   const lengthAttribute = { [length.attribute]: length.value };
 
   return (
@@ -33,15 +45,15 @@ export function TechniquePage({ page }: { readonly page: Page }) {
       <TryFreeHeader />
       <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
-          <SessionIsland label={`${preset.name} session`} load={loadBreathSession} onEnd={end}>
+          <SessionIsland label={`${preset.name} session`} load={loadBreathSession} onEnd={stop}>
             <breath-session
               technique={preset.id}
               {...lengthAttribute}
               sound
               sound-base-url="/sounds/"
               time-scale={testTimeScale()}
-              onsession-complete={end}
-              onsession-stop={end}
+              onsession-complete={complete}
+              onsession-stop={stop}
             />
           </SessionIsland>
         ) : (
@@ -56,12 +68,28 @@ export function TechniquePage({ page }: { readonly page: Page }) {
                 <span className="chip">{lengthText(length)}</span>
                 <span className="chip chip--capitalized">{preset.difficulty}</span>
               </p>
+              {safetyNote ? (
+                <p className="technique-safety" role="note">
+                  <strong>Before you start:</strong> {safetyNote}
+                </p>
+              ) : null}
               <p className="row">
-                <button ref={start} type="button" className="button" onClick={() => setRunning(true)}>
+                <button ref={start} type="button" className="button" onClick={begin}>
                   Start {preset.name}
                 </button>
                 <span className="muted">No account needed. Nothing is recorded.</span>
               </p>
+              {finished ? (
+                <div className="technique-invite" role="status">
+                  <p>
+                    You just breathed {practisedFor(finished.elapsed)} of {preset.name}. The 14-day free trial keeps a history of every session, and your
+                    streak.
+                  </p>
+                  <p>
+                    <SignUpLink className="button button--ghost">Start your 14-day free trial</SignUpLink>
+                  </p>
+                </div>
+              ) : null}
             </section>
 
             <section className="public-page__section" aria-labelledby="how-heading">
@@ -74,7 +102,8 @@ export function TechniquePage({ page }: { readonly page: Page }) {
                 ))}
               </ol>
               <p>{preset.education.how}</p>
-              <p className="muted">{preset.explanation}</p>
+              {/* A safety note is the explanation, said before Start. */}
+              {safetyNote ? null : <p className="muted">{preset.explanation}</p>}
             </section>
 
             <section className="public-page__section" aria-labelledby="benefits-heading">
@@ -104,9 +133,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
               <h2 id="access-heading">Make it a daily practice</h2>
               <p className="muted">Every technique at its full length, your own patterns, a meditation timer, and your history and streaks.</p>
               <p>
-                <button type="button" className="button" onClick={() => showAuth('register')}>
-                  Get Full Access
-                </button>
+                <SignUpLink>Get Full Access</SignUpLink>
               </p>
             </section>
           </>

@@ -1,11 +1,6 @@
-import { useAuthModal } from '../auth/authModalStore';
+import { SignUpLink } from './SignUpLink';
 
-/** "Start your 14-day free trial" (commercial.md §2): the sign-in modal in register mode, where the trial starts. */
+/** "Start your 14-day free trial" (commercial.md §2): Create account, where the trial starts (SignUpLink). */
 export function TrialButton({ className = 'button' }: { readonly className?: string }) {
-  const showAuth = useAuthModal((state) => state.show);
-  return (
-    <button type="button" className={className} onClick={() => showAuth('register')}>
-      Start your 14-day free trial
-    </button>
-  );
+  return <SignUpLink className={className}>Start your 14-day free trial</SignUpLink>;
 }

@@ -1,11 +1,6 @@
-import { useAuthModal } from '../auth/authModalStore';
+import { SignUpLink } from './SignUpLink';
 
-/** "Try Stillpoint Free": the sign-in modal in register mode (the 14-day trial starts with the account). */
+/** "Try Stillpoint Free": Create account (SignUpLink; the 14-day trial starts with the account). */
 export function TryFreeButton({ label = 'Try Stillpoint Free' }: { readonly label?: string }) {
-  const showAuth = useAuthModal((state) => state.show);
-  return (
-    <button type="button" className="button" onClick={() => showAuth('register')}>
-      {label}
-    </button>
-  );
+  return <SignUpLink>{label}</SignUpLink>;
 }

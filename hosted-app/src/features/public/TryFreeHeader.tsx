@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Brand } from '../../ui/Brand';
-import { useAuthModal } from '../auth/authModalStore';
 import { useAuth } from '../auth/userStore';
+import { SignUpLink } from './SignUpLink';
 
-/** A public page's header: the mark, and Try Free (the sign-in dialog, to create an account); the app for a signed-in user. */
+/** A public page's header: the mark, and Try Free (Create account, SignUpLink); the app for a signed-in user. */
 export function TryFreeHeader() {
-  const showAuth = useAuthModal((state) => state.show);
   const { status } = useAuth();
   return (
     <header className="page masthead">
@@ -15,9 +14,7 @@ export function TryFreeHeader() {
           Open Stillpoint
         </Link>
       ) : (
-        <button type="button" className="button" onClick={() => showAuth('register')}>
-          Try Free
-        </button>
+        <SignUpLink>Try Free</SignUpLink>
       )}
     </header>
   );

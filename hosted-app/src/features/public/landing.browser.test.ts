@@ -24,7 +24,7 @@ describe('the landing page, for a visitor', () => {
     const complete = tab.page.getByRole('region', { name: 'Session Complete' });
     await complete.waitFor({ timeout: 20_000 });
     await expect(complete.getByText('2 minutes of breathing').count()).resolves.toBe(1);
-    await complete.getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    await complete.getByRole('link', { name: 'Start your 14-day free trial' }).click();
     await tab.page.getByRole('dialog').waitFor();
     await tab.page.keyboard.press('Escape');
     await complete.getByRole('button', { name: 'Done' }).click();

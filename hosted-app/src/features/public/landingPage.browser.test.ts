@@ -6,7 +6,7 @@ import { endSession, expectAccessible, hostedAppPerFile, pdfPages, recordToasts 
 const app = hostedAppPerFile();
 
 /** The landing's sections, in the order commercial.md §2 gives them. */
-const SECTIONS = ['features', 'breathing', 'meditation', 'bundles', 'pricing', 'philosophy', 'why-we-charge', 'get-started', 'faq'];
+const SECTIONS = ['features', 'inside', 'breathing', 'meditation', 'bundles', 'pricing', 'philosophy', 'why-we-charge', 'get-started', 'faq'];
 
 /** Every request the page makes that is not to our own origin (data: and blob: are the page's own). */
 function foreignRequests(page: Page, origin: string): string[] {
@@ -105,7 +105,7 @@ describe('the landing page (commercial.md §2)', () => {
     await tab.page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await tab.page.keyboard.press('Escape');
     await tab.page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await tab.page.locator('#get-started').getByRole('button', { name: 'Start your 14-day free trial' }).click();
+    await tab.page.locator('#get-started').getByRole('link', { name: 'Start your 14-day free trial' }).click();
     await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
   });
 
@@ -122,12 +122,42 @@ describe('the landing page (commercial.md §2)', () => {
       expect(pricing).toContain('Save 30%');
       expect(pricing).not.toContain(other);
       await tab.page.locator('#faq section[data-currency]').waitFor();
-      await tab.page.getByRole('button', { name: 'What does it cost?' }).click();
-      const answer = await tab.page.locator('#faq [data-state="open"][role="region"]').innerText();
+      await tab.page.locator('#faq summary', { hasText: 'What does it cost?' }).click();
+      const answer = await tab.page.locator('#faq details[open]').innerText();
       expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year`);
       expect(answer).not.toContain(other);
     });
   }
+
+  it('shows the product: the selector, a runner, a builder and History, each a lazily loaded <picture> with alt text, its size, WebP in the reader’s scheme', async () => {
+    const screens = ['selector', 'breathing-run', 'breathing-builder', 'history'];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const tab = await app.open({ width: 390, colorScheme });
+      await tab.page.goto(`${app.hosted.origin}/landing`);
+      const images = tab.page.locator('#inside picture > img');
+      await expect(images.count()).resolves.toBe(screens.length);
+      for (const [at, screen] of screens.entries()) {
+        const image = images.nth(at);
+        const attributes = await image.evaluate((img: HTMLImageElement) => ({ loading: img.loading, width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.alt, srcset: img.srcset }));
+        expect(attributes).toMatchObject({ loading: 'lazy', width: '390', height: '844' });
+        expect(attributes.alt.length, screen).toBeGreaterThan(30);
+        expect(attributes.srcset).toBe(`/screens/${screen}-light-390.webp 390w, /screens/${screen}-light-780.webp 780w`);
+        await expect(image.locator('xpath=preceding-sibling::source').getAttribute('media')).resolves.toBe('(prefers-color-scheme: dark)');
+        await image.scrollIntoViewIfNeeded();
+        await tab.page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
+        await expect(image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).resolves.toMatch(new RegExp(`^/screens/${screen}-${colorScheme}-(390|780)\\.webp$`));
+      }
+      await tab.close();
+    }
+    for (const screen of screens) {
+      for (const file of ['light-390', 'light-780', 'dark-390', 'dark-780']) {
+        const response = await fetch(`${app.hosted.origin}/screens/${screen}-${file}.webp`);
+        expect(response.status, `${screen}-${file}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect((await response.arrayBuffer()).byteLength, `${screen}-${file}`).toBeLessThan(100_000);
+      }
+    }
+  });
 
   it('axe finds nothing on /, /landing and /calmkit, at phone and desktop width', async () => {
     for (const width of [390, 1280]) {
@@ -139,6 +169,39 @@ describe('the landing page (commercial.md §2)', () => {
         await expectAccessible(tab.page);
       }
     }
+  });
+});
+
+describe('the public pages without JavaScript', () => {
+  it('the FAQ is questions that open (<details>); Sign In and every trial action are links to pages that work, /auth?mode=signup opening Create account', async () => {
+    const context = await app.hosted.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.hosted.origin}/landing`);
+      const questions = page.locator('#faq details > summary');
+      await expect(questions.count()).resolves.toBe(8);
+      const cost = page.locator('#faq details').filter({ has: page.locator('summary', { hasText: 'What does it cost?' }) });
+      await expect(cost.getByText(/2\.99/).isVisible()).resolves.toBe(false);
+      await cost.locator('summary').click();
+      await expect(cost.getByText(/2\.99/).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe('/api/login');
+      await expect(page.getByRole('button', { name: 'Start your 14-day free trial' }).count()).resolves.toBe(0);
+      const trials = page.getByRole('link', { name: 'Start your 14-day free trial' });
+      expect(await trials.count()).toBeGreaterThanOrEqual(3);
+      for (const trial of await trials.all()) await expect(trial.getAttribute('href')).resolves.toBe('/auth?mode=signup');
+      for (const path of ['/techniques/box-breathing', '/vs/calm-alternative', '/calmkit']) {
+        await page.goto(`${app.hosted.origin}${path}`);
+        const signUp = page.getByRole('link', { name: /^(Try Free|Get Full Access|Try Stillpoint Free|Start your 14-day free trial)$/ });
+        expect(await signUp.count(), path).toBeGreaterThan(0);
+        for (const link of await signUp.all()) await expect(link.getAttribute('href'), path).resolves.toBe('/auth?mode=signup');
+        await expect(page.getByRole('button', { name: /^(Try Free|Get Full Access|Try Stillpoint Free|Start your 14-day free trial)$/ }).count(), path).resolves.toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+    const tab = await app.open();
+    await tab.page.goto(`${app.hosted.origin}/auth?mode=signup`);
+    await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
   });
 });
 

@@ -139,7 +139,7 @@ describe('public pages load no app until a press', () => {
   it('Try Free on a technique page opens the sign-in dialog to register at the first press', async () => {
     const { page } = await app.open();
     await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
-    await page.getByRole('button', { name: 'Try Free', exact: true }).click();
+    await page.getByRole('link', { name: 'Try Free', exact: true }).click();
     await page.getByRole('dialog').getByLabel('First name').waitFor();
   });
 

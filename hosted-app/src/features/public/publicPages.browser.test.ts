@@ -188,7 +188,7 @@ describe('the public pages, in the browser', () => {
     tab = await app.open({ width: 390 });
     await tab.page.goto(`${app.hosted.origin}/vs/headspace-alternative`);
     await tab.page.getByRole('link', { name: 'Sign In' }).waitFor();
-    await tab.page.getByRole('button', { name: 'Try Stillpoint Free' }).click();
+    await tab.page.getByRole('link', { name: 'Try Stillpoint Free' }).click();
     const dialog = tab.page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create Account' }).waitFor();
     await expect(dialog.getByLabel('First name').isVisible()).resolves.toBe(true);

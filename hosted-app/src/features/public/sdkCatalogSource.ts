@@ -5,3 +5,5 @@
  * app's build (vite.config.ts), so the app still holds one copy of them.
  */
 export { BREATHING_PRESETS, estimateBreathingSeconds, type BreathingPreset } from '../../../../sdk/src/catalog/index';
+// The plan a technique runs (techniquePages.ts reads what it asks of the visitor from it), by the same rule.
+export { buildBreathingPlan } from '../../../../sdk/src/core/buildBreathingPlan';

@@ -1,4 +1,4 @@
-import { BREATHING_PRESETS, estimateBreathingSeconds, type BreathingPreset } from './sdkCatalogSource';
+import { BREATHING_PRESETS, buildBreathingPlan, estimateBreathingSeconds, type BreathingPreset } from './sdkCatalogSource';
 
 /**
  * The public technique pages (core-app.md §2 "Technique pages"): one per breathing technique of the
@@ -12,6 +12,8 @@ export interface TechniquePage {
   readonly path: string;
   /** The visitor's try: `<breath-session>`'s length attribute (`minutes` or `rounds`) and its value. */
   readonly length: { readonly attribute: 'minutes' | 'rounds'; readonly value: number };
+  /** Said before Start where the technique asks for care (`asksForCare`): the card's explanation, which carries its warning. */
+  readonly safetyNote: string | null;
 }
 
 /** A visitor's try lasts a couple of minutes: timed techniques run 2 minutes, counted ones as many of their rounds as fit in 3. */
@@ -27,12 +29,19 @@ function tryLength({ config }: BreathingPreset): TechniquePage['length'] {
   return { attribute: 'rounds', value: rounds };
 }
 
+/**
+ * Rapid breathing, or a breath hold the visitor ends themselves: read from the plan the technique runs, so a
+ * technique the catalog gains or changes is judged by what it does, not by a list of names.
+ */
+const asksForCare = ({ config }: BreathingPreset) => buildBreathingPlan(config).segments.some((segment) => segment.phase === 'rapid-breathing' || segment.openEnded);
+
 const slugOf = ({ id, name }: BreathingPreset) => (/ breathing$/i.test(name) ? `${id}-breathing` : id);
 
 export const TECHNIQUE_PAGES: readonly TechniquePage[] = BREATHING_PRESETS.map((preset) => ({
   preset,
   path: `/techniques/${slugOf(preset)}`,
   length: tryLength(preset),
+  safetyNote: asksForCare(preset) ? preset.explanation : null,
 }));
 
 /** Every technique page's path, for the route table, prerendering and the sitemap. */

@@ -50,6 +50,22 @@ describe('the technique pages, prerendered for crawlers', () => {
     }
   });
 
+  it('put the safety note before Start on a technique with rapid breathing or a breath hold of its own (its plan says so), on no other', async () => {
+    expect(TECHNIQUE_PAGES.filter((page) => page.safetyNote).map((page) => page.preset.id)).toEqual(['deep-reset']);
+    for (const { preset, path, safetyNote } of TECHNIQUE_PAGES) {
+      const { text } = await fetchPage(path);
+      const note = text.indexOf('class="technique-safety"');
+      if (!safetyNote) {
+        expect(note, path).toBe(-1);
+        continue;
+      }
+      expect(note, path).toBeGreaterThan(0);
+      expect(text.indexOf(safetyNote, note), path).toBeGreaterThan(note);
+      expect(note, path).toBeLessThan(text.indexOf(`Start ${preset.name}`));
+    }
+    expect(TECHNIQUE_PAGES.find((page) => page.preset.id === 'deep-reset')?.safetyNote).toMatch(/never in water or while driving/);
+  });
+
   it('answer a technique the catalog does not have with the 404 page and status 404', async () => {
     for (const path of ['/techniques/no-such-breathing', '/techniques/box', '/techniques']) {
       const { status, html } = await fetchPage(path);
@@ -89,6 +105,8 @@ describe('a technique page, for a visitor', () => {
       await expectAccessible(page);
       await endSession(page);
       await start.waitFor();
+      // Stopped, not finished: nothing was done to invite anyone on from.
+      await expect(page.getByText('You just breathed').count()).resolves.toBe(0);
       await page.getByRole('heading', { name: 'How it works' }).waitFor();
       await expect(session.count()).resolves.toBe(0);
       await expect(start.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
@@ -97,7 +115,7 @@ describe('a technique page, for a visitor', () => {
     }
   });
 
-  it('runs a session to its end, with its sounds from our own origin, then the page is back as it was', async () => {
+  it('runs a session to its end, with its sounds from our own origin, then the page is back with a quiet invitation to the trial', async () => {
     tab = await app.open();
     const foreign = foreignRequests(tab);
     const sounds: string[] = [];
@@ -113,18 +131,27 @@ describe('a technique page, for a visitor', () => {
     await start.waitFor({ timeout: 30_000 });
     await tab.page.getByRole('heading', { name: 'Background' }).waitFor();
     await expect(start.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    // A finished session is met by a quiet invitation on the first screen: what was done, and that the trial keeps it.
+    const invitation = tab.page.getByRole('status').filter({ hasText: 'You just breathed 2 minutes of Coherent Breathing.' });
+    await expect(invitation.innerText()).resolves.toContain('The 14-day free trial keeps a history of every session');
+    const trial = invitation.getByRole('link', { name: 'Start your 14-day free trial' });
+    await expect(trial.getAttribute('href')).resolves.toBe('/auth?mode=signup');
+    const box = await invitation.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(tab.page.viewportSize()!.height);
     expect(sounds.length).toBeGreaterThan(0);
     expect(foreign).toEqual([]);
     expect(logged).toEqual([]);
   });
 
-  it('Try Free and Get Full Access open the sign-in dialog to create an account', async () => {
+  it('Try Free and Get Full Access, links to sign up, open the sign-in dialog to create an account in place', async () => {
     tab = await app.open();
     await tab.page.goto(`${app.hosted.origin}/techniques/physiological-sigh`);
-    await tab.page.getByRole('button', { name: 'Get Full Access' }).click();
+    for (const name of ['Get Full Access', 'Try Free']) await expect(tab.page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/auth?mode=signup');
+    await tab.page.getByRole('link', { name: 'Get Full Access' }).click();
     await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
+    expect(new URL(tab.page.url()).pathname).toBe('/techniques/physiological-sigh');
     await tab.page.keyboard.press('Escape');
-    await tab.page.getByRole('button', { name: 'Try Free' }).click();
+    await tab.page.getByRole('link', { name: 'Try Free', exact: true }).click();
     await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
   });
 

@@ -2,14 +2,15 @@ import { Accordion } from '../../ui/Accordion';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 import { faqEntries } from './faqEntries';
 
-/** The FAQ (commercial.md §2): the entries of faqEntries.ts in an accordion, in the reader's currency once it is known. */
+/**
+ * The FAQ (commercial.md §2): the entries of faqEntries.ts as questions that open (ui/Accordion.tsx: `<details>`,
+ * so a prerendered page's questions open before the app, or without it), in the reader's currency once it is known.
+ */
 export function FaqSection() {
   const currency = useDisplayCurrency();
-  // data-currency appears once the reader's currency is written, so after hydration: a prerendered FAQ's
-  // questions open only from then on, and tests wait for it. data-island says the same to a public page's press
-  // loader (lib/hydrateOnFirstPress.ts), which holds a question's first press until then.
+  // data-currency appears once the reader's currency is written, so after hydration: tests read the prices from then on.
   return (
-    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined} data-island={currency ? 'ready' : 'waiting'}>
+    <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
       <h2 id="faq-heading">Questions</h2>
       <Accordion entries={faqEntries(currency)} />
     </section>
