@@ -3,9 +3,9 @@ import { planPricesSentence } from '../billing/planPrices';
 
 /**
  * The FAQ (commercial.md §2): eight answers, one open at a time, honest about what the product does. The prices
- * are in the reader's currency (both currencies named where none is known yet), from the plans' own figures.
+ * are in the reader's currency and locale (euros where none is known yet), from the plans' own figures.
  */
-export const faqEntries = (currency: Currency | null) => [
+export const faqEntries = (currency: Currency | null, locale?: string) => [
   {
     id: 'what',
     title: 'What is Stillpoint?',
@@ -14,7 +14,7 @@ export const faqEntries = (currency: Currency | null) => [
   {
     id: 'price',
     title: 'What does it cost?',
-    content: `The first 14 days are free. After that it is ${planPricesSentence(currency)}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.`,
+    content: `The first 14 days are free. After that it is ${planPricesSentence(currency, locale)}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.`,
   },
   {
     id: 'free',
