@@ -1,5 +1,6 @@
 import type { Currency } from '@stillpoint/api/contract';
 import { planPricesSentence } from '../billing/planPrices';
+import { SUPPORT_EMAIL } from '../public/siteAddress';
 
 /**
  * The FAQ (commercial.md §2): eight answers, one open at a time, honest about what the product does. The prices
@@ -44,6 +45,7 @@ export const faqEntries = (currency: Currency | null, locale?: string) => [
   {
     id: 'help',
     title: 'How do I reach you?',
-    content: 'Use Help & Feedback at the bottom of the app. We reply within 24 hours.',
+    // The FAQ is on the public site too, which has no Help & Feedback button: the address works everywhere.
+    content: `Write to ${SUPPORT_EMAIL}; once signed in, Help & Feedback in the app sends us a message too. We reply within 24 hours.`,
   },
 ];
