@@ -187,6 +187,12 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     await busy.waitFor();
     await expect(busy.isDisabled()).resolves.toBe(true);
     release();
+    // Seen, not only written: the confirmation shows on screen, inside the viewport.
+    const shown = tab.page.locator('.toast', { hasText: 'CalmKit Downloaded' });
+    await shown.waitFor({ state: 'visible' });
+    if (process.env['STILLPOINT_TEST_SHOTS']) await tab.page.screenshot({ path: `${process.env['STILLPOINT_TEST_SHOTS']}/calmkit-toast.png` });
+    const box = await shown.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900 && box.width > 0).toBe(true);
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
     const bytes = await readFile((await download.path())!);
