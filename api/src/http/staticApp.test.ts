@@ -126,7 +126,7 @@ describe('serving the built hosted app', () => {
       ['/TECHNIQUES/Box-Breathing', '/techniques/box-breathing'],
       ['/Techniques/BOX-BREATHING/?ref=mail&x=1', '/techniques/box-breathing?ref=mail&x=1'],
       ['/AUTH', '/auth'],
-    ]) {
+    ] as const) {
       // Anyone, signed in or not, with or without a navigation's Accept.
       for (const client of [request(app.callback()), agent]) {
         const response = await client.get(path).set('Accept', 'text/html');

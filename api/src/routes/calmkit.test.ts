@@ -81,7 +81,7 @@ describe('GET /api/calmkit/download', () => {
     try {
       // /MarkInfo << /Marked true >> and a /StructTreeRoot whose elements hold the text: headings, paragraphs, lists.
       expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
-      const { info } = (await pdf.getMetadata()) as { info: Record<string, unknown> };
+      const info = (await pdf.getMetadata()).info as unknown as Record<string, unknown>;
       expect(info['Language']).toBe('en-GB');
       expect(info['Title']).toBe('CalmKit: An essential guide to breathing and meditation, from Stillpoint');
       const roles = new Set<string>();
