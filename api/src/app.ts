@@ -198,7 +198,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(pathOnly(healthPaths, health.allowedMethods()));
   // The free guide needs no session, body or database either (it downloads while the database is away): answered
   // before them, its router run for its own paths only, like the health check's.
-  const calmkit = calmkitRoutes();
+  const calmkit = calmkitRoutes(config.appOrigin);
   const calmkitPaths = /^\/api\/calmkit\//i;
   app.use(Object.assign(pathOnly(calmkitPaths, calmkit.routes()), { router: calmkit }));
   app.use(pathOnly(calmkitPaths, calmkit.allowedMethods()));

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'techniques', 'box-breathing'), { recursive: true });
   writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html'), page);
   writeFileSync(join(dist, 'techniques', 'box-breathing', 'index.html.br'), brotliCompressSync(page));
+  const routes = JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8')) as { prerendered: string[] };
+  writeFileSync(join(build, 'routes.json'), JSON.stringify({ ...routes, prerendered: [...routes.prerendered, '/techniques/box-breathing'] }));
   app = buildTestApp({ db, config: { hostedAppDir: build } });
 });
 afterAll(async () => {
@@ -79,7 +81,7 @@ describe('serving the built hosted app', () => {
     const agent = browser(app);
     const registered = await agent.post('/api/register').send({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD });
     expect(registered.status).toBe(201);
-    for (const path of ['/', '/auth', '/AUTH/']) {
+    for (const path of ['/', '/auth', '/auth/']) {
       const signedIn = await agent.get(path).set('Accept', 'text/html');
       expect(signedIn.status, path).toBe(200);
       expect(signedIn.text, path).toContain('<div id="app-shell">Loading…</div><link rel="preload" href="/api/user"');
@@ -115,6 +117,24 @@ describe('serving the built hosted app', () => {
     const upper = await request(app.callback()).get('/404/');
     expect(upper.status).toBe(404);
     expect(upper.text).toContain('404 Page Not Found');
+  });
+
+  it('sends a prerendered page asked for in other letters to its own address for good (301), keeping the query: /TECHNIQUES/Box-Breathing is /techniques/box-breathing', async () => {
+    const agent = browser(app);
+    await agent.post('/api/register').send({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD });
+    for (const [path, canonical] of [
+      ['/TECHNIQUES/Box-Breathing', '/techniques/box-breathing'],
+      ['/Techniques/BOX-BREATHING/?ref=mail&x=1', '/techniques/box-breathing?ref=mail&x=1'],
+      ['/AUTH', '/auth'],
+    ] as const) {
+      // Anyone, signed in or not, with or without a navigation's Accept.
+      for (const client of [request(app.callback()), agent]) {
+        const response = await client.get(path).set('Accept', 'text/html');
+        expect(response.status, path).toBe(301);
+        expect(response.headers['location'], path).toBe(canonical);
+      }
+    }
+    expect((await request(app.callback()).get('/techniques/box-breathing')).text).toContain('<main>Prerendered</main>');
   });
 
   it("answers the not-found page's own address, /404, with status 404 (it is prerendered, but no page)", async () => {

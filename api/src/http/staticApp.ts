@@ -92,7 +92,8 @@ function servedPages(root: string, operator: Operator) {
  *
  * - A file is sent as it is; a `.br` or `.gz` twin (written at build time) goes to a client that accepts
  *   that encoding. Hashed files under /assets/ are immutable for a year; everything else is revalidated.
- * - A prerendered page answers its own HTML (its path matched case-insensitively, as the app's router does);
+ * - A prerendered page answers its own HTML, with or without a trailing slash; asked for in other letters it answers
+ *   a permanent redirect (301) to its own address, the query kept;
  *   the not-found page's own address (/404, `notFoundPaths`) answers it with status 404.
  * - A navigation to any other route of the app answers the SPA fallback (the client router takes over);
  *   a navigation that no route matches answers the 404 page with status 404. Without a route list every
@@ -130,6 +131,12 @@ export function staticApp(folder: string, options: StaticAppOptions): Middleware
     // Every file may have a compressed twin: caches must keep one answer per encoding.
     ctx.vary('Accept-Encoding');
     const prerendered = routes && prerenderedPath(routes.prerendered, ctx.path);
+    // A page has one address: asked for in other letters (/TECHNIQUES/Box-Breathing), it moves there for good, query
+    // and all, so links and search engines learn it, and the page's router never sees a slug it does not know.
+    if (prerendered && ctx.path.replace(/(.)\/$/, '$1') !== prerendered) {
+      ctx.status = 301;
+      return ctx.redirect(`${prerendered}${ctx.search}`);
+    }
     if (prerendered && signedInHome?.paths.includes(prerendered)) {
       ctx.vary('Cookie');
       ctx.set('Cache-Control', 'private, no-cache');

@@ -4,7 +4,8 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages, plainText, type PdfPage } from '../../test/pdfPages';
-import { buildTestApp } from '../../test/testApp';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { APP_ORIGIN, buildTestApp } from '../../test/testApp';
 import { openWorkerDatabase } from '../../test/testDatabase';
 import type { Database } from '../db/database';
 
@@ -72,6 +73,33 @@ describe('GET /api/calmkit/download', () => {
       expect(page!.text, technique.name).toContain(`Exhale ${exhale} s`);
       if (hold > 0) expect(page!.text, technique.name).toContain(`Hold ${hold} s`);
       for (const note of Object.values(technique.education)) expect(all, technique.name).toContain(plainText(note));
+    }
+  });
+
+  it('is tagged for screen readers, in English, and links back to the site: PDF.js reads its structure, language and link', async () => {
+    const pdf = await getDocument({ data: new Uint8Array(guide.body as Buffer), verbosity: VerbosityLevel.ERRORS, isEvalSupported: false }).promise;
+    try {
+      // /MarkInfo << /Marked true >> and a /StructTreeRoot whose elements hold the text: headings, paragraphs, lists.
+      expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+      const info = (await pdf.getMetadata()).info as unknown as Record<string, unknown>;
+      expect(info['Language']).toBe('en-GB');
+      expect(info['Title']).toBe('CalmKit: An essential guide to breathing and meditation, from Stillpoint');
+      const roles = new Set<string>();
+      const collect = (node: { role?: string; children?: unknown[] }) => {
+        if (node.role) roles.add(node.role);
+        for (const child of node.children ?? []) collect(child as typeof node);
+      };
+      for (const number of [1, 2, 3, 4]) {
+        const tree = await (await pdf.getPage(number)).getStructTree();
+        expect(tree, `page ${number}`).toBeTruthy();
+        collect(tree as Parameters<typeof collect>[0]);
+      }
+      for (const role of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'Link']) expect(roles, role).toContain(role);
+      // The title page links to the site it came from (the app's origin), as a link a reader can follow.
+      const links = (await (await pdf.getPage(1)).getAnnotations()).filter((annotation) => annotation.subtype === 'Link');
+      expect(links.map((link) => link.url as string)).toContain(`${APP_ORIGIN}/`);
+    } finally {
+      await pdf.destroy();
     }
   });
 

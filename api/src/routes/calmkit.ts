@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { calmkitGuide } from '../services/calmkit/calmkitGuide';
+import { calmkitGuideOf } from '../services/calmkit/calmkitGuide';
 
 const FILE_NAME = 'stillpoint-calmkit.pdf';
 
@@ -14,9 +14,10 @@ const PDF_CSP = "frame-ancestors 'none'";
 /**
  * The free guide (commercial.md, the /calmkit page): `download` saves the PDF, `view` opens it in the
  * browser. Public, and the same bytes for everyone until the next release, so it may be kept for an hour
- * and then asked for again with its ETag (304 while unchanged).
+ * and then asked for again with its ETag (304 while unchanged). The guide links back to `site` (the app's origin).
  */
-export function calmkitRoutes(): Router {
+export function calmkitRoutes(site: string): Router {
+  const calmkitGuide = calmkitGuideOf(site);
   const router = new Router({ prefix: '/api/calmkit' });
   const answer = (disposition: 'attachment' | 'inline') => async (ctx: Context) => {
     const file = await calmkitGuide.file();

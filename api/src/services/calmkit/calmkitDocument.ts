@@ -18,13 +18,17 @@ export interface CalmkitDocument {
   readonly notice: string;
   /** The six topics of the /calmkit page, in its order. */
   readonly chapters: readonly GuideChapter[];
+  /** The site the guide comes from (the app's origin): the title page links back to it. */
+  readonly site: string;
 }
 
-export const CALMKIT_DOCUMENT: CalmkitDocument = {
+/** The guide as the site at `site` gives it. */
+export const calmkitDocument = (site: string): CalmkitDocument => ({
   title: 'CalmKit',
   subtitle: 'An essential guide to breathing and meditation, from Stillpoint',
   edition: new Date('2026-11-26T00:00:00Z'),
   notice:
     'This guide is general information about breathing and meditation practice. It is not medical advice and does not replace care from a doctor or therapist. Stop any exercise that makes you feel unwell, and ask a doctor before starting if you have a heart or lung condition, epilepsy, or are pregnant.',
   chapters: [BREATHING_CHAPTER, MEDITATION_CHAPTER, DAILY_INTEGRATION_CHAPTER, STRESS_MANAGEMENT_CHAPTER, PHILOSOPHY_CHAPTER, DESIGN_CHAPTER],
-};
+  site,
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CALMKIT_DOCUMENT, type CalmkitDocument } from './calmkitDocument';
+import { calmkitDocument, type CalmkitDocument } from './calmkitDocument';
 import { createCalmkitGuide } from './calmkitGuide';
 import { calmkitPdf } from './calmkitPdf';
+
+const CALMKIT_DOCUMENT = calmkitDocument('https://stillpoint.example');
 
 /** A typesetter that counts its runs and can be told to fail. */
 function countingTypesetter() {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CALMKIT_DOCUMENT, type CalmkitDocument } from './calmkitDocument';
+import { calmkitDocument, type CalmkitDocument } from './calmkitDocument';
 import { calmkitPdf } from './calmkitPdf';
 
 export interface GuideFile {
@@ -37,5 +37,14 @@ export function createCalmkitGuide(document: CalmkitDocument, typeset: (document
   };
 }
 
-/** The process's guide: the same for every request and every app, and typeset only if someone asks for it. */
-export const calmkitGuide = createCalmkitGuide(CALMKIT_DOCUMENT);
+const guides = new Map<string, CalmkitGuide>();
+
+/** The guide of the site at `site`: one per site in the process, the same for every request and every app, and typeset only if someone asks for it. */
+export function calmkitGuideOf(site: string): CalmkitGuide {
+  let guide = guides.get(site);
+  if (!guide) {
+    guide = createCalmkitGuide(calmkitDocument(site));
+    guides.set(site, guide);
+  }
+  return guide;
+}

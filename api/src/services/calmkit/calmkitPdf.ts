@@ -3,6 +3,7 @@ import type { CalmkitDocument } from './calmkitDocument';
 import type { GuideBlock, GuideChapter, GuideFact, GuidePoint, GuideSection } from './guideChapter';
 
 type Pdf = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
 
 // The app's light palette (hosted-app/src/ui/tokens.css): ink, muted text, rules and its one accent.
 const INK = '#17222d';
@@ -79,50 +80,83 @@ function blockHeight(doc: Pdf, block: GuideBlock): number {
   }
 }
 
-function drawParagraph(doc: Pdf, text: string): void {
-  doc.font(SERIF).fontSize(BODY_SIZE).fillColor(INK).text(typographic(text), MARGIN.left, doc.y, bodyOptions());
+/**
+ * Draws what `draw` sets as a structure element of `type` under `parent`: the tagged PDF's logical structure, which
+ * screen readers read (a heading, a paragraph, a list item) in the order the elements are added.
+ */
+function tagged(doc: Pdf, parent: Struct, type: string, draw: () => void): void {
+  parent.add(doc.struct(type, {}, [draw]));
 }
 
-function drawBlock(doc: Pdf, block: GuideBlock): void {
+/** Draws what is decoration only (rules, panels, the mark, page numbers): marked so screen readers pass it by. */
+function artifact(doc: Pdf, draw: () => void, type?: 'Pagination' | 'Layout'): void {
+  doc.markContent('Artifact', type ? { type } : undefined);
+  draw();
+  doc.endMarkedContent();
+}
+
+function drawParagraph(doc: Pdf, parent: Struct, text: string): void {
+  tagged(doc, parent, 'P', () => doc.font(SERIF).fontSize(BODY_SIZE).fillColor(INK).text(typographic(text), MARGIN.left, doc.y, bodyOptions()));
+}
+
+function drawBlock(doc: Pdf, parent: Struct, block: GuideBlock): void {
   switch (block.kind) {
     case 'paragraph':
       keepSpace(doc, 3 * (BODY_SIZE + BODY_GAP));
-      drawParagraph(doc, block.text);
+      drawParagraph(doc, parent, block.text);
       break;
     case 'labelled':
       // A label never ends a page: it goes over with at least two lines of its text.
       keepSpace(doc, LABEL_HEIGHT + 2 * (BODY_SIZE + BODY_GAP));
-      label(doc, block.label, MARGIN.left, doc.y);
+      tagged(doc, parent, 'H3', () => label(doc, block.label, MARGIN.left, doc.y));
       doc.y += LABEL_HEIGHT;
-      drawParagraph(doc, block.text);
+      drawParagraph(doc, parent, block.text);
       break;
-    case 'points':
+    case 'points': {
+      const list = doc.struct('L');
+      parent.add(list);
       for (const point of block.points) {
         keepSpace(doc, 2 * (BODY_SIZE + BODY_GAP));
         const y = doc.y;
-        doc.font(SERIF).fontSize(BODY_SIZE).fillColor(ACCENT).text('\u2022', MARGIN.left + 3, y, { lineBreak: false });
+        const item = doc.struct('LI');
+        list.add(item);
+        tagged(doc, item, 'Lbl', () => doc.font(SERIF).fontSize(BODY_SIZE).fillColor(ACCENT).text('\u2022', MARGIN.left + 3, y, { lineBreak: false }));
         const at = { ...bodyOptions(WIDTH - BULLET_INDENT) };
-        if (point.lead) {
-          doc.font(SERIF_BOLD).fillColor(INK).text(`${typographic(point.lead)} `, MARGIN.left + BULLET_INDENT, y, { ...at, continued: true });
-          doc.font(SERIF).text(typographic(point.text), at);
-        } else {
-          doc.font(SERIF).fillColor(INK).text(typographic(point.text), MARGIN.left + BULLET_INDENT, y, at);
-        }
+        tagged(doc, item, 'LBody', () => {
+          if (point.lead) {
+            doc.font(SERIF_BOLD).fillColor(INK).text(`${typographic(point.lead)} `, MARGIN.left + BULLET_INDENT, y, { ...at, continued: true });
+            doc.font(SERIF).text(typographic(point.text), at);
+          } else {
+            doc.font(SERIF).fillColor(INK).text(typographic(point.text), MARGIN.left + BULLET_INDENT, y, at);
+          }
+        });
+        item.end();
         doc.y += 3;
       }
+      list.end();
       doc.y -= 3;
       break;
+    }
     case 'facts': {
       const height = factsHeight(doc, block.facts);
       keepSpace(doc, height + 4);
       const top = doc.y + 2;
-      doc.rect(MARGIN.left, top, WIDTH, height).fill(ACCENT_SOFT);
+      artifact(doc, () => doc.rect(MARGIN.left, top, WIDTH, height).fill(ACCENT_SOFT), 'Layout');
+      // Read as a list of label and value: "Pattern: 4-4-4-4".
+      const list = doc.struct('L');
+      parent.add(list);
       let y = top + FACT_PADDING;
       for (const fact of block.facts) {
-        label(doc, fact.label, MARGIN.left + FACT_PADDING, y + 1.5, MUTED);
-        doc.font(SANS).fontSize(9.5).fillColor(INK).text(typographic(fact.value), MARGIN.left + FACT_PADDING + FACT_LABEL_WIDTH, y, { width: WIDTH - FACT_LABEL_WIDTH - 2 * FACT_PADDING, lineGap: 2 });
+        const item = doc.struct('LI');
+        list.add(item);
+        tagged(doc, item, 'Lbl', () => label(doc, fact.label, MARGIN.left + FACT_PADDING, y + 1.5, MUTED));
+        tagged(doc, item, 'LBody', () =>
+          doc.font(SANS).fontSize(9.5).fillColor(INK).text(typographic(fact.value), MARGIN.left + FACT_PADDING + FACT_LABEL_WIDTH, y, { width: WIDTH - FACT_LABEL_WIDTH - 2 * FACT_PADDING, lineGap: 2 }),
+        );
+        item.end();
         y = doc.y + 5;
       }
+      list.end();
       doc.y = top + height + 4;
       break;
     }
@@ -142,7 +176,7 @@ function headingHeight(doc: Pdf, section: GuideSection): number {
  * A section that fits on a page is never split: it starts a new page when the rest of this one is too
  * short. A longer one starts where it is, its heading kept with the start of its first block.
  */
-function drawSection(doc: Pdf, section: GuideSection, outline: PDFKit.PDFOutline): void {
+function drawSection(doc: Pdf, parent: Struct, section: GuideSection, outline: PDFKit.PDFOutline): void {
   const head = headingHeight(doc, section);
   const whole = head + section.blocks.reduce((sum, block) => sum + blockHeight(doc, block), 0);
   const space = 18;
@@ -150,83 +184,117 @@ function drawSection(doc: Pdf, section: GuideSection, outline: PDFKit.PDFOutline
   else keepSpace(doc, space + head + 4 * (BODY_SIZE + BODY_GAP));
   if (doc.y > MARGIN.top) doc.y += space;
   outline.addItem(section.heading);
-  doc.font(SANS_BOLD).fontSize(HEADING_SIZE).fillColor(INK).text(typographic(section.heading), MARGIN.left, doc.y, { width: WIDTH });
+  const sect = doc.struct('Sect');
+  parent.add(sect);
+  tagged(doc, sect, 'H2', () => doc.font(SANS_BOLD).fontSize(HEADING_SIZE).fillColor(INK).text(typographic(section.heading), MARGIN.left, doc.y, { width: WIDTH }));
   doc.y += 4;
   if (section.tagline) {
-    doc.font(SERIF_ITALIC).fontSize(TAGLINE_SIZE).fillColor(MUTED).text(typographic(section.tagline), MARGIN.left, doc.y, { width: WIDTH });
+    const tagline = section.tagline;
+    tagged(doc, sect, 'P', () => doc.font(SERIF_ITALIC).fontSize(TAGLINE_SIZE).fillColor(MUTED).text(typographic(tagline), MARGIN.left, doc.y, { width: WIDTH }));
     doc.y += 8;
   } else {
     doc.y += 4;
   }
-  for (const block of section.blocks) drawBlock(doc, block);
+  for (const block of section.blocks) drawBlock(doc, sect, block);
+  sect.end();
 }
 
 function rule(doc: Pdf, y: number, width = 36): void {
-  doc.rect(MARGIN.left, y, width, 2).fill(ACCENT);
+  artifact(doc, () => doc.rect(MARGIN.left, y, width, 2).fill(ACCENT));
 }
 
 /** Opens a chapter on a page of its own (its number, title, a short rule and the opening paragraph), then sets its sections; answers the opening page's number. */
-function drawChapter(doc: Pdf, chapter: GuideChapter, number: number): number {
+function drawChapter(doc: Pdf, parent: Struct, chapter: GuideChapter, number: number): number {
   doc.addPage();
   const opening = doc.bufferedPageRange().count;
   const outline = doc.outline.addItem(chapter.title);
-  label(doc, `Chapter ${number}`, MARGIN.left, MARGIN.top + 40);
-  doc.font(SANS).fontSize(30).fillColor(INK).text(typographic(chapter.title), MARGIN.left, MARGIN.top + 58, { width: WIDTH });
+  const sect = doc.struct('Sect');
+  parent.add(sect);
+  tagged(doc, sect, 'P', () => label(doc, `Chapter ${number}`, MARGIN.left, MARGIN.top + 40));
+  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(30).fillColor(INK).text(typographic(chapter.title), MARGIN.left, MARGIN.top + 58, { width: WIDTH }));
   rule(doc, doc.y + 14);
-  doc.font(SERIF_ITALIC).fontSize(13.5).fillColor(MUTED).text(typographic(chapter.intro), MARGIN.left, doc.y + 34, { width: WIDTH, lineGap: 4.5 });
+  tagged(doc, sect, 'P', () => doc.font(SERIF_ITALIC).fontSize(13.5).fillColor(MUTED).text(typographic(chapter.intro), MARGIN.left, doc.y + 34, { width: WIDTH, lineGap: 4.5 }));
   doc.y += 14;
-  for (const section of chapter.sections) drawSection(doc, section, outline);
+  for (const section of chapter.sections) drawSection(doc, sect, section, outline);
+  sect.end();
   return opening;
 }
 
 /** Stillpoint's mark (hosted-app/src/ui/Brand.tsx): a track, an open accent ring and a centre point. */
 function drawMark(doc: Pdf, x: number, y: number, radius: number): void {
   const scale = radius / 10.5;
-  doc.lineWidth(2.6 * scale);
-  doc.circle(x, y, radius).stroke(LINE);
-  doc.lineCap('round').dash(48 * scale, { space: 18 * scale }).circle(x, y, radius).stroke(ACCENT).undash().lineCap('butt');
-  doc.circle(x, y, 3 * scale).fill(ACCENT);
+  artifact(doc, () => {
+    doc.lineWidth(2.6 * scale);
+    doc.circle(x, y, radius).stroke(LINE);
+    doc.lineCap('round').dash(48 * scale, { space: 18 * scale }).circle(x, y, radius).stroke(ACCENT).undash().lineCap('butt');
+    doc.circle(x, y, 3 * scale).fill(ACCENT);
+  });
 }
 
 function editionText(edition: Date): string {
   return `Edition of ${edition.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
 }
 
-function drawTitlePage(doc: Pdf, document: CalmkitDocument): void {
+/** The title page: the guide's name, what it holds, what it is not, its edition and the site it comes from (a link). */
+function drawTitlePage(doc: Pdf, parent: Struct, document: CalmkitDocument): void {
   doc.addPage();
+  const sect = doc.struct('Sect');
+  parent.add(sect);
   drawMark(doc, MARGIN.left + 30, 200, 30);
-  doc.font(SANS).fontSize(48).fillColor(INK).text(document.title, MARGIN.left, 262, { width: WIDTH });
-  doc.font(SERIF_ITALIC).fontSize(17).fillColor(MUTED).text(typographic(document.subtitle), MARGIN.left, doc.y + 6, { width: WIDTH * 0.8, lineGap: 3 });
+  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(48).fillColor(INK).text(document.title, MARGIN.left, 262, { width: WIDTH }));
+  tagged(doc, sect, 'P', () => doc.font(SERIF_ITALIC).fontSize(17).fillColor(MUTED).text(typographic(document.subtitle), MARGIN.left, doc.y + 6, { width: WIDTH * 0.8, lineGap: 3 }));
   rule(doc, doc.y + 22);
   let y = doc.y + 52;
-  label(doc, 'Inside', MARGIN.left, y);
+  tagged(doc, sect, 'H2', () => label(doc, 'Inside', MARGIN.left, y));
   y += LABEL_HEIGHT + 4;
+  const inside = doc.struct('L');
+  sect.add(inside);
   for (const chapter of document.chapters) {
-    doc.font(SANS).fontSize(11).fillColor(INK).text(typographic(chapter.title), MARGIN.left, y, { width: WIDTH, lineBreak: false });
+    const at = y;
+    tagged(doc, inside, 'LI', () => doc.font(SANS).fontSize(11).fillColor(INK).text(typographic(chapter.title), MARGIN.left, at, { width: WIDTH, lineBreak: false }));
     y += 19;
   }
+  inside.end();
   const noticeOptions = { width: WIDTH, lineGap: 2.5 };
-  const noticeTop = BOTTOM - measure(doc, SERIF, 9.5, document.notice, noticeOptions) - 34;
-  doc.rect(MARGIN.left, noticeTop - 14, WIDTH, 0.6).fill(LINE);
-  doc.font(SERIF).fontSize(9.5).fillColor(MUTED).text(typographic(document.notice), MARGIN.left, noticeTop, noticeOptions);
-  doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(`Stillpoint \u00b7 ${editionText(document.edition)}`, MARGIN.left, doc.y + 14, { width: WIDTH, lineBreak: false });
+  const noticeTop = BOTTOM - measure(doc, SERIF, 9.5, document.notice, noticeOptions) - 48;
+  artifact(doc, () => doc.rect(MARGIN.left, noticeTop - 14, WIDTH, 0.6).fill(LINE));
+  tagged(doc, sect, 'P', () => doc.font(SERIF).fontSize(9.5).fillColor(MUTED).text(typographic(document.notice), MARGIN.left, noticeTop, noticeOptions));
+  tagged(doc, sect, 'P', () => doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(`Stillpoint \u00b7 ${editionText(document.edition)}`, MARGIN.left, doc.y + 14, { width: WIDTH, lineBreak: false }));
+  // The way back to the site, for a reader who found the file elsewhere: its address, followed as a link.
+  const site = new URL(document.site);
+  const linkY = doc.y + 4;
+  const paragraph = doc.struct('P');
+  sect.add(paragraph);
+  paragraph.add(doc.struct('Link', { alt: `Stillpoint at ${site.host}` }, [() => doc.font(SANS).fontSize(8.5).fillColor(ACCENT).text(site.host, MARGIN.left, linkY, { link: site.href, lineBreak: false })]));
+  paragraph.end();
+  sect.end();
 }
 
-/** The contents page, written once the chapters are set and their pages known. */
-function drawContents(doc: Pdf, chapters: readonly GuideChapter[], pages: readonly number[]): void {
-  doc.font(SANS).fontSize(30).fillColor(INK).text('Contents', MARGIN.left, MARGIN.top + 58, { width: WIDTH });
+/** The contents page, written once the chapters are set and their pages known, into its place in the structure. */
+function drawContents(doc: Pdf, sect: Struct, chapters: readonly GuideChapter[], pages: readonly number[]): void {
+  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(30).fillColor(INK).text('Contents', MARGIN.left, MARGIN.top + 58, { width: WIDTH }));
   rule(doc, doc.y + 14);
   let y = doc.y + 48;
+  const list = doc.struct('L');
+  sect.add(list);
   chapters.forEach((chapter, index) => {
-    doc.font(SANS_BOLD).fontSize(11).fillColor(ACCENT).text(String(index + 1), MARGIN.left, y, { lineBreak: false });
-    doc.font(SANS).fontSize(13).fillColor(INK).text(typographic(chapter.title), MARGIN.left + 24, y - 1.5, { width: WIDTH - 64, lineBreak: false });
-    doc.font(SANS).fontSize(11).fillColor(MUTED).text(String(pages[index]), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
-    doc.font(SERIF_ITALIC).fontSize(10.5).fillColor(MUTED).text(typographic(chapter.summary), MARGIN.left + 24, y + 17, { width: WIDTH - 64, lineGap: 2 });
+    const item = doc.struct('LI');
+    list.add(item);
+    const at = y;
+    tagged(doc, item, 'Lbl', () => doc.font(SANS_BOLD).fontSize(11).fillColor(ACCENT).text(String(index + 1), MARGIN.left, at, { lineBreak: false }));
+    tagged(doc, item, 'LBody', () => {
+      doc.font(SANS).fontSize(13).fillColor(INK).text(typographic(chapter.title), MARGIN.left + 24, at - 1.5, { width: WIDTH - 64, lineBreak: false });
+      doc.font(SANS).fontSize(11).fillColor(MUTED).text(String(pages[index]), MARGIN.left, at, { width: WIDTH, align: 'right', lineBreak: false });
+      doc.font(SERIF_ITALIC).fontSize(10.5).fillColor(MUTED).text(typographic(chapter.summary), MARGIN.left + 24, at + 17, { width: WIDTH - 64, lineGap: 2 });
+    });
+    item.end();
     y = doc.y + 20;
   });
+  list.end();
+  sect.end();
 }
 
-/** Page numbers (and the guide's name) at the foot of every page but the title page. */
+/** Page numbers (and the guide's name) at the foot of every page but the title page: pagination, not content. */
 function drawFooters(doc: Pdf, title: string): void {
   const { count } = doc.bufferedPageRange();
   for (let index = 1; index < count; index++) {
@@ -234,9 +302,15 @@ function drawFooters(doc: Pdf, title: string): void {
     // Text below the bottom margin would start a new page: the margin is lifted while the footer is set.
     doc.page.margins.bottom = 0;
     const y = PAGE.height - MARGIN.bottom + 34;
-    doc.font(SANS).fontSize(8).fillColor(MUTED);
-    doc.text(`Stillpoint ${title}`, MARGIN.left, y, { lineBreak: false });
-    doc.text(String(index + 1), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
+    artifact(
+      doc,
+      () => {
+        doc.font(SANS).fontSize(8).fillColor(MUTED);
+        doc.text(`Stillpoint ${title}`, MARGIN.left, y, { lineBreak: false });
+        doc.text(String(index + 1), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
+      },
+      'Pagination',
+    );
     doc.page.margins.bottom = MARGIN.bottom;
   }
 }
@@ -245,6 +319,9 @@ function drawFooters(doc: Pdf, title: string): void {
  * Typesets the guide as an A4 PDF: a title page, the contents, then each chapter from a page of its own.
  * The same document gives the same bytes: the dates are the edition's and nothing else varies (PDFKit
  * derives the file ID from the document info).
+ *
+ * It is a tagged PDF (PDF/UA's checklist in PDFKit's accessibility guide): marked, in English, titled by its
+ * title, every text in a structure element (headings, paragraphs, lists, the link) and every decoration an artifact.
  */
 export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -252,6 +329,8 @@ export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
     margins: MARGIN,
     autoFirstPage: false,
     bufferPages: true,
+    pdfVersion: '1.5',
+    tagged: true,
     lang: 'en-GB',
     displayTitle: true,
     info: {
@@ -270,13 +349,19 @@ export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  drawTitlePage(doc, document);
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  drawTitlePage(doc, root, document);
   doc.addPage();
   const contentsPage = doc.bufferedPageRange().count - 1;
-  const chapterPages = document.chapters.map((chapter, index) => drawChapter(doc, chapter, index + 1));
+  // The contents come second in reading order, though they are written last.
+  const contents = doc.struct('Sect');
+  root.add(contents);
+  const chapterPages = document.chapters.map((chapter, index) => drawChapter(doc, root, chapter, index + 1));
   doc.switchToPage(contentsPage);
-  drawContents(doc, document.chapters, chapterPages);
+  drawContents(doc, contents, document.chapters, chapterPages);
   drawFooters(doc, document.title);
+  root.end();
   doc.end();
   return done;
 }

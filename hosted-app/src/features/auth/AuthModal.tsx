@@ -93,8 +93,6 @@ export default function AuthModal() {
     call.catch(failed).finally(() => setBusy(false));
   };
 
-  const comingSoon = (provider: string) => toast({ title: 'Coming Soon', description: `Sign in with ${provider} is not available yet.` });
-
   return (
     <Dialog
       open={open}
@@ -107,16 +105,6 @@ export default function AuthModal() {
         document.getElementById(ids.email)?.focus();
       }}
     >
-      {mode !== 'forgot' && (
-        <div className="auth-providers">
-          <button type="button" className="button button--ghost" onClick={() => comingSoon('Apple')}>
-            Continue with Apple
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => comingSoon('Google')}>
-            Continue with Google
-          </button>
-        </div>
-      )}
       <form className="form" onSubmit={onSubmit} noValidate={mode === 'forgot'}>
         {mode === 'register' && (
           <div className="form__row">

@@ -1,7 +1,7 @@
 import { currencyFor, PLAN_PRICES_CENTS } from '@stillpoint/api/contract';
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from '../support/faqEntries';
-import { formatPrice, planPricesSentence, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
+import { formatPrice, PLAN_PRICES_BOTH_CURRENCIES, planPricesSentence, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
 
 const priceAnswer = (zone: string | null) => faqEntries(zone === null ? null : currencyFor(zone)).find((entry) => entry.id === 'price')!.content;
 
@@ -38,8 +38,14 @@ describe('the plans’ prices as the app writes them', () => {
     for (const zone of ['Europe/Berlin', 'America/New_York']) expect(priceAnswer(zone)).not.toMatch(/EUR|USD|euros|dollars/);
   });
 
-  it('where no zone is known (a prerendered page) the FAQ and the terms name both currencies', () => {
-    expect(priceAnswer(null)).toContain('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere');
-    expect(planPricesSentence(null)).not.toMatch(/[€$]/);
+  it('where no zone is known (a prerendered page) the FAQ prices in euros, with the symbol, in English; the terms name both currencies', () => {
+    expect(priceAnswer(null)).toContain('€2.99 a month or €24.99 a year (€2.08 a month), VAT included');
+    expect(PLAN_PRICES_BOTH_CURRENCIES).toBe('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere');
+  });
+
+  it('writes a price in the reader’s locale once it is known, by Intl.NumberFormat', () => {
+    expect(formatPrice(PLAN_PRICES_CENTS.monthly, 'EUR', 'de-DE')).toBe('2,99\u00a0€');
+    expect(formatPrice(PLAN_PRICES_CENTS.yearly, 'USD', 'en-US')).toBe('$24.99');
+    expect(planPricesSentence('EUR', 'fr-FR')).toBe('2,99\u00a0€ a month or 24,99\u00a0€ a year (2,08\u00a0€ a month)');
   });
 });

@@ -3,8 +3,15 @@ import { PLAN_MONTHS, PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/c
 // Every price the app writes comes from the contract's PLAN_PRICES_CENTS, the figures the API charges:
 // change them there and the paywall, the payment modal, the FAQ and the terms follow. No figure is typed twice.
 
-/** A price with its currency, as the plans and the FAQ write it: "€24.99", "$2.08". */
-export const formatPrice = (cents: number, currency: Currency) => new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100);
+/**
+ * The locale prices are written in while the reader's is unknown (a prerendered page, and its hydration): fixed, so
+ * every build writes the same HTML and hydration finds it as prerendered.
+ */
+export const PRERENDER_LOCALE = 'en';
+
+/** A price with its currency in a reader's locale, as Intl writes it: "€24.99" in English, "2,08 $US" in French. */
+export const formatPrice = (cents: number, currency: Currency, locale: string = PRERENDER_LOCALE) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 
 /** A price without a currency, for copy that names both ("2.99"). */
 export const formatAmount = (cents: number) => (cents / 100).toFixed(2);
@@ -23,12 +30,16 @@ export const YEARLY_BADGE = `Save ${YEARLY_SAVING_PERCENT}%`;
 /** The two plans' figures without a currency, for marketing copy that names them in passing: "2.99 a month or 24.99 a year". */
 export const PLAN_FIGURES = `${formatAmount(PLAN_PRICES_CENTS.monthly)} a month or ${formatAmount(PLAN_PRICES_CENTS.yearly)} a year`;
 
+/** Both currencies in words, for the terms, which speak to every reader: "2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere". */
+export const PLAN_PRICES_BOTH_CURRENCIES = `${PLAN_FIGURES} (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
+
 /**
- * The prices in a sentence. With no currency (a prerendered page: no time zone is known) it names both, as the
- * terms do; with one, only the reader's.
+ * The prices in a sentence, in the reader's currency and locale: "€2.99 a month or €24.99 a year (€2.08 a month)".
+ * With no currency (a prerendered page: no time zone is known) in euros, the currency of the spec's prices, in
+ * PRERENDER_LOCALE.
  */
-export function planPricesSentence(currency: Currency | null): string {
+export function planPricesSentence(currency: Currency | null, locale: string = PRERENDER_LOCALE): string {
   const { monthly, yearly } = PLAN_PRICES_CENTS;
-  if (currency === null) return `${PLAN_FIGURES} (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
-  return `${formatPrice(monthly, currency)} a month or ${formatPrice(yearly, currency)} a year (${formatPrice(YEARLY_PER_MONTH_CENTS, currency)} a month)`;
+  const price = (cents: number) => (currency ? formatPrice(cents, currency, locale) : formatPrice(cents, 'EUR'));
+  return `${price(monthly)} a month or ${price(yearly)} a year (${price(YEARLY_PER_MONTH_CENTS)} a month)`;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { planPricesSentence } from '../billing/planPrices';
+import { PLAN_PRICES_BOTH_CURRENCIES } from '../billing/planPrices';
 import { SUPPORT_EMAIL } from '../public/siteAddress';
 import { LegalPage } from './LegalPage';
 import { OperatorAddress } from './OperatorAddress';
@@ -36,7 +36,7 @@ export function TermsOfService() {
 
       <h2>Prices</h2>
       <p>
-        {`A subscription costs ${planPricesSentence(null)}, VAT included; your account’s time zone decides which.`} The price is shown
+        {`A subscription costs ${PLAN_PRICES_BOTH_CURRENCIES}, VAT included; your account’s time zone decides which.`} The price is shown
         before you pay. Subscribing during the trial costs no trial day: you pay on the day you
         subscribe, and the paid period begins when the trial ends. Payments are processed by Mollie; a subscription renews automatically each month or year until you cancel.
       </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '../../ui/toastStore';
 import { planPricesSentence } from '../billing/planPrices';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
+import { useReaderLocale } from '../billing/useReaderLocale';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import { downloadGuide } from './queries';
@@ -27,6 +28,7 @@ export const CALMKIT_TOPICS: readonly { readonly title: string; readonly text: s
 export function CalmKitPage() {
   const [busy, setBusy] = useState(false);
   const currency = useDisplayCurrency();
+  const locale = useReaderLocale();
   const download = async () => {
     setBusy(true);
     try {
@@ -86,7 +88,7 @@ export function CalmKitPage() {
         {/* data-currency appears once the price is written in the reader's currency, so after hydration (tests wait for it). */}
         <section className="card landing-final" aria-labelledby="calmkit-cta-heading" data-currency={currency ?? undefined}>
           <h2 id="calmkit-cta-heading">Try Stillpoint free for 14 days</h2>
-          <p className="tagline">Then {planPricesSentence(currency)}. Cancel anytime.</p>
+          <p className="tagline">Then {planPricesSentence(currency, locale)}. Cancel anytime.</p>
           <p>
             <TrialButton />
           </p>

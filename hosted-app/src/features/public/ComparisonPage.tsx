@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { numberWord } from './numberWord';
+import { BOX_TRY } from './techniquePages';
 import type { Comparison } from './comparisons';
 import { PublicPage } from './PublicPage';
 import { TryFreeCallout } from './TryFreeCallout';
@@ -65,7 +67,7 @@ export function ComparisonPage({ comparison }: { readonly comparison: Comparison
 
       <TryFreeCallout heading="Try a technique now">
         <p>
-          Box breathing takes two minutes and needs no account: <Link to="/techniques/box-breathing">box breathing, step by step</Link>. When
+          A {numberWord(BOX_TRY.value)}-minute try of box breathing needs no account: <Link to="/techniques/box-breathing">box breathing, step by step</Link>. When
           you want more, the trial gives you everything for 14 days.
         </p>
       </TryFreeCallout>

@@ -10,7 +10,7 @@ import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
 import { landingStructuredData } from './landingStructuredData';
-import { BUNDLES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
+import { BUNDLES, HERO_PRACTICES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
 import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
@@ -130,7 +130,7 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
               }
             >
               {(done) => (
-                <breath-session technique="box" minutes={2} sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+                <breath-session technique={HERO_PRACTICES.breathing.technique} minutes={HERO_PRACTICES.breathing.minutes} sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
               )}
             </PhoneMockup>
           </section>
@@ -170,7 +170,7 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                 }
               >
                 {(done) => (
-                  <meditation-timer minutes={3} bells sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
+                  <meditation-timer minutes={HERO_PRACTICES.meditation.minutes} bells sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
                 )}
               </PhoneMockup>
             </div>

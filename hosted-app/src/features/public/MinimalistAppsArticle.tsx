@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { HOME_PAGE_PRACTICE_COUNT } from './landingContent';
+import { numberWord } from './numberWord';
 import { PublicPage } from './PublicPage';
 
 /** The article /minimalist-meditation-apps: what makes a meditation app minimalist, and how to choose one. */
@@ -50,7 +52,7 @@ export function MinimalistAppsArticle() {
 
       <h2>How Stillpoint answers them</h2>
       <p>
-        We built Stillpoint around these questions, so here are our answers, plainly. You can run two practices on the home page without an
+        We built Stillpoint around these questions, so here are our answers, plainly. You can run {numberWord(HOME_PAGE_PRACTICE_COUNT)} practices on the home page without an
         account. Our <Link to="/privacy">privacy policy</Link> lists every piece of data we keep and how long we keep it; export and deletion are
         in your Profile Settings. Our <Link to="/terms">terms</Link> say how the 14-day trial and the subscription work, and you cancel from
         your account menu. Stillpoint runs in the browser and can be added to a phone&rsquo;s home screen.

@@ -14,8 +14,11 @@ import './publicPages.css';
 
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
 
-/** "2 minutes", "8 rounds", "1 round". */
-const lengthText = ({ attribute, value }: Page['length']) => `${value} ${attribute === 'minutes' ? 'minute' : 'round'}${value === 1 ? '' : 's'}`;
+/** "10 minutes", "8 rounds", "1 round": the technique's own length, as the catalog sets it. */
+const fullLengthText = ({ type, value }: Page['preset']['config']['duration']) => `${value} ${type === 'time' ? 'minute' : 'round'}${value === 1 ? '' : 's'}`;
+
+/** "2-minute try here", "4-round try here": the visitor's try, when it is shorter than the technique (the text gives the full length). */
+const tryText = ({ attribute, value }: Page['length']) => `${value}-${attribute === 'minutes' ? 'minute' : 'round'} try here`;
 
 /**
  * A technique page (core-app.md §2): the technique from the catalog, a try in place for a visitor (a
@@ -65,7 +68,8 @@ export function TechniquePage({ page }: { readonly page: Page }) {
                 {preset.subtitle}. {preset.description}
               </p>
               <p className="chips" aria-label="At a glance">
-                <span className="chip">{lengthText(length)}</span>
+                <span className="chip">{fullLengthText(preset.config.duration)}</span>
+                {length.value < preset.config.duration.value && <span className="chip">{tryText(length)}</span>}
                 <span className="chip chip--capitalized">{preset.difficulty}</span>
               </p>
               {safetyNote ? (

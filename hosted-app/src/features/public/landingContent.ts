@@ -105,6 +105,12 @@ export const BUNDLES: readonly Bundle[] = [
   },
 ];
 
+/** The phones of the landing's hero and meditation section: each runs one practice in place. */
+export const HERO_PRACTICES = { breathing: { technique: 'box', minutes: 2 }, meditation: { minutes: 3 } } as const;
+
+/** How many practices a visitor starts in place on the home page: the phones', and each bundle's two. */
+export const HOME_PAGE_PRACTICE_COUNT = Object.keys(HERO_PRACTICES).length + 2 * BUNDLES.length;
+
 export const PHILOSOPHY_POINTS: readonly { readonly title: string; readonly text: string }[] = [
   { title: 'Nothing to scroll', text: 'No feed, no streak pressure, no social features. You open it, you breathe, you close it.' },
   { title: 'Honest about evidence', text: 'Each technique says what it is for and what is known about it, and where the evidence is thin.' },

@@ -159,6 +159,26 @@ describe('the landing page (commercial.md §2)', () => {
     }
   });
 
+  it('prerenders the plans in euros, with the symbol, before any script runs (a visitor who never moves sees a currency)', async () => {
+    const html = await (await fetch(`${app.hosted.origin}/`)).text();
+    const pricing = (/<section id="pricing"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ');
+    for (const figure of ['2.99', '2.08', '24.99']) expect(pricing).toContain(`€${figure}`);
+    // No bare figure: every price carries its symbol.
+    expect(pricing.match(/(?<![€\d.])\d+\.\d\d/g)).toBeNull();
+  });
+
+  it('writes the prices in the reader’s locale once it runs: 2,99 € in German in Berlin, $2.99 in English in New York', async () => {
+    for (const [locale, timezoneId, monthly] of [
+      ['de-DE', 'Europe/Berlin', '2,99\u00a0€'],
+      ['en-US', 'America/New_York', '$2.99'],
+    ] as const) {
+      const tab = await app.open({ locale, timezoneId });
+      await tab.page.goto(`${app.hosted.origin}/`);
+      await hydrated(tab.page);
+      await expect(tab.page.locator('#pricing').innerText()).resolves.toContain(monthly);
+    }
+  });
+
   it('axe finds nothing on /, /landing and /calmkit, at phone and desktop width', async () => {
     for (const width of [390, 1280]) {
       const tab = await app.open({ width, colorScheme: width === 390 ? 'dark' : 'light' });
@@ -230,6 +250,12 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     await busy.waitFor();
     await expect(busy.isDisabled()).resolves.toBe(true);
     release();
+    // Seen, not only written: the confirmation shows on screen, inside the viewport.
+    const shown = tab.page.locator('.toast', { hasText: 'CalmKit Downloaded' });
+    await shown.waitFor({ state: 'visible' });
+    if (process.env['STILLPOINT_TEST_SHOTS']) await tab.page.screenshot({ path: `${process.env['STILLPOINT_TEST_SHOTS']}/calmkit-toast.png` });
+    const box = await shown.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900 && box.width > 0).toBe(true);
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
     const bytes = await readFile((await download.path())!);

@@ -44,6 +44,9 @@ export const TECHNIQUE_PAGES: readonly TechniquePage[] = BREATHING_PRESETS.map((
   safetyNote: asksForCare(preset) ? preset.explanation : null,
 }));
 
+/** The visitor's try of box breathing, the technique other pages send a first-time visitor to: 2 minutes. */
+export const BOX_TRY: TechniquePage['length'] = TECHNIQUE_PAGES.find((page) => page.preset.id === 'box')!.length;
+
 /** Every technique page's path, for the route table, prerendering and the sitemap. */
 export const TECHNIQUE_PATHS: readonly string[] = TECHNIQUE_PAGES.map((page) => page.path);
 

@@ -1,5 +1,6 @@
 import { Accordion } from '../../ui/Accordion';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
+import { useReaderLocale } from '../billing/useReaderLocale';
 import { faqEntries } from './faqEntries';
 
 /**
@@ -8,11 +9,12 @@ import { faqEntries } from './faqEntries';
  */
 export function FaqSection() {
   const currency = useDisplayCurrency();
+  const locale = useReaderLocale();
   // data-currency appears once the reader's currency is written, so after hydration: tests read the prices from then on.
   return (
     <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
       <h2 id="faq-heading">Questions</h2>
-      <Accordion entries={faqEntries(currency)} />
+      <Accordion entries={faqEntries(currency, locale)} />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { Currency } from '@stillpoint/api/contract';
 import { planPricesSentence } from '../billing/planPrices';
+import { SUPPORT_EMAIL } from '../public/siteAddress';
 
 /**
  * The FAQ (commercial.md §2): eight answers, one open at a time, honest about what the product does. The prices
- * are in the reader's currency (both currencies named where none is known yet), from the plans' own figures.
+ * are in the reader's currency and locale (euros where none is known yet), from the plans' own figures.
  */
-export const faqEntries = (currency: Currency | null) => [
+export const faqEntries = (currency: Currency | null, locale?: string) => [
   {
     id: 'what',
     title: 'What is Stillpoint?',
@@ -14,7 +15,7 @@ export const faqEntries = (currency: Currency | null) => [
   {
     id: 'price',
     title: 'What does it cost?',
-    content: `The first 14 days are free. After that it is ${planPricesSentence(currency)}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.`,
+    content: `The first 14 days are free. After that it is ${planPricesSentence(currency, locale)}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.`,
   },
   {
     id: 'free',
@@ -44,6 +45,7 @@ export const faqEntries = (currency: Currency | null) => [
   {
     id: 'help',
     title: 'How do I reach you?',
-    content: 'Use Help & Feedback at the bottom of the app. We reply within 24 hours.',
+    // The FAQ is on the public site too, which has no Help & Feedback button: the address works everywhere.
+    content: `Write to ${SUPPORT_EMAIL}; once signed in, Help & Feedback in the app sends us a message too. We reply within 24 hours.`,
   },
 ];

@@ -1,0 +1,79 @@
+import { BREATHING_PRESETS } from '@stillpoint/sdk/catalog';
+import { describe, expect, it } from 'vitest';
+import { hostedAppPerFile } from '@stillpoint/test-support/app';
+import { faqEntries } from '../support/faqEntries';
+import { SUPPORT_EMAIL } from './siteAddress';
+import { TECHNIQUE_PAGES } from './techniquePages';
+
+const app = hostedAppPerFile();
+
+/** A prerendered page's text as a crawler reads it: no JavaScript, tags dropped, entities and comments undone. */
+async function pageText(path: string): Promise<string> {
+  const html = await (await fetch(`${app.hosted.origin}${path}`, { headers: { Accept: 'text/html' } })).text();
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ');
+}
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+/** "ten" or "10" as 10. */
+const numberOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : WORDS.indexOf(text.toLowerCase()));
+
+/** Every "N minute(s)" the text says, with the words either side (to tell a visitor's try from the technique's length). */
+const minuteFigures = (text: string) =>
+  [...text.matchAll(/(?:\S+\s+)?\b(\d+|[a-z]+)[- ]minutes?\b(?:\s+\S+)?/gi)].map(([whole, figure = '']) => ({ whole, value: numberOf(figure) })).filter((figure) => figure.value >= 0);
+
+describe('the numbers in the public pages agree with the catalog and with the pages they describe', () => {
+  it("a technique page gives the catalog's length, and a visitor's shorter try is called a try", async () => {
+    for (const page of TECHNIQUE_PAGES) {
+      const text = await pageText(page.path);
+      const { duration } = page.preset.config;
+      const hero = text.slice(0, text.indexOf('How it works'));
+      // The technique's own length, as the catalog sets it, at a glance.
+      expect(hero, page.path).toContain(duration.type === 'time' ? `${duration.value} minutes` : `${duration.value} rounds`);
+      for (const figure of minuteFigures(hero)) {
+        if (figure.value === duration.value && duration.type === 'time') continue;
+        // Any other length is the visitor's try, and says so.
+        expect(`${figure.whole}`, page.path).toMatch(/try/i);
+        expect(figure.value, page.path).toBe(page.length.attribute === 'minutes' ? page.length.value : figure.value);
+      }
+    }
+  });
+
+  it('the comparison pages name the length of the try on the box breathing page', async () => {
+    const box = TECHNIQUE_PAGES.find((page) => page.preset.id === 'box')!;
+    for (const path of ['/vs/calm-alternative', '/vs/headspace-alternative']) {
+      const text = await pageText(path);
+      const figures = minuteFigures(text.slice(text.indexOf('Try a technique now')));
+      expect(figures.length, path).toBeGreaterThan(0);
+      for (const figure of figures) expect(figure.value, `${path}: ${figure.whole}`).toBe(box.length.value);
+    }
+  });
+
+  it('the article counts the practices the home page runs without an account', async () => {
+    const home = await pageText('/');
+    // Every practice a visitor starts in place: the phones' tries and each bundle's two.
+    const starts = home.match(/\b(Try Box Breathing here|Try a \d+ minute sit|Start (?!your)[^.·]+?(?= \d| About| \())/g) ?? [];
+    const text = await pageText('/minimalist-meditation-apps');
+    const said = /You can run (\S+) practices on the home page/.exec(text)?.[1] ?? '';
+    expect(numberOf(said)).toBe(starts.length);
+    expect(starts.length).toBeGreaterThan(2);
+  });
+
+  it('the FAQ points to a way of reaching us that the public site has: the support address, not an in-app button', () => {
+    const help = faqEntries(null).find((entry) => entry.id === 'help')!.content;
+    expect(help).toContain(SUPPORT_EMAIL);
+    expect(help).not.toContain('Help & Feedback at the bottom');
+  });
+
+  it('the catalog agrees with itself: a description that gives a length in minutes gives the configured one', () => {
+    for (const preset of BREATHING_PRESETS) {
+      for (const figure of minuteFigures(preset.description)) expect([preset.id, figure.value]).toEqual([preset.id, preset.config.duration.value]);
+    }
+  });
+});
