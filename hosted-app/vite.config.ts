@@ -22,7 +22,7 @@ const sharedLibraries = [
   // landing page's chunk, which imports the account corner, so a file with both would wait for itself (routes/home.tsx).
   {
     name: 'app-core',
-    test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
+    test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta|legal[\\/]operatorMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
 ];
 
@@ -31,12 +31,13 @@ const sharedLibraries = [
  * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
  * first-visit overlay, the landing's FAQ, prerendered and below the fold, the offline banner and prompts, the
- * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept), whose own
+ * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept, the
+ * recent saved sessions, which say they are loading, and the upgrade link, shown only once a trial has ended), whose own
  * imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
  * needed from the start (react-router.config.ts) and which is otherwise a signed-in session ending in the browser.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|Landing)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|FaqSection|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|RecentSessions|UpgradeLink|Landing)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 
