@@ -13,6 +13,17 @@ import { sdkSounds } from './sdkSounds.ts';
 const sharedLibraries = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'server-state', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // Radix's dialog and the primitives every Radix part is made of (presence, portal, focus scope, dismissable layer,
+  // scroll lock): one file, not the seven the splitting made, each a line in the preload list of every lazy import
+  // that opens a dialog (the sign-in dialog's among them, in the first load) and in the client manifest.
+  {
+    name: 'dialog-parts',
+    test: /[\\/]node_modules[\\/](@radix-ui[\\/](primitive|react-(dialog|compose-refs|context|dismissable-layer|focus-guards|focus-scope|id|portal|presence|primitive|slot|use-[a-z-]+))|react-remove-scroll[a-z-]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+  },
+  // The catalog's breathing presets and their configurations and lengths, and the meditation presets with theirs: a
+  // file each rather than three, as every screen that offers one kind of preset loads its three together.
+  { name: 'breathing-catalog', test: /[\\/]sdk[\\/]src[\\/]catalog[\\/](breathingPresets|breathingPresetConfigs|breathingLength)\.ts$/ },
+  { name: 'meditation-catalog', test: /[\\/]sdk[\\/]src[\\/]catalog[\\/](meditationLabels|meditationPresets|meditationPresetConfigs)\.ts$/ },
   // What the root and the signed-in home's first screen load, in one file: the small modules every page loads with
   // the root (the request helper, the stores, page metadata, the install offer's listener) and the home's first
   // screen (its shell, the selector, the account corner, the landing's metadata the route at / exports). Each file
