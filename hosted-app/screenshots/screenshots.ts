@@ -49,7 +49,8 @@ try {
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
           const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
-          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true });
+          // A full page at twice the pixels can take longer than a step's 15 s on a loaded machine: it is not what is waited for.
+          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
           console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
           await screen.leave?.({ page, origin, account, db });
         }
