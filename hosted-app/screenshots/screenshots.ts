@@ -41,7 +41,7 @@ try {
           reducedMotion: 'reduce',
         });
         const page: Page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        page.setDefaultTimeout(60_000);
         const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
         for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
           await screen.show({ page, origin, account, db });
@@ -49,7 +49,7 @@ try {
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
           const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
-          // A full page at twice the pixels can take longer than a step's 15 s on a loaded machine: it is not what is waited for.
+          // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
           await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
           console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
           await screen.leave?.({ page, origin, account, db });
