@@ -13,6 +13,17 @@ import { sdkSounds } from './sdkSounds.ts';
 const sharedLibraries = [
   { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'server-state', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // Radix's dialog and the primitives every Radix part is made of (presence, portal, focus scope, dismissable layer,
+  // scroll lock): one file, not the seven the splitting made, each a line in the preload list of every lazy import
+  // that opens a dialog (the sign-in dialog's among them, in the first load) and in the client manifest.
+  {
+    name: 'dialog-parts',
+    test: /[\\/]node_modules[\\/](@radix-ui[\\/](primitive|react-(dialog|compose-refs|context|dismissable-layer|focus-guards|focus-scope|id|portal|presence|primitive|slot|use-[a-z-]+))|react-remove-scroll[a-z-]*|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|detect-node-es|tslib)[\\/]/,
+  },
+  // The catalog's breathing presets and their configurations and lengths, and the meditation presets with theirs: a
+  // file each rather than three, as every screen that offers one kind of preset loads its three together.
+  { name: 'breathing-catalog', test: /[\\/]sdk[\\/]src[\\/]catalog[\\/](breathingPresets|breathingPresetConfigs|breathingLength)\.ts$/ },
+  { name: 'meditation-catalog', test: /[\\/]sdk[\\/]src[\\/]catalog[\\/](meditationLabels|meditationPresets|meditationPresetConfigs)\.ts$/ },
   // What the root and the signed-in home's first screen load, in one file: the small modules every page loads with
   // the root (the request helper, the stores, page metadata, the install offer's listener) and the home's first
   // screen (its shell, the selector, the account corner, the landing's metadata the route at / exports). Each file
@@ -22,7 +33,7 @@ const sharedLibraries = [
   // landing page's chunk, which imports the account corner, so a file with both would wait for itself (routes/home.tsx).
   {
     name: 'app-core',
-    test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
+    test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta|legal[\\/]operatorMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
 ];
 
@@ -31,12 +42,13 @@ const sharedLibraries = [
  * imports it: the files every page has loaded by then; and all but the styles of what comes after the first
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
  * first-visit overlay, the offline banner and prompts, the
- * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept), whose own
+ * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept, the
+ * recent saved sessions, which say they are loading, and the upgrade link, shown only once a trial has ended), whose own
  * imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
  * needed from the start (react-router.config.ts) and which is otherwise a signed-in session ending in the browser.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|Landing)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|RecentSessions|UpgradeLink|Landing)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 

@@ -46,7 +46,7 @@ try {
           reducedMotion: 'reduce',
         });
         const page: Page = await context.newPage();
-        page.setDefaultTimeout(30_000);
+        page.setDefaultTimeout(60_000);
         const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
         for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
           await screen.show({ page, origin, account, db });
@@ -54,7 +54,8 @@ try {
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
           const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
-          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true });
+          // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
+          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
           console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
           if (width < 600 && PRODUCT_SHOT_SCREENS.has(screen.name)) {
             await page.evaluate(() => window.scrollTo(0, 0));

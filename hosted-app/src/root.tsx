@@ -4,7 +4,7 @@ import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { Offline } from './features/offline/Offline';
 import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
-import { OPERATOR_META } from './features/legal/useOperator';
+import { OPERATOR_META } from './features/legal/operatorMeta';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { firstScreenShown } from './lib/whenIdle';

@@ -14,14 +14,5 @@ export const operatorSchema = z.object({
 
 export type Operator = z.infer<typeof operatorSchema>;
 
-/**
- * The public pages are prerendered at build time, before anyone knows who will run them: they carry these tokens where
- * the operator's details go, and the server writes the configured details over them in every page it sends (including
- * the copies the service worker keeps). A missing VAT id is written as an empty string.
- */
-export const OPERATOR_TOKENS = {
-  name: '%STILLPOINT_OPERATOR_NAME%',
-  address: '%STILLPOINT_OPERATOR_ADDRESS%',
-  email: '%STILLPOINT_OPERATOR_EMAIL%',
-  vatId: '%STILLPOINT_OPERATOR_VAT_ID%',
-} as const satisfies Record<keyof Operator, string>;
+// The tokens the prerendered pages carry live in operatorTokens.ts (no zod, so the app's root carries no schemas).
+export { OPERATOR_TOKENS } from './operatorTokens';

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { OPERATOR_TOKENS, type Operator } from '@stillpoint/api/contract';
+import { OPERATOR_META } from './operatorMeta';
 
 /** The operator as a page shows it: the VAT id an empty string when there is none. */
 export type ShownOperator = Required<Operator>;
-
-/** The head's meta tag carrying each detail (root.tsx), so a page rendered in the browser knows them too. */
-export const OPERATOR_META = { name: 'operator-name', address: 'operator-address', email: 'operator-email', vatId: 'operator-vat-id' } as const satisfies Record<keyof Operator, string>;
 
 let read: ShownOperator | undefined;
 

@@ -115,7 +115,8 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
 
 /**
  * axe on what a daily sit meets beyond the screens above: the settle-in, End Session's question, the sit taken up
- * after a reload, the home's "Again", the dimmed runner and History offline.
+ * after a reload, the home's "Again", the dimmed runner, the completion screen with Again, and History offline with
+ * a sit waiting to be sent.
  */
 async function dailySitStates(page: Page, origin: string, checked: string[]) {
   const check = async (name: string) => {
@@ -147,16 +148,19 @@ async function dailySitStates(page: Page, origin: string, checked: string[]) {
   // Two minutes without a tap are two seconds on this clock, and the ten-minute sit ten: it runs to its end.
   await fastClock(page, 60);
   await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await quickSit();
   await page.locator('[part="dim"]').waitFor();
   await check('dimmed runner');
-  await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 30_000 });
-
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // The connection drops before the sit ends: its completion waits on the device, and History shows it waiting.
   await page.context().setOffline(true);
+  await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Again' }).waitFor();
+  await check('completion with Again');
   await page.goto(`${origin}/app/history`);
   await page.getByText('These are the sessions on this device', { exact: false }).waitFor();
-  await check('history offline');
+  await page.locator('.log-item__waiting').first().waitFor();
+  await check('history offline, a sit waiting to be sent');
   await page.context().setOffline(false);
 }
 
@@ -181,7 +185,7 @@ describe('axe on a daily sit\'s states', () => {
         const { page } = await app.open({ width, height: width < 600 ? 844 : 800, colorScheme, serviceWorkers: 'allow' });
         const checked: string[] = [];
         await dailySitStates(page, app.hosted.origin, checked);
-        expect(checked).toHaveLength(6);
+        expect(checked).toHaveLength(7);
       });
     }
   }
