@@ -23,32 +23,14 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from "../attributes";
-import { flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import type { BreathSessionAttributes } from "../elementAttributes";
+import { attributeNames, flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
 import { breathingBase } from "../presetConfigs";
 
-/** Every attribute <breath-session> reads. */
-export const BREATH_SESSION_ATTRIBUTES = [
-  "preset",
-  "technique",
-  "pattern",
-  "rounds",
-  "minutes",
-  "visual-guide",
-  "ambient",
-  "cue-sound",
-  "sound",
-  "sound-base-url",
-  "autostart",
-  "time-scale",
-  "settle-in",
-  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
-  "sounds",
-] as const;
-
-/** One of BREATH_SESSION_ATTRIBUTES. */
-export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
-
-/** How each attribute reads as the element's property (elementProperties.ts). */
+/**
+ * Every attribute <breath-session> reads, in the order its documentation lists them, and how each
+ * reads as the element's property (elementProperties.ts): the one place an attribute is named.
+ */
 export const BREATH_SESSION_PROPERTIES = {
   preset: TEXT,
   technique: TEXT,
@@ -60,11 +42,18 @@ export const BREATH_SESSION_PROPERTIES = {
   "cue-sound": TEXT,
   sound: flag(false),
   "sound-base-url": TEXT,
-  sounds: TEXT,
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
-} as const satisfies Record<BreathSessionAttribute, PropertyKind>;
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  sounds: TEXT,
+} as const satisfies Record<keyof BreathSessionAttributes, PropertyKind>;
+
+/** One attribute <breath-session> reads. */
+export type BreathSessionAttribute = keyof typeof BREATH_SESSION_PROPERTIES;
+
+/** Every attribute <breath-session> reads. */
+export const BREATH_SESSION_ATTRIBUTES = attributeNames(BREATH_SESSION_PROPERTIES);
 
 /** What the attributes of a <breath-session> amount to. */
 export interface BreathSessionSettings {

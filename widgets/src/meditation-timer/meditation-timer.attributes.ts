@@ -20,32 +20,14 @@ import {
   type AttributeResult,
   type AttributeValues,
 } from "../attributes";
-import { flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import type { MeditationTimerAttributes } from "../elementAttributes";
+import { attributeNames, flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
 import { meditationBase } from "../presetConfigs";
 
-/** Every attribute <meditation-timer> reads. */
-export const MEDITATION_TIMER_ATTRIBUTES = [
-  "preset",
-  "minutes",
-  "type",
-  "bells",
-  "bell-interval",
-  "bell-type",
-  "ambient",
-  "zen",
-  "sound",
-  "sound-base-url",
-  "autostart",
-  "time-scale",
-  "settle-in",
-  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
-  "sounds",
-] as const;
-/** One of MEDITATION_TIMER_ATTRIBUTES. */
-export type MeditationTimerAttribute =
-  (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
-
-/** How each attribute reads as the element's property (elementProperties.ts). */
+/**
+ * Every attribute <meditation-timer> reads, in the order its documentation lists them, and how each
+ * reads as the element's property (elementProperties.ts): the one place an attribute is named.
+ */
 export const MEDITATION_TIMER_PROPERTIES = {
   preset: TEXT,
   minutes: NUMBER,
@@ -57,11 +39,18 @@ export const MEDITATION_TIMER_PROPERTIES = {
   zen: flag(false),
   sound: flag(false),
   "sound-base-url": TEXT,
-  sounds: TEXT,
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
-} as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  sounds: TEXT,
+} as const satisfies Record<keyof MeditationTimerAttributes, PropertyKind>;
+
+/** One attribute <meditation-timer> reads. */
+export type MeditationTimerAttribute = keyof typeof MEDITATION_TIMER_PROPERTIES;
+
+/** Every attribute <meditation-timer> reads. */
+export const MEDITATION_TIMER_ATTRIBUTES = attributeNames(MEDITATION_TIMER_PROPERTIES);
 
 /** What the attributes of a <meditation-timer> amount to. */
 export interface MeditationTimerSettings {
