@@ -54,4 +54,15 @@ describe('Subscribable', () => {
     notices.notify();
     expect(heard).toEqual(['a', 'b', 'a', 'c']);
   });
+
+  it('drops every listener on clear(), and a removal after it does nothing', () => {
+    const hooks: string[] = [];
+    const notices = new Subscribable({ onLast: () => hooks.push('last') });
+    const off = notices.subscribe(() => hooks.push('heard'));
+    notices.clear();
+    off();
+    notices.notify();
+    expect(hooks).toEqual([]);
+    expect(notices.hasListeners()).toBe(false);
+  });
 });

@@ -42,4 +42,9 @@ export class Subscribable<TArgs extends readonly unknown[] = []> {
   hasListeners(): boolean {
     return this.#listeners.size > 0;
   }
+
+  /** Removes every listener at once (onLast is not called: the owner chose to drop them). */
+  clear(): void {
+    this.#listeners.clear();
+  }
 }

@@ -15,7 +15,7 @@ export interface SharedProgramProps {
 }
 
 /**
- * A program someone shared (issue 31: /meditation?program=…): what it is (its segments to scale, its total), and for a
+ * A program someone shared (/meditation?program=…): what it is (its segments to scale, its total), and for a
  * signed-in user a way to keep it among their sessions. Text the catalog refuses is shown as nothing to run: the page
  * says why, calmly, and offers its own timer instead. Running it in place waits for `<meditation-timer>`'s `program`
  * attribute (hosted-app README, Decisions).
