@@ -19,7 +19,7 @@ export {
   type MeditationTimerAttribute,
   type MeditationTimerSettings,
 } from './meditation-timer/meditation-timer.attributes';
-export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
+export type { AttributeError, AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 export {
   DEPRECATED_EVENT_NAMES,
   SESSION_EVENTS,

@@ -7,7 +7,7 @@ import {
   type MeditationConfig,
   type MeditationType,
 } from "@stillpoint/sdk/catalog";
-import { buildMeditationPlan, type Plan } from "@stillpoint/sdk/core";
+import { buildMeditationPlan } from "@stillpoint/sdk/core";
 import {
   checkChoiceAttribute,
   checkNumberAttribute,
@@ -19,6 +19,7 @@ import {
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
+  type WidgetSettings,
 } from "../attributes";
 import type { MeditationTimerAttributes } from "../elementAttributes";
 import { attributeNames, flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
@@ -52,26 +53,8 @@ export type MeditationTimerAttribute = keyof typeof MEDITATION_TIMER_PROPERTIES;
 /** Every attribute <meditation-timer> reads. */
 export const MEDITATION_TIMER_ATTRIBUTES = attributeNames(MEDITATION_TIMER_PROPERTIES);
 
-/** What the attributes of a <meditation-timer> amount to. */
-export interface MeditationTimerSettings {
-  /** The meditation config the attributes describe (on top of the preset named). */
-  readonly config: MeditationConfig;
-  /**
-   * Its plan, built without the schema: the attributes are checked field by field on a preset the
-   * schema accepts, so the script carries no schema library.
-   */
-  readonly plan: Plan;
-  /** Play sounds and bells: loads the audio engine (a separate download) only when true. */
-  readonly sound: boolean;
-  /** Session ms per real ms; 1 unless `time-scale` is set. */
-  readonly timeScale: number;
-  /** Seconds of settle-in ("Get comfortable") before the first phase; 0 unless `settle-in` is set. */
-  readonly settleIn: number;
-  /** Start as soon as the element is on the page (default), or wait for its Start button. */
-  readonly autoStart: boolean;
-  /** The folder with assets.json and the sound files, when the page names one. */
-  readonly soundsUrl?: string;
-}
+/** What the attributes of a <meditation-timer> amount to: its meditation config on top of the preset named. */
+export type MeditationTimerSettings = WidgetSettings<MeditationConfig>;
 
 /**
  * The attributes of a <meditation-timer> as a meditation config. `preset` picks the starting config
