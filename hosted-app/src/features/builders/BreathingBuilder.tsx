@@ -1,6 +1,7 @@
 import { parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
 import { BuilderHeader } from './BuilderHeader';
+import { BuilderProblem } from './BuilderProblem';
 import type { BuilderMode } from './BuilderModeSwitch';
 import { PatternForm } from './PatternForm';
 import { SavedPatterns } from './SavedPatterns';
@@ -74,11 +75,7 @@ export function BreathingBuilder() {
             <PatternForm config={config} onChange={setConfig} />
             {soundSettings}
           </div>
-          {problem && (
-            <p role="alert" className="builder-problem">
-              {problem}
-            </p>
-          )}
+          <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={startCustom}>
               Start

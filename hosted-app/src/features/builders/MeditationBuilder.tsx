@@ -10,6 +10,7 @@ import { toast } from '../../ui/toastStore';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
 import { programLink } from '../public/programLink';
 import { BuilderHeader } from './BuilderHeader';
+import { BuilderProblem } from './BuilderProblem';
 import type { BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
@@ -83,11 +84,7 @@ export function MeditationBuilder() {
           <div className="builder-form">
             <MeditationForm config={config} onChange={changeConfig} />
           </div>
-          {problem && (
-            <p role="alert" className="builder-problem">
-              {problem}
-            </p>
-          )}
+          <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={start}>
               Start Meditation
