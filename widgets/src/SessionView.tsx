@@ -1,22 +1,12 @@
 import type { SessionCallbacks, SessionRunner } from '@stillpoint/sdk/react';
 import type { Plan } from '@stillpoint/sdk/core';
 import { useMemo, type ComponentType } from 'react';
-import type { AttributeResult, AttributeValues } from './attributes';
+import type { AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 import { HostStyleSheet } from './HostStyleSheet';
 import { soundsUrlFor } from './soundsUrl';
 import type { WidgetViewProps } from './widgetBase';
 import { WidgetError } from './WidgetError';
 
-/** What an element's attributes amount to, whichever runner it shows. */
-export interface WidgetSettings<C> {
-  readonly config: C;
-  readonly plan: Plan;
-  readonly sound: boolean;
-  readonly timeScale: number;
-  readonly settleIn: number;
-  readonly autoStart: boolean;
-  readonly soundsUrl?: string;
-}
 
 /** The props the view passes its runner (BreathingPlanSession and MeditationPlanSession take them all). */
 export interface WidgetRunnerProps<C> extends SessionCallbacks {

@@ -1,3 +1,4 @@
+import type { Plan } from '@stillpoint/sdk/core';
 import { checkChoice, checkWholeNumber, CONFIG_FIELDS, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
 
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
@@ -13,6 +14,27 @@ export interface AttributeError {
 
 /** What a widget's attributes amount to: a config ready to run, or every attribute that is wrong. */
 export type AttributeResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly AttributeError[] };
+
+/** What an element's attributes amount to, whichever runner it shows. */
+export interface WidgetSettings<C> {
+  /** The config the attributes describe (on top of the preset named). */
+  readonly config: C;
+  /**
+   * Its plan, built without the schema: the attributes are checked field by field on a preset the
+   * schema accepts, so the script carries no schema library.
+   */
+  readonly plan: Plan;
+  /** Play sounds: loads the audio engine (a separate download) only when true. */
+  readonly sound: boolean;
+  /** Session ms per real ms; 1 unless `time-scale` is set. */
+  readonly timeScale: number;
+  /** Seconds of settle-in ("Get comfortable") before the first phase; 0 unless `settle-in` is set. */
+  readonly settleIn: number;
+  /** Start as soon as the element is on the page (default), or wait for its Start button. */
+  readonly autoStart: boolean;
+  /** The folder with assets.json and the sound files, when the page names one. */
+  readonly soundsUrl?: string;
+}
 
 const TRUE_WORDS = new Set(['', 'true', 'on', 'yes', '1']);
 const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);

@@ -9,7 +9,10 @@ import type {
   Program,
   VisualGuide,
 } from '@stillpoint/sdk/catalog';
+import type { BREATH_SESSION_PROPERTIES } from './breath-session/breath-session.attributes';
+import type { ElementProperties } from './elementProperties';
 import type { SessionEventMap } from './events';
+import type { MEDITATION_TIMER_PROPERTIES } from './meditation-timer/meditation-timer.attributes';
 
 /**
  * The elements' attributes as JSX typings see them (jsx-react.ts, jsx-preact.ts): the values each
@@ -97,64 +100,19 @@ export type SessionEventProps = { readonly [N in keyof SessionEventMap as `on${N
  * Every attribute as a property that reflects it (`el.rounds = 3` sets rounds="3"), for property
  * bindings in Vue, Lit, Angular and Svelte. Names are the attributes' in camelCase (`visualGuide`);
  * undefined means the attribute is absent (setting undefined or null removes it). Flags read as
- * booleans with their defaults; setting false writes "off".
+ * booleans with their defaults (sound and zen false, autostart true; bells undefined, where the
+ * preset decides); setting false writes "off". Numbers read as numbers.
  */
-export interface SessionProperties {
-  /** The `ambient` attribute. */
-  ambient: AmbientOption | undefined;
-  /** The `sound` attribute (false while absent). */
-  sound: boolean;
-  /** The `sound-base-url` attribute: the sound folder's URL. */
-  soundBaseUrl: string | undefined;
-  /**
-   * The `sounds` attribute, sound-base-url's former name.
-   *
-   * @deprecated Use soundBaseUrl; sounds goes in 1.0.
-   */
-  sounds: string | undefined;
-  /** The `autostart` attribute (true while absent). */
-  autostart: boolean;
-  /** The `time-scale` attribute. */
-  timeScale: number | undefined;
-  /** The `settle-in` attribute. */
-  settleIn: number | undefined;
-}
+export type SessionProperties = ElementProperties<SessionAttributes, typeof BREATH_SESSION_PROPERTIES>;
 
 /** <breath-session>'s properties, one per attribute. */
-export interface BreathSessionProperties extends SessionProperties {
-  /** The `preset` attribute. */
-  preset: keyof typeof BREATHING_PRESET_CONFIGS | undefined;
-  /** The `technique` attribute. */
-  technique: BreathingTechnique | undefined;
-  /** The `pattern` attribute. */
-  pattern: PatternAttribute | undefined;
-  /** The `rounds` attribute. */
-  rounds: number | undefined;
-  /** The `minutes` attribute. */
-  minutes: number | undefined;
-  /** The `visual-guide` attribute. */
-  visualGuide: VisualGuide | undefined;
-  /** The `cue-sound` attribute. */
-  cueSound: CueSound | undefined;
-}
+export type BreathSessionProperties = ElementProperties<BreathSessionAttributes, typeof BREATH_SESSION_PROPERTIES>;
 
-/** <meditation-timer>'s properties, one per attribute. */
-export interface MeditationTimerProperties extends SessionProperties {
-  /** The `program` attribute's text; set a program as a value (written as its JSON text) or as the text. */
+/**
+ * <meditation-timer>'s properties, one per attribute; `program` reads as its text and takes a program as a value
+ * too (written as its JSON text).
+ */
+export type MeditationTimerProperties = Omit<ElementProperties<MeditationTimerAttributes, typeof MEDITATION_TIMER_PROPERTIES>, 'program'> & {
   get program(): string | undefined;
   set program(value: Program | string | undefined);
-  /** The `preset` attribute. */
-  preset: keyof typeof MEDITATION_PRESET_CONFIGS | 'custom' | undefined;
-  /** The `minutes` attribute. */
-  minutes: number | undefined;
-  /** The `type` attribute. */
-  type: MeditationType | undefined;
-  /** Undefined while the attribute is absent: the preset (or bell-interval, bell-type) decides. */
-  bells: boolean | undefined;
-  /** The `bell-interval` attribute. */
-  bellInterval: number | undefined;
-  /** The `bell-type` attribute. */
-  bellType: BellType | undefined;
-  /** The `zen` attribute (false while absent). */
-  zen: boolean;
-}
+};

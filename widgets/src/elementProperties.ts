@@ -11,10 +11,35 @@ export type PropertyKind =
   | { readonly kind: 'json' }
   | { readonly kind: 'flag'; readonly absent: boolean | undefined };
 
-export const TEXT: PropertyKind = { kind: 'text' };
-export const JSON_TEXT: PropertyKind = { kind: 'json' };
-export const NUMBER: PropertyKind = { kind: 'number' };
-export const flag = (absent: boolean | undefined): PropertyKind => ({ kind: 'flag', absent });
+export const TEXT = { kind: 'text' } as const satisfies PropertyKind;
+export const JSON_TEXT = { kind: 'json' } as const satisfies PropertyKind;
+export const NUMBER = { kind: 'number' } as const satisfies PropertyKind;
+export const flag = <const A extends boolean | undefined>(absent: A) => ({ kind: 'flag', absent }) as const satisfies PropertyKind;
+
+/** `visual-guide` → `visualGuide` as a type, as propertyName() names it at run time. */
+export type PropertyName<A extends string> = A extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PropertyName<Tail>>}` : A;
+
+/** What a property of `Kind` holds for an attribute that accepts `Value`: undefined while the attribute is absent, but for a flag with a default. */
+export type PropertyValue<Value, Kind extends PropertyKind> = Kind extends { readonly kind: 'number' }
+  ? number | undefined
+  : Kind extends { readonly kind: 'flag'; readonly absent: boolean }
+    ? boolean
+    : Kind extends { readonly kind: 'flag' }
+      ? boolean | undefined
+      : Exclude<Value, undefined> | undefined;
+
+/**
+ * An element's properties, one per attribute of `Attributes` (its JSX typings), named in camelCase and
+ * typed by how `Kinds` (the element's property map) reads each: the attribute is the one source.
+ */
+export type ElementProperties<Attributes, Kinds extends { readonly [A in keyof Attributes]: PropertyKind }> = {
+  -readonly [A in keyof Attributes & string as PropertyName<A>]: PropertyValue<Attributes[A], Kinds[A]>;
+};
+
+/** An element's attribute names, from the map of how each reads as a property, in the map's order. */
+export function attributeNames<A extends string>(properties: Readonly<Record<A, PropertyKind>>): readonly A[] {
+  return Object.keys(properties) as A[];
+}
 
 /** `visual-guide` → `visualGuide`, as Lit and the DOM's own reflected attributes name them. */
 export function propertyName(attribute: string): string {

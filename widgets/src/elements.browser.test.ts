@@ -312,7 +312,7 @@ describe('the dimmed screen', () => {
           const element = document.createElement(name);
           // 120 s without a tap dims it: 2 s on a clock 60 times faster.
           element.setAttribute('time-scale', '60');
-          // Twenty minutes are 20 s here: the session outlasts the taps on a loaded machine (20 rounds of box were 5 s).
+          // Twenty minutes are 20 s here: the session outlasts the taps on a loaded machine.
           element.setAttribute('minutes', '20');
           const heard: string[] = [];
           (window as unknown as { heard: string[] }).heard = heard;

@@ -5,22 +5,20 @@
  */
 
 import type { AttributeError } from './attributes';
-import type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
+import type { PhaseChangeDetail, ProgramBellKind, RunnerStopReason, SessionBellDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
 
 // The details are the SDK runners' callback details, unchanged (their types in @stillpoint/sdk/core,
 // which needs no React): one shape for a host using the React runners and one using the elements.
 export type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndDetail, SessionStartDetail };
 
-/** Why a session stopped before its end. */
-export type SessionStopReason =
-  /** The visitor pressed End Session. */
-  | 'user'
-  /** The page called the element's stop(). */
-  | 'method'
-  /** An attribute that changes the session (its technique, length, time-scale...) changed while it ran: a new session takes its place. */
-  | 'attributes'
-  /** The element left the page (a move within the page keeps the session). */
-  | 'removed';
+/**
+ * Why a session stopped before its end: the visitor pressed End Session ("user"), the page called the
+ * element's stop() ("method"), an attribute that changes the session (its technique, length,
+ * time-scale...) changed while it ran and a new session takes its place ("attributes"), or the element
+ * left the page ("removed"; a move within the page keeps the session). The SDK runners' reason, which
+ * the element hands to its runner's stop().
+ */
+export type SessionStopReason = RunnerStopReason;
 
 /** session-stop: the time that passed, and why it stopped. */
 export interface SessionStopDetail extends SessionEndDetail {

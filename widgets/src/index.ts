@@ -5,22 +5,35 @@
  */
 export { BreathSessionBase, BreathSessionElement } from './breath-session/breath-session.component';
 export { MeditationTimerBase, MeditationTimerElement } from './meditation-timer/meditation-timer.component';
-export type { BreathSessionProperties, MeditationTimerProperties, PatternAttribute, SessionProperties } from './elementAttributes';
+export type {
+  BreathSessionAttributes,
+  BreathSessionProperties,
+  FlagAttribute,
+  MeditationTimerAttributes,
+  MeditationTimerProperties,
+  NumberAttribute,
+  PatternAttribute,
+  SessionAttributes,
+  SessionProperties,
+} from './elementAttributes';
+export type { ElementProperties, PropertyKind, PropertyName, PropertyValue } from './elementProperties';
 export { defineBreathSession, defineMeditationTimer, defineWidgets } from './defineWidgets';
 export {
   BREATH_SESSION_ATTRIBUTES,
+  BREATH_SESSION_PROPERTIES,
   parseBreathSessionAttributes,
   type BreathSessionAttribute,
   type BreathSessionSettings,
 } from './breath-session/breath-session.attributes';
 export {
   MEDITATION_TIMER_ATTRIBUTES,
+  MEDITATION_TIMER_PROPERTIES,
   parseMeditationTimerAttributes,
   type MeditationTimerAttribute,
   type MeditationTimerSettings,
 } from './meditation-timer/meditation-timer.attributes';
 export { loadProgramCheck } from './meditation-timer/programAttribute';
-export type { AttributeError, AttributeResult, AttributeValues } from './attributes';
+export type { AttributeError, AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 export {
   DEPRECATED_EVENT_NAMES,
   MEDITATION_TIMER_EVENTS,

@@ -21,8 +21,6 @@ const timeOf = (session: SessionRunner): SessionTimeDetail => {
  */
 export class SessionSlot {
   #session: SessionRunner | null = null;
-  /** Why the next stop happens, while the slot itself stops a session; a stop the slot did not ask for is the visitor's End Session. */
-  #reason: SessionStopReason | null = null;
   #stopsHeard = 0;
   /** start() came before there was a session to start (the element not yet on the page). */
   #startWanted = false;
@@ -107,24 +105,20 @@ export class SessionSlot {
       onComplete: (detail) => emit(host, 'session-complete', detail),
       onStop: (detail) => {
         this.#stopsHeard += 1;
-        emit(host, 'session-stop', { ...detail, reason: this.#reason ?? detail.reason });
+        emit(host, 'session-stop', detail);
       },
     };
   }
 
   /**
-   * Stops a running or paused session, saying why. A session still mounted reports its own stop
-   * through onStop; one already unmounted has no listener left, so the slot reports it.
+   * Stops a running or paused session, handing the runner the reason its stop event carries. A
+   * session still mounted reports its own stop through onStop; one already unmounted has no listener
+   * left, so the slot reports it.
    */
   #end(session: SessionRunner, reason: SessionStopReason): void {
     if (!active(session)) return;
     const heard = this.#stopsHeard;
-    this.#reason = reason;
-    try {
-      session.stop();
-      if (this.#stopsHeard === heard) emit(this.#host, 'session-stop', { ...timeOf(session), reason });
-    } finally {
-      this.#reason = null;
-    }
+    session.stop(reason);
+    if (this.#stopsHeard === heard) emit(this.#host, 'session-stop', { ...timeOf(session), reason });
   }
 }

@@ -3,7 +3,7 @@ import { Subscribable } from '@stillpoint/sdk/core';
 import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
-import { defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
+import { attributeNames, defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
 import { SessionSlot } from './sessionSlot';
 import { SessionView, type WidgetKind } from './SessionView';
 import type { WidgetElementClass, WidgetStatus } from './widgetElement';
@@ -121,7 +121,7 @@ function internalsOf(element: HTMLElement): Internals {
  */
 export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties: Readonly<Record<string, PropertyKind>>): WidgetElementClass<P> {
   if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass<P>;
-  const attributes = Object.keys(properties);
+  const attributes = attributeNames(properties);
   const { tag } = kind;
 
   function Adapter({ container }: { container?: HTMLElement }) {

@@ -75,7 +75,7 @@ describe('the local provider (npm start without MOLLIE_API_KEY)', () => {
     expect((await user.agent.get('/api/billing/local/console')).text).toContain('canceled');
   });
 
-  it('a cancelled subscription is found by restore and resumed from the period’s end; the console renews it (issue 21)', async () => {
+  it('a cancelled subscription is found by restore and resumed from the period’s end; the console renews it', async () => {
     const user = await signUp(app);
     const { checkoutUrl } = (await user.agent.post('/api/mollie/create-checkout').send({ plan: 'monthly' })).body as { checkoutUrl: string };
     await user.agent.post(pathOf(checkoutUrl)).type('form').send({ outcome: 'paid' });

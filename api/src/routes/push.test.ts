@@ -172,7 +172,7 @@ describe('web push (commercial.md §7)', () => {
   });
 
   it('holds the cap when many devices subscribe at once: exactly 20 stored, the rest refused', async () => {
-    // Ten accounts, each with 30 devices subscribing at once: before the fix some round stored more than 20 (27 seen).
+    // Ten accounts, each with 30 devices subscribing at once: a count read outside the lock would let a round store more than 20.
     for (let round = 0; round < 10; round += 1) {
       const { agent } = await signUp(app);
       const answers = await Promise.all(Array.from({ length: 30 }, () => agent.post('/api/push/subscribe').send({ subscription: capture.device().subscription })));

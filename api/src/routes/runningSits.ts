@@ -8,7 +8,7 @@ import { uuidParam } from '../contract/fields';
 import { runningSitAnswer, runningSitBody } from '../contract/runningSits';
 
 /**
- * A sit running on a page (issue 28): PUT keeps it or moves its end (pause, resume), DELETE says it ended or was
+ * A sit running on a page: PUT keeps it or moves its end (pause, resume), DELETE says it ended or was
  * stopped there. Its end is pushed and logged by the API when the page cannot (services/push/sitEnds.ts).
  */
 export function runningSitRoutes(deps: ServiceDeps): Router {

@@ -27,7 +27,7 @@ describe('preferences', () => {
     expect((await agent.get('/api/user')).body).toMatchObject({ monthlyStatsEnabled: false, appleHealthEnabled: true });
   });
 
-  it('takes an old zone name (Europe/Kiev, from an old client) and keeps its canonical one; a stored old name reads canonical (issue 28)', async () => {
+  it('takes an old zone name (Europe/Kiev, from an old client) and keeps its canonical one; a stored old name reads canonical', async () => {
     const { agent, email } = await signUp(app, { timeZone: 'Asia/Calcutta' });
     expect((await agent.get('/api/user')).body.timeZone).toBe('Asia/Kolkata');
     const changed = await agent.patch('/api/user/preferences').send({ timeZone: 'Europe/Kiev' });
@@ -67,7 +67,7 @@ describe('preferences', () => {
     expect((await agent.get('/api/user')).body).toMatchObject({ goal: null, experience: 'some' });
   });
 
-  it('keeps "onboarding done" on the account, so another browser does not show the overlay again (issue 21)', async () => {
+  it('keeps "onboarding done" on the account, so another browser does not show the overlay again', async () => {
     const { agent, email, password } = await signUp(app);
     expect((await agent.get('/api/user')).body).toMatchObject({ onboardingDone: false });
     const done = await agent.patch('/api/user/preferences').send({ onboardingDone: true });

@@ -8,7 +8,7 @@ const meditation = (id: string) => MEDITATION_LIBRARY.find((e) => e.id === id)!;
 const breathing = (id: string) => BREATHING_LIBRARY.find((e) => e.id === id)!;
 
 describe('the meditation library', () => {
-  it('has the five entries of core-app.md §3 and the two programs of issue 31 with their minutes, each config running that long', () => {
+  it('has the five entries of core-app.md §3 and the two programs with their minutes, each config running that long', () => {
     expect(MEDITATION_LIBRARY.map((e) => [e.id, e.duration, meditationTotalMinutes(e.config)])).toEqual([
       ['tm-transcendental', 20, 20],
       ['mindfulness-mbsr', 30, 30],

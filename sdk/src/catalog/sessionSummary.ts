@@ -28,8 +28,8 @@ export function meditationStyleName(config: Pick<MeditationConfig, 'preset' | 't
 /**
  * The name a built meditation is saved and run under: the automatic name ("20 min
  * Meditation + Pranayama", meditationSessionName), then the style and, when transitions or pranayama make it longer, the whole
- * length: "1 min Meditation · Zen · 6 min in all" (a Zen sit was once saved as "1 min Meditation" and
- * counted down from 05:59).
+ * length: "1 min Meditation · Zen · 6 min in all", so the name never promises less time than the
+ * session counts down.
  */
 export function savedMeditationName(config: MeditationConfig): string {
   const base = `${config.duration} min Meditation${config.pranayama.enabled ? ' + Pranayama' : ''}`;

@@ -113,6 +113,15 @@ describe('SessionObserver', () => {
     off();
   });
 
+  it('passes on the reason a host gives stop(): an element ending its session for new attributes says so', () => {
+    const { observer, heard } = observe();
+    const off = observer.subscribe(() => {});
+    observer.start();
+    observer.stop('attributes');
+    expect(heard.at(-1)).toBe('stop attributes @0');
+    off();
+  });
+
   it('starts again with a fresh runner of the same plan, and keeps event listeners across runs', () => {
     const { clock, observer, heard } = observe({ rounds: 1 });
     const events: string[] = [];

@@ -11,6 +11,7 @@ import type {
   RunnerEvent,
   RunnerState,
   RunnerStopDetail,
+  RunnerStopReason,
   RunStatus,
   SessionBellDetail,
   SessionEndDetail,
@@ -158,8 +159,8 @@ export class SessionObserver {
   readonly resume = (): void => this.#runner.resume();
   /** "Release & Breathe": ends the open-ended breath hold. */
   readonly release = (): void => this.#runner.release();
-  /** Ends the session early for the host: onStop with reason "method". */
-  readonly stop = (): void => this.#runner.stop('method');
+  /** Ends the session early for the host: onStop with the reason given ("method" when none is). */
+  readonly stop = (reason: RunnerStopReason = 'method'): void => this.#runner.stop(reason);
   /** The runner's "End Session" button: onStop with reason "user". */
   readonly end = (): void => this.#runner.stop('user');
 

@@ -260,8 +260,12 @@ export interface SessionTimeDetail {
 /** What a finished or ended session reports (onComplete, onStop). */
 export type SessionEndDetail = SessionTimeDetail;
 
-/** Why a runner stopped before its end: its End Session button ("user"), or the host's stop() ("method"). */
-export type RunnerStopReason = 'user' | 'method';
+/**
+ * Why a runner stopped before its end: its End Session button ("user"), or the host's stop() with the
+ * reason it gives ("method" when it gives none). The elements give the two of their own: an attribute
+ * that changes the session changed while it ran ("attributes"), or the element left the page ("removed").
+ */
+export type RunnerStopReason = 'user' | 'method' | 'attributes' | 'removed';
 
 /** What onStop reports: the time that passed, and why it stopped (as the widgets' session-stop event). */
 export interface RunnerStopDetail extends SessionEndDetail {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SessionObserver, type ResumePoint, type Runner, type SessionCallbacks } from '../core';
-import type { Plan, RunnerEvent, RunnerState } from '../core/types';
+import type { Plan, RunnerEvent, RunnerState, RunnerStopReason } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
 import { useValue } from './useValue';
 
@@ -53,8 +53,8 @@ export interface SessionRunner {
   resume(): void;
   /** "Release & Breathe": ends the open-ended breath hold. */
   release(): void;
-  /** Ends the session early for the host: onStop with reason "method". */
-  stop(): void;
+  /** Ends the session early for the host: onStop with the reason given ("method" when none is). */
+  stop(reason?: RunnerStopReason): void;
   /** The runner's "End Session" button: onStop with reason "user". */
   end(): void;
   /** "Start again": a fresh runner of the same plan, started at once (even without autoStart). */
@@ -125,8 +125,8 @@ export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions 
   // One run's controls: a session handed to a host (sessionRef) stays that run's after "Start again"
   // replaced it, so the host's stop() of the old run cannot stop the new one.
   const controls = useMemo(() => {
-    const current = (act: () => void) => () => {
-      if (observer.getSnapshot().runner === runner) act();
+    const current = <TArgs extends unknown[]>(act: (...args: TArgs) => void) => (...args: TArgs) => {
+      if (observer.getSnapshot().runner === runner) act(...args);
     };
     return {
       start: current(observer.start),

@@ -9,7 +9,7 @@ import {
   type DurationType,
   type VisualGuide,
 } from "@stillpoint/sdk/catalog";
-import { buildBreathingPlan, type Plan } from "@stillpoint/sdk/core";
+import { buildBreathingPlan } from "@stillpoint/sdk/core";
 import {
   accept,
   checkChoiceAttribute,
@@ -22,33 +22,16 @@ import {
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
+  type WidgetSettings,
 } from "../attributes";
-import { flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import type { BreathSessionAttributes } from "../elementAttributes";
+import { attributeNames, flag, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
 import { breathingBase } from "../presetConfigs";
 
-/** Every attribute <breath-session> reads. */
-export const BREATH_SESSION_ATTRIBUTES = [
-  "preset",
-  "technique",
-  "pattern",
-  "rounds",
-  "minutes",
-  "visual-guide",
-  "ambient",
-  "cue-sound",
-  "sound",
-  "sound-base-url",
-  "autostart",
-  "time-scale",
-  "settle-in",
-  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
-  "sounds",
-] as const;
-
-/** One of BREATH_SESSION_ATTRIBUTES. */
-export type BreathSessionAttribute = (typeof BREATH_SESSION_ATTRIBUTES)[number];
-
-/** How each attribute reads as the element's property (elementProperties.ts). */
+/**
+ * Every attribute <breath-session> reads, in the order its documentation lists them, and how each
+ * reads as the element's property (elementProperties.ts): the one place an attribute is named.
+ */
 export const BREATH_SESSION_PROPERTIES = {
   preset: TEXT,
   technique: TEXT,
@@ -60,32 +43,21 @@ export const BREATH_SESSION_PROPERTIES = {
   "cue-sound": TEXT,
   sound: flag(false),
   "sound-base-url": TEXT,
-  sounds: TEXT,
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
-} as const satisfies Record<BreathSessionAttribute, PropertyKind>;
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  sounds: TEXT,
+} as const satisfies Record<keyof BreathSessionAttributes, PropertyKind>;
 
-/** What the attributes of a <breath-session> amount to. */
-export interface BreathSessionSettings {
-  /** The breathing config the attributes describe (on top of the preset or technique named). */
-  readonly config: BreathingConfig;
-  /**
-   * Its plan, built without the schema: the attributes are checked field by field on a preset the
-   * schema accepts, so the script carries no schema library.
-   */
-  readonly plan: Plan;
-  /** Play sounds: loads the audio engine (a separate download) only when true. */
-  readonly sound: boolean;
-  /** Session ms per real ms; 1 unless `time-scale` is set. */
-  readonly timeScale: number;
-  /** Seconds of settle-in ("Get comfortable") before the first phase; 0 unless `settle-in` is set. */
-  readonly settleIn: number;
-  /** Start as soon as the element is on the page (default), or wait for its Start button. */
-  readonly autoStart: boolean;
-  /** The folder with assets.json and the sound files, when the page names one. */
-  readonly soundsUrl?: string;
-}
+/** One attribute <breath-session> reads. */
+export type BreathSessionAttribute = keyof typeof BREATH_SESSION_PROPERTIES;
+
+/** Every attribute <breath-session> reads. */
+export const BREATH_SESSION_ATTRIBUTES = attributeNames(BREATH_SESSION_PROPERTIES);
+
+/** What the attributes of a <breath-session> amount to: its breathing config on top of the preset or technique named. */
+export type BreathSessionSettings = WidgetSettings<BreathingConfig>;
 
 const PATTERN_HELP =
   "Write the seconds joined by dashes: inhale-hold-exhale-hold after exhale (4-7-8-0), inhale-hold-exhale (4-7-8) or inhale-exhale (5-5).";

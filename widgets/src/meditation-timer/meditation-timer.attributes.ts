@@ -7,7 +7,7 @@ import {
   type MeditationConfig,
   type MeditationType,
 } from "@stillpoint/sdk/catalog";
-import { buildMeditationPlan, type Plan } from "@stillpoint/sdk/core";
+import { buildMeditationPlan } from "@stillpoint/sdk/core";
 import {
   checkChoiceAttribute,
   checkNumberAttribute,
@@ -19,35 +19,17 @@ import {
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
+  type WidgetSettings,
 } from "../attributes";
-import { flag, JSON_TEXT, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
+import type { MeditationTimerAttributes } from "../elementAttributes";
+import { attributeNames, flag, JSON_TEXT, NUMBER, TEXT, type PropertyKind } from "../elementProperties";
 import { readProgramAttribute } from "./programAttribute";
 import { meditationBase } from "../presetConfigs";
 
-/** Every attribute <meditation-timer> reads. */
-export const MEDITATION_TIMER_ATTRIBUTES = [
-  "program",
-  "preset",
-  "minutes",
-  "type",
-  "bells",
-  "bell-interval",
-  "bell-type",
-  "ambient",
-  "zen",
-  "sound",
-  "sound-base-url",
-  "autostart",
-  "time-scale",
-  "settle-in",
-  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
-  "sounds",
-] as const;
-/** One of MEDITATION_TIMER_ATTRIBUTES. */
-export type MeditationTimerAttribute =
-  (typeof MEDITATION_TIMER_ATTRIBUTES)[number];
-
-/** How each attribute reads as the element's property (elementProperties.ts). */
+/**
+ * Every attribute <meditation-timer> reads, in the order its documentation lists them, and how each
+ * reads as the element's property (elementProperties.ts): the one place an attribute is named.
+ */
 export const MEDITATION_TIMER_PROPERTIES = {
   program: JSON_TEXT,
   preset: TEXT,
@@ -60,32 +42,21 @@ export const MEDITATION_TIMER_PROPERTIES = {
   zen: flag(false),
   sound: flag(false),
   "sound-base-url": TEXT,
-  sounds: TEXT,
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
-} as const satisfies Record<MeditationTimerAttribute, PropertyKind>;
+  // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
+  sounds: TEXT,
+} as const satisfies Record<keyof MeditationTimerAttributes, PropertyKind>;
 
-/** What the attributes of a <meditation-timer> amount to. */
-export interface MeditationTimerSettings {
-  /** The meditation config the attributes describe (on top of the preset named). */
-  readonly config: MeditationConfig;
-  /**
-   * Its plan, built without the schema: the attributes are checked field by field on a preset the
-   * schema accepts, so the script carries no schema library.
-   */
-  readonly plan: Plan;
-  /** Play sounds and bells: loads the audio engine (a separate download) only when true. */
-  readonly sound: boolean;
-  /** Session ms per real ms; 1 unless `time-scale` is set. */
-  readonly timeScale: number;
-  /** Seconds of settle-in ("Get comfortable") before the first phase; 0 unless `settle-in` is set. */
-  readonly settleIn: number;
-  /** Start as soon as the element is on the page (default), or wait for its Start button. */
-  readonly autoStart: boolean;
-  /** The folder with assets.json and the sound files, when the page names one. */
-  readonly soundsUrl?: string;
-}
+/** One attribute <meditation-timer> reads. */
+export type MeditationTimerAttribute = keyof typeof MEDITATION_TIMER_PROPERTIES;
+
+/** Every attribute <meditation-timer> reads. */
+export const MEDITATION_TIMER_ATTRIBUTES = attributeNames(MEDITATION_TIMER_PROPERTIES);
+
+/** What the attributes of a <meditation-timer> amount to: its meditation config on top of the preset named. */
+export type MeditationTimerSettings = WidgetSettings<MeditationConfig>;
 
 /**
  * The attributes of a <meditation-timer>: its meditation (a `program`, or the attributes below), and

@@ -1,7 +1,7 @@
 import { sqlMigration } from './sqlMigration';
 
 /**
- * What lets the billing rules call Mollie outside any transaction (issue 18):
+ * What lets the billing rules call Mollie outside any transaction:
  * - `billing_customer_claims`: one row per user whose Mollie customer is being (or was) made. A checkout claims it in
  *   one statement before calling Mollie, so checkouts started at once make one customer between them, and no lock is
  *   held while Mollie answers. A claim older than a minute is taken over (its request died).

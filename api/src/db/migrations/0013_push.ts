@@ -1,7 +1,7 @@
 import { sqlMigration } from './sqlMigration';
 
 /**
- * Web push (issue 20):
+ * Web push:
  * - `push_subscriptions`: one row per browser that receives notifications, keyed by its endpoint (a browser signed in
  *   to another account moves to it). The endpoint and keys are what `PushSubscription.toJSON()` gave.
  * - `push_reminders`: the daily reminder of an account (a minute of the day and ISO weekdays, in the user's time

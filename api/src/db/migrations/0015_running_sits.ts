@@ -1,7 +1,7 @@
 import { sqlMigration } from './sqlMigration';
 
 /**
- * Sits running on a page, so their end reaches the user when the page cannot (issue 28): one row per sit, keyed by
+ * Sits running on a page, so their end reaches the user when the page cannot: one row per sit, keyed by
  * the client id its log entry carries; `ends_at` is when its end push is due (null while paused), `claimed_at`
  * when a process took it (each end is pushed and logged once, whichever process asks first).
  * Additive only: processes of the previous version keep working.

@@ -26,7 +26,7 @@ const CLAIM_SQL = `WITH stored AS (SELECT billing_customer_id FROM users WHERE i
   SELECT (SELECT billing_customer_id FROM stored) AS customer_id, EXISTS (SELECT 1 FROM claimed) AS claimed`;
 
 /**
- * The user's customer at the billing provider, made once however many checkouts start at once (issue 18: eight
+ * The user's customer at the billing provider, made once however many checkouts start at once (eight
  * parallel checkouts made eight customers, and a payment on any but the last one's could not start a subscription).
  * The request that claims it calls the provider outside any transaction and stores the id only where none is stored;
  * the others wait for it (polling, holding no connection), and take over a claim whose request died.

@@ -179,7 +179,7 @@ describe('signing in, out and up in the hosted app', () => {
     await expect(accountMenu('Wrong Password').count()).resolves.toBe(0);
   });
 
-  it('a typo at sign-in creates no account: the failed login says so and offers to create one with what was typed (issue 21)', async () => {
+  it('a typo at sign-in creates no account: the failed login says so and offers to create one with what was typed', async () => {
     const typo = uniqueEmail('nobody.new');
     await openSignIn();
     await signIn(typo, TEST_PASSWORD);
@@ -204,7 +204,7 @@ describe('signing in, out and up in the hosted app', () => {
     await accountMenu('Nora New').waitFor();
   });
 
-  it('a new account counts its days in the device’s zone under its canonical name, where Chromium says Asia/Calcutta (issue 28)', async () => {
+  it('a new account counts its days in the device’s zone under its canonical name, where Chromium says Asia/Calcutta', async () => {
     tab = await app.open({ timezoneId: 'Asia/Kolkata' });
     page = tab.page;
     await skipOnboarding(page);
@@ -214,7 +214,7 @@ describe('signing in, out and up in the hosted app', () => {
     expect((await apiCall<{ timeZone: string }>(page, 'GET', '/api/user')).body.timeZone).toBe('Asia/Kolkata');
   });
 
-  it('a deep link opened signed out asks to sign in, then goes on to that screen (issue 21)', async () => {
+  it('a deep link opened signed out asks to sign in, then goes on to that screen', async () => {
     const email = uniqueEmail('deep');
     await page.goto(`${origin}/404`);
     expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Dana', lastName: 'Deep', email, password: TEST_PASSWORD })).status).toBe(201);
@@ -229,7 +229,7 @@ describe('signing in, out and up in the hosted app', () => {
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor();
   });
 
-  it('deleting the account on a protected screen goes to / without the sign-in dialog (c4115cb, issue 21), and its data leaves the browser', async () => {
+  it('deleting the account on a protected screen goes to / without the sign-in dialog, and its data leaves the browser', async () => {
     const email = uniqueEmail('leaving');
     await page.goto(`${origin}/404`);
     expect((await apiCall(page, 'POST', '/api/register', { firstName: 'Lee', lastName: 'Leaving', email, password: TEST_PASSWORD })).status).toBe(201);

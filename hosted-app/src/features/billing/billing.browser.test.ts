@@ -74,7 +74,7 @@ describe('/paywall', () => {
     expect(checkouts, 'checkout requests').toBe(1);
   });
 
-  it('in a running trial: "Continue with your trial" goes on into the app, the free session is not offered, and subscribing says it is paid today for the time after the trial (issue 28)', async () => {
+  it('in a running trial: "Continue with your trial" goes on into the app, the free session is not offered, and subscribing says it is paid today for the time after the trial', async () => {
     // Dates are written as the browser's locale writes them: en-GB's "5 December 2026".
     await signedIn({ width: 390, hasTouch: true, locale: 'en-GB' });
     await page.goto(`${app.hosted.origin}/paywall`);
@@ -276,7 +276,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/paywall/);
     await expectToast(page, 'Welcome to Premium', /next payment is due on/);
-    // Paid: nothing is left to do on the paywall, so the app goes on to home (issue 21).
+    // Paid: nothing is left to do on the paywall, so the app goes on to home.
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
@@ -302,7 +302,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     await settings.getByText('Canceled', { exact: true }).waitFor();
     expect((await apiCall<{ status: string; isSubscribed: boolean }>(page, 'GET', '/api/subscription/status')).body).toMatchObject({ status: 'canceled', isSubscribed: true });
 
-    // Nothing active at the provider any more, but the access paid for runs on: restore says what it found (issue 21).
+    // Nothing active at the provider any more, but the access paid for runs on: restore says what it found.
     await settings.getByRole('button', { name: 'Restore Purchases' }).click();
     await expectToast(page, 'Canceled Subscription Found', /You keep full access until \d+ \w+ \d{4}\. Resume it to keep it going after that\./);
     // And cancelling is not one-way: Resume starts it again, charging nothing before the paid time ends.
@@ -329,7 +329,7 @@ describe('a subscription through the local provider, in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/paywall/);
     const toasts = await recordToasts(page);
-    // Cancelling a checkout is the customer's choice, not an error: a quiet note on the paywall, no red toast (issue 21).
+    // Cancelling a checkout is the customer's choice, not an error: a quiet note on the paywall, no red toast.
     await page.getByRole('status').filter({ hasText: 'Checkout canceled. Nothing was charged; choose a plan whenever you like.' }).waitFor();
     expect(toasts).toEqual([]);
     await expect(page.locator('.toast').count()).resolves.toBe(0);

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@stillpoint/api/contract';
 import { billingDate, canResume } from './queries';
 
 /**
- * What the paywall says of the user's own state, true for each (issue 28). A checkout charges its first period at
+ * What the paywall says of the user's own state, true for each. A checkout charges its first period at
  * once (a first payment leaves the mandate the subscription needs), and the period it pays for begins when the
  * trial, or the time already paid for, ends (the API's periodStart): so the copy says "you pay today", and when the
  * paid time begins.

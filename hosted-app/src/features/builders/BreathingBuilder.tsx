@@ -1,17 +1,15 @@
-import { describeErrors, parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
+import { parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useSignedInUser } from '../auth/useSignedInUser';
-import { useSaveSession } from '../library/queries';
-import { useStartSession } from '../session/sessionRequest';
-import { recallBreathingBuilder, rememberBuilder } from './builderMemory';
-import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
+import { BuilderHeader } from './BuilderHeader';
+import { BuilderProblem } from './BuilderProblem';
+import type { BuilderMode } from './BuilderModeSwitch';
 import { PatternForm } from './PatternForm';
 import { SavedPatterns } from './SavedPatterns';
 import { SavePatternPanel } from './SavePatternPanel';
 import { patternNotSaved, patternSaved } from './saveToasts';
 import { SoundSettings, type SoundSettingsValue } from './SoundSettings';
 import { TechniqueList } from './TechniqueList';
+import { useBuilder } from './useBuilder';
 import './builders.css';
 
 const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
@@ -26,15 +24,8 @@ const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
  * when a custom pattern was run or saved, with that pattern and the sound last chosen.
  */
 export function BreathingBuilder() {
-  const navigate = useNavigate();
-  const startSession = useStartSession();
-  const save = useSaveSession();
-  const user = useSignedInUser();
-  const [lastUsed] = useState(() => recallBreathingBuilder(user.id));
-  const [mode, setMode] = useState<'techniques' | 'custom'>(lastUsed.custom ? 'custom' : 'techniques');
-  const [config, setConfig] = useState<BreathingConfig>(lastUsed.config);
+  const { startSession, save, mode, setMode, config, setConfig, problem, checked, rememberList } = useBuilder('breathing', { list: 'techniques', custom: 'custom' });
   const [savePanelOpen, setSavePanelOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   /** The name the pattern on the form was saved under: a run of that very pattern is that session, named so. */
   const [savedAs, setSavedAs] = useState<{ readonly name: string; readonly config: BreathingConfig } | null>(null);
   const sound: SoundSettingsValue = { ambient: config.ambient, notificationsEnabled: config.notificationsEnabled, notificationSound: config.notificationSound };
@@ -43,26 +34,23 @@ export function BreathingBuilder() {
 
   /** A technique keeps the sound chosen for it, and the custom pattern as it was. */
   const startPreset = (preset: BreathingPreset) => {
-    rememberBuilder('breathing', user.id, { custom: false, config });
+    rememberList();
     startSession({ kind: 'breathing', source: 'preset', title: preset.name, technique: preset.id, config: { ...preset.config, ...sound } });
   };
 
   /** The custom config, checked with the catalog schema (the sliders keep it in bounds; this says so if not), kept for next time. */
-  const checked = (): BreathingConfig | null => {
+  const checkedConfig = (): BreathingConfig | null => {
     const result = parseBreathingConfig(config);
-    setProblem(result.ok ? null : describeErrors(result.errors));
-    if (!result.ok) return null;
-    rememberBuilder('breathing', user.id, { custom: true, config: result.value });
-    return result.value;
+    return checked(result, result.ok ? result.value : config);
   };
 
   const startCustom = () => {
-    const valid = checked();
+    const valid = checkedConfig();
     if (valid) startSession({ kind: 'breathing', source: 'builder', title: savedAs?.config === config ? savedAs.name : 'Custom Breathing', config: valid });
   };
 
   const savePattern = (name: string) => {
-    const valid = checked();
+    const valid = checkedConfig();
     if (!valid) return;
     const saved = () => {
       patternSaved();
@@ -74,13 +62,7 @@ export function BreathingBuilder() {
 
   return (
     <div className="builder">
-      <p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void navigate('/app/build')}>
-          ← Back
-        </button>
-      </p>
-      <h1>Breathing Builder</h1>
-      <BuilderModeSwitch modes={BREATHING_MODES} current={mode} onChange={setMode} />
+      <BuilderHeader title="Breathing Builder" modes={BREATHING_MODES} current={mode} onChange={setMode} />
       {mode === 'techniques' ? (
         <>
           {/* Picking a technique starts it at once (§2), so its sound is set first, above the list. */}
@@ -93,11 +75,7 @@ export function BreathingBuilder() {
             <PatternForm config={config} onChange={setConfig} />
             {soundSettings}
           </div>
-          {problem && (
-            <p role="alert" className="builder-problem">
-              {problem}
-            </p>
-          )}
+          <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={startCustom}>
               Start

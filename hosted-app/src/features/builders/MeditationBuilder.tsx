@@ -1,5 +1,4 @@
 import {
-  describeErrors,
   meditationConfigForStart,
   parseMeditationConfig,
   savedMeditationName,
@@ -7,19 +6,17 @@ import {
   type MeditationPreset,
 } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toastStore';
-import { useSignedInUser } from '../auth/useSignedInUser';
-import { useSaveSession } from '../library/queries';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
 import { programLink } from '../public/programLink';
-import { useStartSession } from '../session/sessionRequest';
-import { recallMeditationBuilder, rememberBuilder } from './builderMemory';
-import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
+import { BuilderHeader } from './BuilderHeader';
+import { BuilderProblem } from './BuilderProblem';
+import type { BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
 import { SharePanel } from './SharePanel';
 import { StyleList } from './StyleList';
+import { useBuilder } from './useBuilder';
 import './builders.css';
 
 const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
@@ -35,15 +32,8 @@ const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
  * those settings (builderMemory.ts; README, Decisions).
  */
 export function MeditationBuilder() {
-  const navigate = useNavigate();
-  const startSession = useStartSession();
-  const save = useSaveSession();
-  const user = useSignedInUser();
-  const [lastUsed] = useState(() => recallMeditationBuilder(user.id));
-  const [view, setView] = useState<'styles' | 'form'>(lastUsed.custom ? 'form' : 'styles');
-  const [config, setConfig] = useState<MeditationConfig>(lastUsed.config);
+  const { startSession, save, mode: view, setMode: setView, config, setConfig, problem, checked } = useBuilder('meditation', { list: 'styles', custom: 'form' });
   const [detail, setDetail] = useState<MeditationPreset | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const name = savedMeditationName(config);
 
@@ -63,13 +53,7 @@ export function MeditationBuilder() {
    * What a start or a save sends: checked with the catalog schema, bells only when enabled (§4). The form is kept for
    * next time as it is, bells switched off included, so their choices come back with them.
    */
-  const forStart = (): MeditationConfig | null => {
-    const result = parseMeditationConfig(meditationConfigForStart(config));
-    setProblem(result.ok ? null : describeErrors(result.errors));
-    if (!result.ok) return null;
-    rememberBuilder('meditation', user.id, { custom: true, config });
-    return result.value;
-  };
+  const forStart = (): MeditationConfig | null => checked(parseMeditationConfig(meditationConfigForStart(config)), config);
 
   const start = () => {
     const valid = forStart();
@@ -89,13 +73,7 @@ export function MeditationBuilder() {
 
   return (
     <div className="builder">
-      <p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void navigate('/app/build')}>
-          ← Back
-        </button>
-      </p>
-      <h1>Meditation Builder</h1>
-      <BuilderModeSwitch modes={MEDITATION_MODES} current={view} onChange={setView} />
+      <BuilderHeader title="Meditation Builder" modes={MEDITATION_MODES} current={view} onChange={setView} />
       {view === 'styles' ? (
         <StyleList onApply={apply} onInfo={setDetail} />
       ) : (
@@ -106,11 +84,7 @@ export function MeditationBuilder() {
           <div className="builder-form">
             <MeditationForm config={config} onChange={changeConfig} />
           </div>
-          {problem && (
-            <p role="alert" className="builder-problem">
-              {problem}
-            </p>
-          )}
+          <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={start}>
               Start Meditation

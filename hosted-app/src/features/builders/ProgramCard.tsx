@@ -6,7 +6,7 @@ import { ZenModeField } from './ZenModeField';
 import './builders.css';
 
 /**
- * The meditation as a program of segments (issue 31), in place of the Duration card once a segment was added: its
+ * The meditation as a program of segments, in place of the Duration card once a segment was added: its
  * timeline and total, each segment's editor in order, and Add segment. Removing all but one plain sit brings back the
  * simple form (segmentEdits.ts).
  */

@@ -24,7 +24,7 @@ export function parseMinuteList(text: string): number[] | null {
 }
 
 /**
- * One segment of a program (issue 31): its kind, length and bells (at chosen minutes, every N minutes, a number at
+ * One segment of a program: its kind, length and bells (at chosen minutes, every N minutes, a number at
  * random moments), and buttons that move it up or down or remove it, so that the order is set with taps or keys
  * alone. Every control is named with the segment's number, as a screen reader lists them out of their card.
  */

@@ -14,17 +14,25 @@ export interface BuilderMemory<Config> {
   readonly config: Config;
 }
 
-type Kind = 'breathing' | 'meditation';
+/** Each builder's settings. */
+export interface BuilderConfigs {
+  readonly breathing: BreathingConfig;
+  readonly meditation: MeditationConfig;
+}
+
+/** A builder: breathing or meditation. */
+export type BuilderKind = keyof BuilderConfigs;
+type Kind = BuilderKind;
 
 /** Each account's builders are its own (one browser may be shared). */
 const memoryKey = (kind: Kind, userId: string) => `stillpoint:builder:${kind}:${userId}`;
 
-const DEFAULTS = {
+const DEFAULTS: { readonly [K in Kind]: BuilderMemory<BuilderConfigs[K]> } = {
   breathing: { custom: false, config: DEFAULT_BREATHING_CONFIG },
   meditation: { custom: false, config: DEFAULT_MEDITATION_CONFIG },
-} as const;
+};
 
-const PARSERS: { readonly [K in Kind]: (input: unknown) => ParseResult<(typeof DEFAULTS)[K]['config']> } = {
+const PARSERS: { readonly [K in Kind]: (input: unknown) => ParseResult<BuilderConfigs[K]> } = {
   breathing: parseBreathingConfig,
   meditation: parseMeditationConfig,
 };
@@ -34,7 +42,7 @@ const PARSERS: { readonly [K in Kind]: (input: unknown) => ParseResult<(typeof D
  * schema as any config is; the defaults when there are none, or when what is kept no longer passes (an older
  * version's, a hand-edited one) or cannot be read.
  */
-function recall<K extends Kind>(kind: K, userId: string): BuilderMemory<(typeof DEFAULTS)[K]['config']> {
+export function recallBuilder<K extends Kind>(kind: K, userId: string): BuilderMemory<BuilderConfigs[K]> {
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(memoryKey(kind, userId)) ?? 'null');
     if (typeof stored !== 'object' || stored === null || !('config' in stored)) return DEFAULTS[kind];
@@ -45,13 +53,8 @@ function recall<K extends Kind>(kind: K, userId: string): BuilderMemory<(typeof 
   }
 }
 
-export const recallBreathingBuilder = (userId: string): BuilderMemory<BreathingConfig> => recall('breathing', userId);
-export const recallMeditationBuilder = (userId: string): BuilderMemory<MeditationConfig> => recall('meditation', userId);
-
 /** Keeps a builder's settings when they are used (a session started or saved from it), for the next time it opens. */
-export function rememberBuilder(kind: 'breathing', userId: string, memory: BuilderMemory<BreathingConfig>): void;
-export function rememberBuilder(kind: 'meditation', userId: string, memory: BuilderMemory<MeditationConfig>): void;
-export function rememberBuilder(kind: Kind, userId: string, memory: BuilderMemory<BreathingConfig | MeditationConfig>): void {
+export function rememberBuilder<K extends Kind>(kind: K, userId: string, memory: BuilderMemory<BuilderConfigs[K]>): void {
   try {
     window.localStorage.setItem(memoryKey(kind, userId), JSON.stringify(memory));
   } catch {

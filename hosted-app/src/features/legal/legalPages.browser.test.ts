@@ -7,7 +7,7 @@ const app = hostedAppPerFile({ config: { operator: OPERATOR } });
 
 const fetchHtml = async (path: string) => (await fetch(`${app.hosted.origin}${path}`, { headers: { Accept: 'text/html' } })).text();
 
-describe('who runs the site (issue 32, point 1)', () => {
+describe('who runs the site', () => {
   it('is named, with the configured details, in the HTML of the imprint, the privacy policy, the terms and every footer', async () => {
     const imprint = await fetchHtml('/imprint');
     for (const text of ['Calm &amp; Quiet B.V.', OPERATOR.address, 'href="mailto:hello@calm-quiet.example"', OPERATOR.vatId]) expect(imprint).toContain(text);
@@ -52,7 +52,7 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-describe('the privacy policy and the terms, for an EU subscription (issue 32, point 2)', () => {
+describe('the privacy policy and the terms, for an EU subscription', () => {
   it('the privacy policy names the controller, a legal basis for every processing, the processors, how long each thing is kept, the rights and the complaint', async () => {
     const text = textOf(await fetchHtml('/privacy'));
     expect(text).toMatch(/controller of your data[^.]*is: Calm & Quiet B\.V\./);

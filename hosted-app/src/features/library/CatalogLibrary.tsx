@@ -8,7 +8,7 @@ const SHELVES = libraryShelves();
 
 /**
  * The catalog's library (core-app.md §3): each category's meditations and breathing sessions, with their phases and a
- * start. An entry's length can be chosen before it starts (issue 28), behind a "Length" button at its foot so that the
+ * start. An entry's length can be chosen before it starts, behind a "Length" button at its foot so that the
  * page stays a list to read; what runs and is logged is the chosen length.
  */
 export function CatalogLibrary() {

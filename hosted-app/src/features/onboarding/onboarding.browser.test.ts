@@ -73,7 +73,7 @@ describe('the onboarding overlay', () => {
     await homeSettled(page, () => page.reload());
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
-  it('is done for the account, not the browser: a new browser of the same user does not show it again (issue 21)', async () => {
+  it('is done for the account, not the browser: a new browser of the same user does not show it again', async () => {
     const account = await newcomer();
     await page.goto(`${app.hosted.origin}/app`);
     const recorded = doneRecorded(page);

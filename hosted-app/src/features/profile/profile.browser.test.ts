@@ -71,7 +71,7 @@ describe('Profile Settings', () => {
     expect((await me()).timeZone).toBe('Asia/Tokyo');
   });
 
-  it('lists the zones under their canonical names (Kolkata, Kyiv), the device’s own too, and takes it in one tap (issue 28)', async () => {
+  it('lists the zones under their canonical names (Kolkata, Kyiv), the device’s own too, and takes it in one tap', async () => {
     // Chromium reports this zone under its old name, Asia/Calcutta.
     const dialog = await openProfile({ timezoneId: 'Asia/Kolkata', width: 390, height: 844, hasTouch: true });
     // The field is there once its hint is (the dialog's settings load after it opens).

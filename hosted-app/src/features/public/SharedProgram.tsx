@@ -21,7 +21,7 @@ export interface SharedProgramProps {
 }
 
 /**
- * A program someone shared (issue 31: /meditation?program=…): what it is (its segments to scale, its total), a Start
+ * A program someone shared (/meditation?program=…): what it is (its segments to scale, its total), a Start
  * that runs it in place without an account (the whole screen, as the silent timer's sit; nothing is recorded), and for
  * a signed-in user a way to keep it among their sessions. Text the catalog refuses is shown as nothing to run: the page
  * says why, calmly, and offers its own timer instead.

@@ -40,7 +40,7 @@ describe('the public pages, prerendered', () => {
     expect(html).toContain('Breathe. Sit. Nothing else.');
   });
 
-  it('point their share image (og:image, twitter:image) at a 1200×630 PNG the server answers (issue 32, point 3)', async () => {
+  it('point their share image (og:image, twitter:image) at a 1200×630 PNG the server answers', async () => {
     for (const path of ['/', '/why', '/techniques/box-breathing']) {
       const { html } = await fetchPage(path);
       const image = metaContent(html, 'property', 'og:image');

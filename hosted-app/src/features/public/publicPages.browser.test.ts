@@ -113,7 +113,7 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
   });
 });
 
-describe('every page found (issue 32, point 4)', () => {
+describe('every page found', () => {
   it('every prerendered page has a description of at most 160 characters, and /landing names / as its canonical address', async () => {
     for (const path of [...INDEXABLE, '/landing', '/auth', '/404']) {
       const description = decode(metaContent((await fetchPage(path)).html, 'name', 'description') ?? '');

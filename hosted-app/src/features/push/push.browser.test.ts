@@ -45,7 +45,7 @@ describe('notification settings (commercial.md §4, §8)', () => {
     expect((await apiCall<{ deviceCount: number }>(page, 'GET', '/api/push/status')).body.deviceCount).toBe(0);
   });
 
-  it('when the push service never answers: after 20 s the enable button says why and works again, and the daily reminder can still be set (issue 28)', async () => {
+  it('when the push service never answers: after 20 s the enable button says why and works again, and the daily reminder can still be set', async () => {
     const { page, section } = await openNotifications(
       async (tab) => {
         await setPermission(tab, 'granted');
@@ -108,7 +108,7 @@ describe('notification settings (commercial.md §4, §8)', () => {
   it('sets the daily reminder (on, time, days), which says where it comes: to the devices with notifications on', async () => {
     const { page, section } = await openNotifications();
     const reminder = section.getByRole('switch', { name: 'Daily reminder' });
-    // Settable before any device has notifications on (issue 28): it says it comes once one does.
+    // Settable before any device has notifications on: it says it comes once one does.
     await expect(reminder.isEnabled()).resolves.toBe(true);
     await expect(section.innerText()).resolves.toContain('It comes once notifications are on for a device of yours.');
     // A device subscribed elsewhere (a phone): nothing is sent to it here.

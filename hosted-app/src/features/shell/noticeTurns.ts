@@ -3,7 +3,7 @@ import { create } from 'zustand';
 
 /**
  * The notices that may come over the app on their own: a new version (Update, or iOS's Refresh), Safari's audio
- * limits, and the install hint. They take turns, one at a time, each whole and pressable (issue 28: on an iPhone
+ * limits, and the install hint. They take turns, one at a time, each whole and pressable (on an iPhone
  * all three came at once and the install hint covered Refresh and Later), in this order: the new version first
  * (one press, and everything after it is the new code), then what to know before a session on this device, then
  * the install offer, which can always wait.
