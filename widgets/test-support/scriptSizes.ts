@@ -6,12 +6,13 @@ import { scriptBuild } from '../../rollup.config.mjs';
  * The size budgets of the script-tag build, in gzip bytes: the widget script every page loads (both
  * elements), and the audio chunk only pages with sound on fetch. The widget script's ceiling stops a
  * change from growing the script unnoticed; it moves only with a feature the elements run (it holds
- * 27.7 kB with meditation programs of segments and their bells, the settle-in, End Session's question
- * and a reloaded sit shown where it takes up). The product's goal is 20 kB (`npm run bench`): Preact
+ * 28.2 kB with meditation programs of segments and their bells, a program's segment line and its
+ * announcements, `session-bell`, the settle-in, End Session's question and a reloaded sit shown where it
+ * takes up). The product's goal is 20 kB (`npm run bench`): Preact
  * core and hooks (5.5 kB alone), the runner stylesheet (1.7 kB), the plan compilers, runner and timeline
  * the page runs (about 6.5 kB) and the guidance prompts (1.3 kB) are where it must come from.
  */
-export const WIDGET_SCRIPT_BUDGET = 28_000;
+export const WIDGET_SCRIPT_BUDGET = 28_500;
 /** What the one-`<script>` build should weigh (gzip): printed by `npm run bench` with its verdict. */
 export const WIDGET_SCRIPT_GOAL = 20_000;
 export const AUDIO_CHUNK_BUDGET = 70_000;
