@@ -33,6 +33,16 @@ describe('help and feedback', () => {
     expect(mail?.text).toContain('Could the zen gong be a little softer?');
   });
 
+  it('draws the footer’s Help & Feedback in the page’s own type, as the Privacy Protected beside it', async () => {
+    tab = await app.open();
+    page = tab.page;
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    const font = (name: string) => page.locator('.shell__footer').getByRole('button', { name }).evaluate((button) => getComputedStyle(button).fontFamily);
+    await expect(font('Help & Feedback')).resolves.toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    await expect(font('Help & Feedback')).resolves.toBe(await font('Privacy Protected'));
+  });
+
   it('says "Failed to send message" when sending fails', async () => {
     const dialog = await openContact();
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
