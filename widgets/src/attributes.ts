@@ -36,6 +36,9 @@ export interface WidgetSettings<C> {
   readonly soundsUrl?: string;
 }
 
+/** How a session runs: what WidgetSettings holds beside its config and plan. */
+export type RunSettings = Omit<WidgetSettings<unknown>, 'config' | 'plan'>;
+
 const TRUE_WORDS = new Set(['', 'true', 'on', 'yes', '1']);
 const FALSE_WORDS = new Set(['false', 'off', 'no', '0']);
 
@@ -137,4 +140,18 @@ export function readTimeScale(value: string | null | undefined, errors: Attribut
   if (scale > 0 && scale <= MAX_TIME_SCALE) return scale;
   errors.push({ attribute: 'time-scale', message: `time-scale="${value}" must be a number above 0 and at most ${MAX_TIME_SCALE} (1 is real time).` });
   return 1;
+}
+
+/**
+ * The attributes both elements read alike for how a session runs: sound (off while absent), the clock,
+ * settle-in, autostart (on while absent) and the sound folder; each problem goes into `errors`.
+ */
+export function readRunAttributes(values: AttributeValues, errors: AttributeError[]): RunSettings {
+  return {
+    sound: (present(values.sound) ? readFlag('sound', values.sound, errors) : undefined) ?? false,
+    timeScale: readTimeScale(values['time-scale'], errors),
+    settleIn: readSettleIn(values['settle-in'], errors),
+    autoStart: (present(values.autostart) ? readFlag('autostart', values.autostart, errors) : undefined) ?? true,
+    soundsUrl: readSoundBaseUrl(values, errors),
+  };
 }

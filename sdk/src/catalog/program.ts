@@ -5,7 +5,7 @@ import { BELLS_ON_DEFAULTS, DEFAULT_MEDITATION_CONFIG } from './defaults';
 import { flag, oneOf, section, wholeNumber } from './fields';
 import type { MeditationConfig } from './meditationConfig';
 import { parseMeditationConfig, parseWith, type ParseResult } from './parseConfig';
-import { canonicalSegment, programConfig, PROGRAM_NOT_JSON } from './programConfig';
+import { canonicalSegment, programConfig, programValue } from './programConfig';
 import { segmentsSchema } from './segment';
 
 /**
@@ -33,14 +33,9 @@ export type Program = z.infer<typeof programSchema>;
  * (see programSchema); never throws. Text that is not JSON gets one error naming the program.
  */
 export function parseProgram(input: unknown): ParseResult<MeditationConfig> {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, errors: [{ field: '(program)', message: PROGRAM_NOT_JSON }] };
-    }
-  }
+  const read = programValue(input);
+  if (!read.ok) return read;
+  const value = read.value;
   const program = parseWith(programSchema, value);
   // The program's own schema accepted it; the config's checks (the total's bound among them) still hold.
   return program.ok ? parseMeditationConfig(programConfig(program.value)) : program;

@@ -6,7 +6,7 @@ import { SEGMENT_KINDS } from './options';
 import type { FieldError, ParseResult } from './parseConfig';
 import type { Program } from './program';
 import type { ProgramSegment } from './segment';
-import { programConfig, PROGRAM_NOT_JSON } from './programConfig';
+import { programConfig, programValue } from './programConfig';
 import {
   BELL_MINUTES_NOT_A_LIST,
   inSegment,
@@ -111,14 +111,9 @@ function checkSegments(check: ProgramChecker, value: unknown): void {
  * as parseProgram() does but without zod; never throws.
  */
 export function checkProgram(input: unknown): ParseResult<MeditationConfig> {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      return { ok: false, errors: [{ field: '(program)', message: PROGRAM_NOT_JSON }] };
-    }
-  }
+  const read = programValue(input);
+  if (!read.ok) return read;
+  const value = read.value;
   const check = new ProgramChecker();
   check.object(value, [], 'The program', ['segments', 'ambient', 'bells', 'zenMode', 'transitions'], (program) => {
     checkSegments(check, program['segments']);

@@ -1,5 +1,6 @@
 import { BELLS_ON_DEFAULTS, DEFAULT_MEDITATION_CONFIG } from './defaults';
 import type { MeditationConfig } from './meditationConfig';
+import type { ParseResult } from './parseConfig';
 import type { Program } from './program';
 import type { ProgramSegment, ProgramSegmentBells } from './segment';
 import { segmentsTotal } from './segmentRules';
@@ -9,6 +10,16 @@ import { segmentsTotal } from './segmentRules';
 
 /** What text that is not JSON at all is told, as the program's one error. */
 export const PROGRAM_NOT_JSON = 'The program is not valid JSON: write it as {"segments":[{"kind":"sit","minutes":20}]}.';
+
+/** A program as a value: its JSON text read, or the value as given; text that is not JSON is one error naming the program. */
+export function programValue(input: unknown): ParseResult<unknown> {
+  if (typeof input !== 'string') return { ok: true, value: input };
+  try {
+    return { ok: true, value: JSON.parse(input) as unknown };
+  } catch {
+    return { ok: false, errors: [{ field: '(program)', message: PROGRAM_NOT_JSON }] };
+  }
+}
 
 /** A segment with its keys in one order and no empty bells, so equal programs have equal text. */
 export function canonicalSegment({ kind, minutes, bells }: ProgramSegment): ProgramSegment {

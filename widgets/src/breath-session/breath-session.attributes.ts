@@ -14,11 +14,8 @@ import {
   accept,
   checkChoiceAttribute,
   present,
-  readFlag,
   readNumber,
-  readSoundBaseUrl,
-  readSettleIn,
-  readTimeScale,
+  readRunAttributes,
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
@@ -234,15 +231,7 @@ export function parseBreathSessionAttributes(
       CONFIG_FIELDS.cueSound,
       errors,
     );
-  const sound = present(values.sound)
-    ? readFlag("sound", values.sound, errors)
-    : false;
-  const timeScale = readTimeScale(values["time-scale"], errors);
-  const settleIn = readSettleIn(values["settle-in"], errors);
-  const autoStart = present(values.autostart)
-    ? readFlag("autostart", values.autostart, errors)
-    : true;
-  const soundsUrl = readSoundBaseUrl(values, errors);
+  const run = readRunAttributes(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const config: BreathingConfig = { ...base.config, ...changes };
@@ -251,11 +240,7 @@ export function parseBreathSessionAttributes(
     value: {
       config,
       plan: buildBreathingPlan(config),
-      sound: sound ?? false,
-      timeScale,
-      settleIn,
-      autoStart: autoStart ?? true,
-      soundsUrl,
+      ...run,
     },
   };
 }

@@ -13,9 +13,7 @@ import {
   checkNumberAttribute,
   present,
   readFlag,
-  readSoundBaseUrl,
-  readSettleIn,
-  readTimeScale,
+  readRunAttributes,
   type AttributeError,
   type AttributeResult,
   type AttributeValues,
@@ -70,15 +68,7 @@ export function parseMeditationTimerAttributes(
   const config = present(values.program)
     ? readProgramAttribute(values, errors)
     : readMeditationAttributes(values, errors);
-  const sound = present(values.sound)
-    ? readFlag("sound", values.sound, errors)
-    : false;
-  const timeScale = readTimeScale(values["time-scale"], errors);
-  const settleIn = readSettleIn(values["settle-in"], errors);
-  const autoStart = present(values.autostart)
-    ? readFlag("autostart", values.autostart, errors)
-    : true;
-  const soundsUrl = readSoundBaseUrl(values, errors);
+  const run = readRunAttributes(values, errors);
 
   if (!config || errors.length > 0) return { ok: false, errors };
   return {
@@ -86,11 +76,7 @@ export function parseMeditationTimerAttributes(
     value: {
       config,
       plan: buildMeditationPlan(config),
-      sound: sound ?? false,
-      timeScale,
-      settleIn,
-      autoStart: autoStart ?? true,
-      soundsUrl,
+      ...run,
     },
   };
 }
