@@ -11,6 +11,7 @@ export * from './meditationConfig';
 export { randomBellRoom, segmentBellsSchema, segmentSchema, segmentsSchema, segmentsTotal, type ProgramSegment, type ProgramSegmentBells } from './segment';
 export { parseProgram, programSchema, programText, type Program } from './program';
 export { checkProgram } from './programChecks';
+export { LOCALES, formatMessage, pickLocale, type Locale, type Message, type MessageValues, type PluralMessage } from './messages/formatMessage';
 export { parseBreathingConfig, parseMeditationConfig, describeErrors, type FieldError, type ParseResult } from './parseConfig';
 export * from './configFields';
 export { checkChoice, checkDuration, checkWholeNumber } from './fieldChecks';
