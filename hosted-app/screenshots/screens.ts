@@ -6,6 +6,9 @@ import type { Database } from '@stillpoint/test-support/app';
 const SHARED_PROGRAM =
   '{"segments":[{"kind":"sit","minutes":15,"bells":{"at":[5,10]}},{"kind":"walk","minutes":5},{"kind":"sit","minutes":15,"bells":{"every":4,"random":{"count":2}}}]}';
 
+/** A shared program whose walk begins after one minute: the running screen shows it bright, before the screen dims. */
+const WALK_SOON_PROGRAM = '{"segments":[{"kind":"sit","minutes":1},{"kind":"walk","minutes":10},{"kind":"sit","minutes":2}]}';
+
 export interface ScreenContext {
   readonly page: Page;
   readonly origin: string;
@@ -167,18 +170,21 @@ export const SCREENS: readonly Screen[] = [
     show: ({ page, origin }) => open(page, `${origin}/meditation?program=${encodeURIComponent(SHARED_PROGRAM)}`, 'A sit shared with you'),
   },
   {
-    // The shared program running in place (issue 31), in its walk: the segment and its time left under the ring.
+    // A shared program running in place, in its walk: the segment and its time left under the ring. Its first sit is
+    // one minute, so on a clock 20 times faster the walk comes in 3 s while the screen is still bright (it dims after
+    // two minutes of session time without a touch: 6 s here).
     name: 'shared-program-run',
     show: async ({ page, origin }) => {
-      // 120 times faster: the first sit's 15 minutes in 7.5 s (the runner reads the speed as it starts).
-      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '120'));
-      await open(page, `${origin}/meditation?program=${encodeURIComponent(SHARED_PROGRAM)}`, 'A sit shared with you');
+      const link = `${origin}/meditation?program=${encodeURIComponent(WALK_SOON_PROGRAM)}`;
+      await open(page, link, 'A sit shared with you');
+      await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '20'));
+      await open(page, link, 'A sit shared with you');
       await page.getByRole('button', { name: 'Start this sit' }).click();
       await page.locator('[part="phase"]', { hasText: /^Walk · / }).waitFor({ timeout: 30_000 });
       await page.evaluate(() => window.localStorage.removeItem('stillpoint:timeScale'));
     },
-    // On this clock the rest of the sit is some 10 s (and the screen has dimmed, so a press would only brighten it).
-    leave: ({ page }) => page.getByRole('heading', { name: 'A sit shared with you' }).waitFor({ timeout: 60_000 }),
+    // The walk and the last sit take some 36 s on this clock; then the page is back.
+    leave: ({ page }) => page.getByRole('heading', { name: 'A sit shared with you' }).waitFor({ timeout: 90_000 }),
     fullPage: false,
   },
   // The public pages, as a visitor sees them (before any screen signs in).

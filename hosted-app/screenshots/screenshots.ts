@@ -14,6 +14,9 @@ const appDir = join(import.meta.dirname, '..');
 // STILLPOINT_SCREENSHOTS_DIR writes them elsewhere (a scratch folder while working on a screen).
 const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
 const only = process.argv.slice(2);
+const screens = SCREENS.filter((screen) => only.length === 0 || only.includes(screen.name));
+// Names of the elements' states only (npm run screenshots passes every name to both scripts): nothing to build here.
+if (screens.length === 0) process.exit(0);
 
 const build = mkdtempSync(join(appDir, '.build-test-'));
 const database = await openFreshDatabase('screenshots');
@@ -43,7 +46,7 @@ try {
         const page: Page = await context.newPage();
         page.setDefaultTimeout(60_000);
         const account = { firstName: 'Maya', lastName: 'Lind', email: `maya-${colorScheme}-${width}-${Date.now()}@example.com`, password: TEST_PASSWORD };
-        for (const screen of SCREENS.filter((s) => only.length === 0 || only.includes(s.name))) {
+        for (const screen of screens) {
           await screen.show({ page, origin, account, db });
           // A toast from the screen before (a builder's "Applied") is no part of this one.
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));

@@ -118,6 +118,8 @@ const STATES: WidgetState[] = [
 ];
 
 const only = process.argv.slice(2);
+// Names of the app's screens only (npm run screenshots passes every name to both scripts): nothing to take here.
+if (only.length > 0 && !STATES.some((state) => only.includes(state.name))) process.exit(0);
 const outDir = join(repoDir, 'docs', 'screenshots', 'widgets');
 await mkdir(outDir, { recursive: true });
 const work = await mkdtemp(join(tmpdir(), 'stillpoint-widget-shots-'));

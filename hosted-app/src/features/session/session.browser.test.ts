@@ -8,9 +8,9 @@ const app = hostedAppPerFile();
 let tab: TestPage;
 let page: Page;
 
-/** Signed in, at the selector; on a clock 60 times faster unless `realTime`. */
-async function signedIn(options: { colorScheme?: 'light' | 'dark'; realTime?: boolean } = {}) {
-  tab = await app.open(options);
+/** Signed in, at the selector; on a clock 60 times faster unless `realTime`; on a phone (390 px, touch) with `phone`. */
+async function signedIn(options: { colorScheme?: 'light' | 'dark'; realTime?: boolean; phone?: boolean } = {}) {
+  tab = await app.open({ ...options, ...(options.phone ? { width: 390, height: 844, hasTouch: true } : {}) });
   page = tab.page;
   await signUpInPage(app.hosted, page);
   if (!options.realTime) await fastClock(page, 60);
@@ -57,17 +57,24 @@ function secondsOf(spoken: string): number {
 }
 
 /**
- * Ends the running session early: a key pressed in the runner brightens a dimmed screen (any key but Tab and
- * Shift), Pause holds the clock still so the time it shows is the time that will be logged, then End Session and End now.
- * Answers the seconds that were left. The one place a test ends a session early.
+ * Ends the running session early: the screen is woken first (a key pressed in the runner, any but Tab and Shift;
+ * with `touch`, a tap on the dimmed screen, which only brightens it), Pause holds the clock still so the time it shows
+ * is the time that will be logged, then End Session and End now (taps with `touch`). Answers the seconds that were
+ * left. The one place a test ends a session early.
  */
-async function endSessionEarly(): Promise<number> {
+async function endSessionEarly(options: { touch?: boolean } = {}): Promise<number> {
   const pause = page.getByRole('button', { name: 'Pause' });
-  await pause.focus();
-  await page.keyboard.press('Control');
-  await pause.click();
+  if (options.touch) {
+    const dimmed = page.getByRole('button', { name: 'Tap to brighten' });
+    if (await dimmed.isVisible()) await dimmed.tap();
+    await pause.tap();
+  } else {
+    await pause.focus();
+    await page.keyboard.press('Control');
+    await pause.click();
+  }
   const left = secondsOf((await page.getByRole('timer').getAttribute('aria-label')) ?? '');
-  await endSession(page);
+  await endSession(page, options);
   return left;
 }
 
@@ -143,12 +150,13 @@ describe('a session in the app', () => {
     expect(stored.map((entry) => entry.completed)).toEqual([true]);
   });
 
-  it('ended after some minutes is logged as ended early with the minutes sat: History says "N of 15 min" and counts them', async () => {
-    await signedIn();
+  it('ended after some minutes on a phone, by taps, is logged as ended early with the minutes sat: History says "N of 15 min" and counts them', async () => {
+    await signedIn({ phone: true });
     await startDefaultMeditation();
     // A few minutes in on the fast clock (a few seconds here), past the screen's dimming.
     await eventually(async () => secondsOf((await page.getByRole('timer').getAttribute('aria-label')) ?? ''), { until: (left) => left > 0 && left <= 10 * 60, what: 'the timer at 10 minutes left' });
-    const left = await endSessionEarly();
+    await page.getByRole('button', { name: 'Tap to brighten' }).waitFor();
+    const left = await endSessionEarly({ touch: true });
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
     const [stored] = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log' });
     expect(stored).toMatchObject({ session_type: 'meditation', completed: false, planned_duration: 15 * 60, title: '15 min Meditation' });
