@@ -14,7 +14,7 @@ export interface BenchAccount {
 }
 
 /** A throwaway instance of the API to sign bench accounts up with (`<tag>@example.com`); close it once they are made. */
-export function benchSignUps(db: Database): { signUp(tag: string): Promise<BenchAccount>; close(): Promise<void> } {
+export function benchSignUps(db: Database): { signUp: (tag: string) => Promise<BenchAccount>; close: () => Promise<void> } {
   const seeder = createApp({ db, mailer: { send: async () => {}, close: () => {} }, log: silentLogger, config: benchConfig, billing: benchBilling(db) });
   return {
     async signUp(tag) {
@@ -23,7 +23,7 @@ export function benchSignUps(db: Database): { signUp(tag: string): Promise<Bench
         .set('Origin', ORIGIN)
         .send({ firstName: 'Bench', lastName: tag, email: `${tag}@example.com`, password: 'bench password' });
       if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-      return { cookie: (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), id: response.body.id as string };
+      return { cookie: (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), id: (response.body as { id: string }).id };
     },
     close: () => seeder.close(),
   };

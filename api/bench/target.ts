@@ -53,13 +53,23 @@ const COLUMNS = 'id, name, type, config, state, created_at AS "createdAt", updat
  * Koa and `pg`, nothing else, sending the statements the API sends: the session with its user in one query
  * (all that GET /api/user needs), then the list or the save (its count checked and locked in the same statement).
  */
+interface SignedInRow {
+  readonly id: string | null;
+  readonly expires_at: Date;
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly time_zone: string;
+  readonly created_at: Date;
+}
+
 function minimalPgApp(): Koa {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = new Koa();
   const signedIn = async (cookieHeader: string) => {
     const sql = 'SELECT s.data, s.expires_at, u.* FROM login_sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id = $1';
-    const row = (await pool.query(sql, [rowId(cookieHeader)])).rows[0];
-    return row && row.expires_at > new Date() && row.id ? (row as { id: string; email: string; first_name: string; last_name: string; time_zone: string; created_at: Date }) : undefined;
+    const row = (await pool.query<SignedInRow>(sql, [rowId(cookieHeader)])).rows[0];
+    return row && row.expires_at > new Date() && row.id ? row : undefined;
   };
   app.use(async (ctx) => {
     const user = await signedIn(ctx.get('Cookie'));
@@ -82,7 +92,7 @@ function minimalPgApp(): Koa {
                    INSERT INTO saved_sessions (user_id, name, type, config) SELECT $1, $2, $3, $4 WHERE coalesce((SELECT stored FROM counted), 0) < $5
                    RETURNING ${COLUMNS}`;
       ctx.status = 201;
-      ctx.body = (await pool.query(sql, [user.id, body.name, body.type, config, huge.max])).rows[0];
+      ctx.body = (await pool.query<Record<string, unknown>>(sql, [user.id, body.name, body.type, config, huge.max])).rows[0];
     } else ctx.status = 404;
   });
   return app;

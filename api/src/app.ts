@@ -84,7 +84,10 @@ export const SESSION_COOKIE = 'stillpoint.sid';
 
 /** Runs `middleware` only for requests under /api, in any letter case as the router matches them (sessions, origin checks and bodies are API matters). */
 function apiOnly(middleware: Middleware): Middleware {
-  return (ctx, next) => (isApiPath(ctx.path) ? middleware(ctx, next) : next());
+  return async (ctx, next) => {
+    if (isApiPath(ctx.path)) await middleware(ctx, next);
+    else await next();
+  };
 }
 
 /** Runs a middleware of a router answered before the API's chain only for that router's own paths, matched as the router matches them (whatever the case). */

@@ -65,7 +65,7 @@ export function replayMollie() {
   /** A route of Mollie's: the request recorded, held while a test holds it, 503 while Mollie is unreachable, otherwise `handle`'s answer. */
   const answering = (method: string, handle: (path: string, body: Json, idempotencyKey: string | undefined) => nock.ReplyFnResult) =>
     async function (this: nock.ReplyFnContext, path: string, body: nock.Body): Promise<nock.ReplyFnResult> {
-      const idempotencyKey = this.req.headers['idempotency-key'] as string | undefined;
+      const idempotencyKey = this.req.headers['idempotency-key'];
       requests.push({ method, path, body, idempotencyKey });
       const held = holds.findIndex((hold) => hold.method === method && hold.path.test(path));
       if (held >= 0) {

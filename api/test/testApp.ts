@@ -119,7 +119,7 @@ export async function signUp(app: Koa, fields: Partial<{ firstName: string; last
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   // The confirmation e-mail goes out after the answer; the new user has it by the time they look.
   await settled();
-  return { agent, email: body.email, password: body.password, id: response.body.id as string };
+  return { agent, email: body.email, password: body.password, id: (response.body as { id: string }).id };
 }
 
 /** An account inserted straight in SQL (no password to sign in with), for tests of the services beneath the routes; answers its id. */

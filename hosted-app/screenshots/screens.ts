@@ -95,7 +95,9 @@ const endVisitorSession =
 async function startMeditation(context: ScreenContext) {
   await signedIn(context);
   const { page, origin } = context;
-  await open(page, `${origin}/app/build/meditation`, 'Choose a Style');
+  // The builder opens as it was last left: the styles are one press away.
+  await open(page, `${origin}/app/build/meditation`, 'Meditation Builder');
+  await page.getByRole('button', { name: 'Choose a Style', exact: true }).click();
   await page.getByRole('button', { name: /^Body Scan/ }).click();
   await page.getByRole('button', { name: 'Start Meditation' }).click();
   // Started (once its sounds are ready): the device keeps it from then on.
@@ -327,7 +329,8 @@ export const SCREENS: readonly Screen[] = [
   {
     name: 'breathing-run',
     show: async ({ page, origin }) => {
-      await open(page, `${origin}/app/build/breathing`, 'Choose a Technique');
+      // The builder opens as it was last left (the custom pattern saved two screens before).
+      await open(page, `${origin}/app/build/breathing`, 'Breathing Builder');
       await page.getByRole('button', { name: 'Custom Builder' }).click();
       await page.getByRole('radio', { name: 'Lungs' }).click();
       await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -373,7 +376,8 @@ export const SCREENS: readonly Screen[] = [
     show: async ({ page, origin }) => {
       // A guided body scan, on a clock 8 times faster, a moment after its first prompt shows (10 s in).
       await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '8'));
-      await open(page, `${origin}/app/build/meditation`, 'Choose a Style');
+      await open(page, `${origin}/app/build/meditation`, 'Meditation Builder');
+      await page.getByRole('button', { name: 'Choose a Style', exact: true }).click();
       await page.getByRole('button', { name: /^Body Scan/ }).click();
       await page.getByRole('button', { name: 'Start Meditation' }).click();
       await page.locator('[part="guidance"]').waitFor();
@@ -483,7 +487,7 @@ export const SCREENS: readonly Screen[] = [
               db.close();
               resolve();
             };
-            write.onerror = () => reject(write.error);
+            write.onerror = () => reject(write.error ?? new Error('the kept session could not be written'));
           };
         });
       }, userId);

@@ -16,12 +16,20 @@ const userFrom = (values: UserValues) =>
     raw: true,
   });
 
+/** What this API keeps in koa-session's session (the user's id alone), and the call that gives it a fresh id. */
+interface LoginSession {
+  userId?: unknown;
+  regenerate: () => Promise<void> | undefined;
+}
+
+const loginSessionOf = (ctx: Context) => ctx.session as LoginSession | null | undefined;
+
 /**
  * The signed-in user's values, or null. The session holds only the user's id; the session store reads the
  * user with the session into ctx.state.userValues when it can, so this reads the row only when it did not.
  */
 async function currentUserValues(models: Models, ctx: Context): Promise<UserValues | null> {
-  const userId = ctx.session?.userId;
+  const userId = loginSessionOf(ctx)?.userId;
   if (typeof userId !== 'string') return null;
   const state = ctx.state as AppState;
   if (state.user?.id === userId) return state.user;
@@ -61,11 +69,12 @@ export function userOf(ctx: Context): User {
 
 /** Signs in with a fresh session id (the old one, possibly planted by an attacker, is destroyed). */
 export async function signIn(ctx: Context, user: User): Promise<void> {
-  if (!ctx.session) throw new Error('session middleware missing');
-  ctx.session.userId = user.id;
+  const session = loginSessionOf(ctx);
+  if (!session) throw new Error('session middleware missing');
+  session.userId = user.id;
   ctx.state.user = user;
   delete ctx.state.userValues;
-  await ctx.session.regenerate();
+  await session.regenerate();
 }
 
 /** Destroys the session row and clears the cookie. */

@@ -125,7 +125,8 @@ export function staticApp(folder: string, options: StaticAppOptions): Middleware
     ctx.body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   };
 
-  return async (ctx, next) => {
+  // `next` is Koa's, typed by what this middleware waits for: that the rest has run.
+  return async (ctx, next: () => Promise<void>) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     const hashed = ctx.path.startsWith('/assets/');
     // Every file may have a compressed twin: caches must keep one answer per encoding.

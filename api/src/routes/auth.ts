@@ -28,13 +28,13 @@ export function authRoutes(deps: ServiceDeps): Router {
 
   // Only POST signs out: a GET would let any page sign a visitor out with a link or an image, since the
   // SameSite=Lax cookie rides along on top-level cross-site navigations (a GET answers 405).
-  router.post('/logout', async (ctx) => {
+  router.post('/logout', (ctx) => {
     signOut(ctx);
     ctx.body = { message: 'Signed out' };
   });
 
   // The Sign In link of the marketing pages points here; the app's auth screen lives at /auth.
-  router.get('/login', async (ctx) => {
+  router.get('/login', (ctx) => {
     ctx.redirect('/auth');
   });
 

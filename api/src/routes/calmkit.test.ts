@@ -92,7 +92,7 @@ describe('GET /api/calmkit/download', () => {
       for (const number of [1, 2, 3, 4]) {
         const tree = await (await pdf.getPage(number)).getStructTree();
         expect(tree, `page ${number}`).toBeTruthy();
-        collect(tree as Parameters<typeof collect>[0]);
+        collect(tree);
       }
       for (const role of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'Link']) expect(roles, role).toContain(role);
       // The title page links to the site it came from (the app's origin), as a link a reader can follow.

@@ -11,7 +11,7 @@ export function userRoutes(deps: ServiceDeps): Router {
   const router = new Router({ prefix: '/api/user' });
   router.use(requireUser(deps.models));
 
-  router.get('/', async (ctx) => {
+  router.get('/', (ctx) => {
     ctx.body = userJson(userValuesOf(ctx));
   });
 

@@ -49,12 +49,13 @@ export function queuedAccountMails(boss: PgBoss): AccountMails {
 export function accountMailsAfterTheAnswer(send: (mail: AccountMail) => Promise<void>, log: Logger): AccountMails {
   const pending = new Set<Promise<void>>();
   return {
-    async queue(mail) {
+    queue(mail) {
       const sending = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => send(mail))
         .catch((error: unknown) => log.error(`[mail] the ${mail.kind} e-mail could not be sent`, error));
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));
+      return Promise.resolve();
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -10,7 +10,7 @@ import type { SessionType, TypedConfig } from '../contract/sessions';
 export function validateConfig(type: SessionType, config: unknown): object {
   const result = type === 'breathing' ? parseBreathingConfig(config) : parseMeditationConfig(config);
   if (!result.ok) throw new InvalidInputError(`config: ${describeErrors(result.errors)}`);
-  return result.value as object;
+  return result.value;
 }
 
 /** Where a page of the list ends: the last row's creation time (to the microsecond, as stored) and id. */

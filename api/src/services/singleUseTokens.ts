@@ -28,11 +28,11 @@ const live = (token: string, now: Date) => ({ tokenHash: hashToken(token), usedA
  */
 export async function spendToken<T extends TokenModel>(model: T, token: string, now: Date, options: { userId?: string; transaction?: Transaction } = {}): Promise<InstanceType<T> | null> {
   const where = { ...live(token, now), ...(options.userId ? { userId: options.userId } : {}) };
-  const [, rows] = await (model as typeof PasswordReset).update({ usedAt: now }, { where, returning: true, ...(options.transaction ? { transaction: options.transaction } : {}) });
+  const [, rows] = await (model).update({ usedAt: now }, { where, returning: true, ...(options.transaction ? { transaction: options.transaction } : {}) });
   return (rows[0] as InstanceType<T> | undefined) ?? null;
 }
 
 /** Whether a link is unused and not expired at `now`; spends nothing (spendToken decides). */
 export async function isLiveToken(model: TokenModel, token: string, now: Date): Promise<boolean> {
-  return (await (model as typeof PasswordReset).count({ where: live(token, now) })) > 0;
+  return (await (model).count({ where: live(token, now) })) > 0;
 }

@@ -4,7 +4,7 @@ import { whenIdle } from './whenIdle';
 
 export interface AppDialogProps {
   readonly open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 const loadAppDialogs = () => import('./AppDialogs');

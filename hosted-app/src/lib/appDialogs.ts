@@ -12,11 +12,11 @@ interface AppDialogState {
   readonly pending: AppDialog | null;
   /** The dialogs opened so far: they stay mounted, so closing animates and focus returns where it was. */
   readonly opened: readonly AppDialog[];
-  show(dialog: AppDialog): void;
-  showAfter(dialog: AppDialog, delayMs: number): void;
-  close(): void;
+  show: (dialog: AppDialog) => void;
+  showAfter: (dialog: AppDialog, delayMs: number) => void;
+  close: () => void;
   /** Closes whatever is open or about to open (logout: nothing of the last user's follows). */
-  reset(): void;
+  reset: () => void;
 }
 
 export const useAppDialogs = create<AppDialogState>()((set) => ({

@@ -9,7 +9,7 @@ export interface Choice<T extends string> {
 export interface ChoiceGroupProps<T extends string> {
   readonly label: ReactNode;
   readonly value: T;
-  onValueChange(value: T): void;
+  onValueChange: (value: T) => void;
   readonly choices: readonly Choice<T>[];
   readonly disabled?: boolean;
   /** Say why the choices are disabled (read with the group). */

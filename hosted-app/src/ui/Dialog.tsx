@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface DialogProps {
   readonly open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   readonly title: ReactNode;
   /** Read out with the title; shown under it unless `hideDescription`. */
   readonly description?: ReactNode;
@@ -11,7 +11,7 @@ export interface DialogProps {
   readonly wide?: boolean;
   readonly children: ReactNode;
   /** Where focus goes when the dialog opens (the first field, say); by default the first focusable element. */
-  onOpenAutoFocus?(event: Event): void;
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /**

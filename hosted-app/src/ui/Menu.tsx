@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface MenuItem {
   readonly label: string;
-  onSelect(): void;
+  onSelect: () => void;
 }
 
 export interface MenuProps {

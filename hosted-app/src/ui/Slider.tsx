@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export interface SliderFieldProps {
   readonly label: ReactNode;
   readonly value: number;
-  onValueChange(value: number): void;
+  onValueChange: (value: number) => void;
   readonly min: number;
   readonly max: number;
   readonly step?: number;

@@ -5,7 +5,7 @@ export interface SwitchFieldProps {
   readonly label: ReactNode;
   readonly description?: ReactNode;
   readonly checked: boolean;
-  onCheckedChange(checked: boolean): void;
+  onCheckedChange: (checked: boolean) => void;
   readonly disabled?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { createMollieClient, SequenceType, type MollieClient, type Payment, type Subscription } from '@mollie/api-client';
 import { UnavailableError } from '../../errors';
-import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderPaymentStatus, ProviderSubscription } from './provider';
+import type { BillingMetadata, BillingProvider, ProviderPayment, ProviderSubscription } from './provider';
 
 /** Mollie writes amounts as decimal text ("2.99"); we keep integer cents. */
 export const toAmount = (cents: number, currency: string) => ({
@@ -9,13 +9,13 @@ export const toAmount = (cents: number, currency: string) => ({
 });
 export const toCents = (value: string) => Math.round(Number(value) * 100);
 
-const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null => (metadata && typeof metadata === 'object' ? (metadata as Partial<BillingMetadata>) : null);
+const metadataOf = (metadata: unknown): Partial<BillingMetadata> | null => (metadata && typeof metadata === 'object' ? metadata : null);
 
 function paymentOf(payment: Payment): ProviderPayment {
   return {
     id: payment.id,
-    status: payment.status as ProviderPaymentStatus,
-    sequenceType: payment.sequenceType as ProviderPayment['sequenceType'],
+    status: payment.status,
+    sequenceType: payment.sequenceType,
     customerId: payment.customerId ?? null,
     subscriptionId: payment.subscriptionId ?? null,
     amountCents: toCents(payment.amount.value),
@@ -31,7 +31,7 @@ function paymentOf(payment: Payment): ProviderPayment {
 function subscriptionOf(subscription: Subscription): ProviderSubscription {
   return {
     id: subscription.id,
-    status: subscription.status as ProviderSubscription['status'],
+    status: subscription.status,
     interval: subscription.interval,
     amountCents: toCents(subscription.amount.value),
     currency: subscription.amount.currency,
@@ -102,7 +102,7 @@ export function mollieProvider(apiKey: string, client: MollieClient = createMoll
           webhookUrl: request.webhookUrl,
           metadata: request.metadata,
           idempotencyKey: request.idempotencyKey,
-        } as Parameters<MollieClient['customerSubscriptions']['create']>[0]),
+        }),
       );
       return subscriptionOf(subscription);
     },

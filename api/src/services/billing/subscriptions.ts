@@ -131,7 +131,7 @@ export async function resumeSubscription(deps: ServiceDeps, user: User): Promise
     { where: { id: user.id, subscriptionStatus: 'canceled', subscriptionId: user.subscriptionId ?? null } },
   );
   deps.userChanges.userChanged(user.id);
-  const updated = (await user.reload())!;
+  const updated = (await user.reload());
   if (count === 0 && updated.subscriptionId !== subscriptionId) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESUME);
   return updated;
 }
@@ -151,5 +151,5 @@ export async function useFreeSession(deps: ServiceDeps, user: User): Promise<Use
   const [count] = await deps.models.User.update({ freeSessionUsedAt: deps.clock.now() }, { where: { id: user.id, freeSessionUsedAt: null } });
   if (count === 0) throw new ConflictError(FREE_SESSION_USED);
   deps.userChanges.userChanged(user.id);
-  return (await user.reload())!;
+  return (await user.reload());
 }

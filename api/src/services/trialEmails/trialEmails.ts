@@ -17,7 +17,7 @@ export async function scheduleTrialEmails(deps: ServiceDeps, userId: string, reg
     {
       replacements: {
         userId,
-        ...Object.fromEntries(TRIAL_EMAIL_DAYS.flatMap((day, index) => [[`day${index}`, day], [`due${index}`, new Date(from + day * DAY_MS)]])),
+        ...Object.fromEntries(TRIAL_EMAIL_DAYS.flatMap((day, index): [string, number | Date][] => [[`day${index}`, day], [`due${index}`, new Date(from + day * DAY_MS)]])),
       },
       ...(transaction ? { transaction } : {}),
     },

@@ -12,11 +12,11 @@ interface AuthModalState {
   readonly wanted: boolean;
   /** Where a signed-out visitor was going (a protected screen's path): signing in goes on there. */
   readonly returnTo: string | null;
-  show(mode?: AuthMode, returnTo?: string): void;
+  show: (mode?: AuthMode, returnTo?: string) => void;
   /** Opens it `SIGN_IN_MODAL_DELAY_MS` from now, whatever screen is showing by then. */
-  showSoon(mode?: AuthMode, returnTo?: string): void;
-  setOpen(open: boolean): void;
-  setMode(mode: AuthMode): void;
+  showSoon: (mode?: AuthMode, returnTo?: string) => void;
+  setOpen: (open: boolean) => void;
+  setMode: (mode: AuthMode) => void;
 }
 
 /** One sign-in modal for the whole app: the header, /auth, protected routes and trial buttons open it. */

@@ -15,9 +15,9 @@ interface UserState {
   /** Why the last GET /api/user failed (a 401 is no failure: it answers null), until an answer comes. */
   readonly error: Error | null;
   /** Asks GET /api/user when no answer is known (the first use, or the last try failed) and none is on its way. */
-  load(): void;
+  load: () => void;
   /** A user who signed in, registered or changed; null once nobody is signed in. */
-  setUser(user: User | null): void;
+  setUser: (user: User | null) => void;
 }
 
 let reconnectListened = false;

@@ -2,7 +2,7 @@ import { PLAN_PRICES_CENTS, type Currency, type Plan } from '@stillpoint/api/con
 import { formatPrice, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS } from './planPrices';
 
 /** The two plans as buttons (commercial.md §2): yearly first with its monthly figure and saving, then monthly. */
-export function PlanButtons({ currency, busy, onChoose }: { readonly currency: Currency; readonly busy: boolean; onChoose(plan: Plan): void }) {
+export function PlanButtons({ currency, busy, onChoose }: { readonly currency: Currency; readonly busy: boolean; onChoose: (plan: Plan) => void }) {
   return (
     <div className="plans">
       <button type="button" className="plan plan--best" disabled={busy} onClick={() => onChoose('yearly')}>

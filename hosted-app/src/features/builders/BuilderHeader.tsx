@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { BuilderModeSwitch, type BuilderMode } from './BuilderModeSwitch';
 
 /** The top of both builders: "← Back" to the Build page, the builder's title, and the switch between its two views. */
-export function BuilderHeader<Id extends string>({ title, modes, current, onChange }: { readonly title: string; readonly modes: readonly BuilderMode<Id>[]; readonly current: Id; onChange(mode: NoInfer<Id>): void }) {
+export function BuilderHeader<Id extends string>({ title, modes, current, onChange }: { readonly title: string; readonly modes: readonly BuilderMode<Id>[]; readonly current: Id; onChange: (mode: NoInfer<Id>) => void }) {
   const navigate = useNavigate();
   return (
     <>

@@ -8,7 +8,7 @@ export interface BuilderMode<Id extends string> {
  * The control both builders switch views with (the presets' list, the custom form): one segmented pair of
  * pressed/unpressed buttons in a "Builder mode" group, so the breathing and meditation builders work alike.
  */
-export function BuilderModeSwitch<Id extends string>({ modes, current, onChange }: { readonly modes: readonly BuilderMode<Id>[]; readonly current: Id; onChange(mode: NoInfer<Id>): void }) {
+export function BuilderModeSwitch<Id extends string>({ modes, current, onChange }: { readonly modes: readonly BuilderMode<Id>[]; readonly current: Id; onChange: (mode: NoInfer<Id>) => void }) {
   return (
     <div className="builder-switch" role="group" aria-label="Builder mode">
       {modes.map((mode) => (

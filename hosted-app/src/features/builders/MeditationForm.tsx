@@ -22,7 +22,7 @@ const minutes = (value: number) => `${value} min`;
 const seconds = (value: number) => `${value} s`;
 
 /** The meditation builder's custom form (core-app.md §2, §4, §5): every control with its bound, disabled rule and reading. */
-export function MeditationForm({ config, onChange }: { readonly config: MeditationConfig; onChange(config: MeditationConfig): void }) {
+export function MeditationForm({ config, onChange }: { readonly config: MeditationConfig; onChange: (config: MeditationConfig) => void }) {
   return (
     <>
       {config.segments ? (
@@ -120,7 +120,7 @@ export function MeditationForm({ config, onChange }: { readonly config: Meditati
 
 interface CardProps {
   readonly config: MeditationConfig;
-  onChange(config: MeditationConfig): void;
+  onChange: (config: MeditationConfig) => void;
 }
 
 /** A one-length meditation's bells (§4, §5): on or off, the interval bell's sound and its interval. */
@@ -180,7 +180,7 @@ function ProgramBells({ config, onChange }: CardProps) {
   );
 }
 
-function BellPreviewButton({ bell, disabled, onPreview }: { readonly bell: BellType; readonly disabled: boolean; onPreview(bell: BellType): void }) {
+function BellPreviewButton({ bell, disabled, onPreview }: { readonly bell: BellType; readonly disabled: boolean; onPreview: (bell: BellType) => void }) {
   return (
     <p>
       <button type="button" className="button button--ghost button--small" disabled={disabled || bell === 'none'} onClick={() => onPreview(bell)}>

@@ -5,7 +5,7 @@ import { SliderField } from '../../ui/Slider';
 const seconds = (value: number) => `${value} s`;
 
 /** The custom pattern (core-app.md §5): the four phases, the length by rounds or time, the rest between sets, the guide. */
-export function PatternForm({ config, onChange }: { readonly config: BreathingConfig; onChange(config: BreathingConfig): void }) {
+export function PatternForm({ config, onChange }: { readonly config: BreathingConfig; onChange: (config: BreathingConfig) => void }) {
   const pattern = config.customPattern;
   const setPattern = (change: Partial<BreathingConfig['customPattern']>) => onChange({ ...config, customPattern: { ...pattern, ...change } });
   const byRounds = config.duration.type === 'rounds';

@@ -10,7 +10,7 @@ import './builders.css';
  * timeline and total, each segment's editor in order, and Add segment. Removing all but one plain sit brings back the
  * simple form (segmentEdits.ts).
  */
-export function ProgramCard({ config, onChange }: { readonly config: MeditationConfig; onChange(config: MeditationConfig): void }) {
+export function ProgramCard({ config, onChange }: { readonly config: MeditationConfig; onChange: (config: MeditationConfig) => void }) {
   const segments = segmentsOf(config);
   return (
     <section className="card builder-card program-card" aria-labelledby="program-heading">

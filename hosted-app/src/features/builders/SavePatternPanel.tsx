@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
  * The Save Pattern panel (core-app.md §2, §5): a name, and Save disabled while the name is blank after trimming. The
  * builder closes it once the pattern is saved; a save that fails keeps the name typed.
  */
-export function SavePatternPanel({ saving, onSave }: { readonly saving: boolean; onSave(name: string): void }) {
+export function SavePatternPanel({ saving, onSave }: { readonly saving: boolean; onSave: (name: string) => void }) {
   const [name, setName] = useState('');
   const id = useId();
   const trimmed = name.trim();

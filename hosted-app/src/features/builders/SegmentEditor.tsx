@@ -10,9 +10,9 @@ export interface SegmentEditorProps {
   /** Its place in the program, from 0, and how many there are: its name ("Segment 2") and which moves it has. */
   readonly index: number;
   readonly count: number;
-  onChange(segment: ProgramSegment): void;
-  onMove(by: -1 | 1): void;
-  onRemove(): void;
+  onChange: (segment: ProgramSegment) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
 }
 
 const randomText = (count: number) => (count === 0 ? 'None' : `${count} ${count === 1 ? 'bell' : 'bells'}`);

@@ -5,7 +5,7 @@ import { SwitchField } from '../../ui/Switch';
 export type SoundSettingsValue = Pick<BreathingConfig, 'ambient' | 'notificationsEnabled' | 'notificationSound'>;
 
 /** The breathing builder's Sound Settings (core-app.md §2, §5): ambient, cues on/off, the cue sound (disabled while cues are off). */
-export function SoundSettings({ value, onChange }: { readonly value: SoundSettingsValue; onChange(value: SoundSettingsValue): void }) {
+export function SoundSettings({ value, onChange }: { readonly value: SoundSettingsValue; onChange: (value: SoundSettingsValue) => void }) {
   return (
     <section className="card builder-card" aria-labelledby="sound-settings-heading">
       <h2 id="sound-settings-heading">Sound Settings</h2>

@@ -2,8 +2,8 @@ import { MEDITATION_PRESETS, type MeditationPreset } from '@stillpoint/sdk/catal
 import { InfoIcon } from '../../ui/InfoIcon';
 
 export interface StyleListProps {
-  onApply(preset: MeditationPreset): void;
-  onInfo(preset: MeditationPreset): void;
+  onApply: (preset: MeditationPreset) => void;
+  onInfo: (preset: MeditationPreset) => void;
 }
 
 /** "Choose a Style" (core-app.md §2): a card per preset (name, subtitle, total minutes, phase chips) and an info button. The builder's mode switch leads to the custom form. */

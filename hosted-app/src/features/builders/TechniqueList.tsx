@@ -1,7 +1,7 @@
 import { BREATHING_PRESETS, type BreathingPreset } from '@stillpoint/sdk/catalog';
 
 /** "Choose a Technique" (core-app.md §2): the 9 presets; picking one starts its session. */
-export function TechniqueList({ onPick }: { onPick(preset: BreathingPreset): void }) {
+export function TechniqueList({ onPick }: { onPick: (preset: BreathingPreset) => void }) {
   return (
     <section aria-labelledby="techniques-heading" className="builder-section">
       <h2 id="techniques-heading">Choose a Technique</h2>

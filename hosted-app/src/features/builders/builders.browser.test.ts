@@ -37,7 +37,7 @@ function slider(label: string) {
 /** Whether the first element comes before the second in the page's reading order. */
 async function before(first: Locator, second: Locator): Promise<boolean> {
   const handle = await second.elementHandle();
-  return first.evaluate((element, other) => Boolean(element.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING), handle);
+  return first.evaluate((element, other) => Boolean(element.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING), handle);
 }
 
 const runnerTitle = () => page.locator('[part="title"]').innerText();

@@ -34,7 +34,7 @@ export function CatalogLibrary() {
   );
 }
 
-function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart(request: SessionRequest): void }) {
+function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart: (request: SessionRequest) => void }) {
   const { entry } = item;
   const length = libraryLengthChoice(item);
   const [chosen, setChosen] = useState(length?.value ?? 0);

@@ -7,7 +7,7 @@ import { toast } from '../../ui/toastStore';
 import { useRenameSession } from './queries';
 
 /** Renames a saved session in place: the field takes the focus, Escape or Cancel leaves it as it was. */
-export function RenameForm({ session, onDone }: { readonly session: SavedSession; onDone(): void }) {
+export function RenameForm({ session, onDone }: { readonly session: SavedSession; onDone: () => void }) {
   const rename = useRenameSession();
   const [name, setName] = useState(session.name);
   const id = useId();

@@ -14,7 +14,7 @@ const STEPS = [
  * The first-visit overlay (commercial.md §2, §4): Welcome, Follow the Circle, Find Your Peace, with Back,
  * Next, Get Started, close and Skip. Finishing, skipping or closing stores the local flag.
  */
-export default function OnboardingOverlay({ onDone }: { onDone(): void }) {
+export default function OnboardingOverlay({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
   const last = step === STEPS.length - 1;
   const finish = () => {

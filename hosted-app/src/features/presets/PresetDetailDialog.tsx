@@ -13,7 +13,7 @@ const DIFFICULTY_LABEL = { beginner: 'Beginner', intermediate: 'Intermediate', a
 export interface PresetDetailDialogProps {
   /** The preset shown; the dialog is closed while there is none. */
   readonly preset: BreathingPreset | MeditationPreset | null;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -28,7 +28,7 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
   return <PresetDetail key={preset.id} preset={preset} onOpenChange={onOpenChange} />;
 }
 
-function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange(open: boolean): void }) {
+function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange: (open: boolean) => void }) {
   const startSession = useStartSession();
   const length = presetLength(preset);
   const [chosen, setChosen] = useState(length?.value ?? 0);

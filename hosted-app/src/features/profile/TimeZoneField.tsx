@@ -5,7 +5,7 @@ import { useId } from 'react';
  * The time zone the streaks are counted in: the zones the browser knows under their canonical IANA names (the API
  * accepts these), plus UTC; the browser's own is offered when it differs (Chromium says "Asia/Calcutta" for Kolkata).
  */
-export function TimeZoneField({ value, onChange, disabled }: { readonly value: string; onChange(zone: string): void; readonly disabled?: boolean }) {
+export function TimeZoneField({ value, onChange, disabled }: { readonly value: string; onChange: (zone: string) => void; readonly disabled?: boolean }) {
   const id = useId();
   const hintId = useId();
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -16,7 +16,7 @@ export function ExpandableCards({
   readonly cards: readonly LandingCard[];
   readonly listLabel: string;
   readonly open: string | null;
-  onToggle(id: string): void;
+  onToggle: (id: string) => void;
 }) {
   return (
     <ul className="expandable-cards" aria-label={listLabel}>

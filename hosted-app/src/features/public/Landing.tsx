@@ -24,7 +24,7 @@ const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
 const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
 
 /** A bundle's practice running in place: the widget with the practice's attributes, sound from our origin. */
-function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd(): void }) {
+function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd: () => void }) {
   // A finished practice ends on "Session Complete" with a gentle invitation to the trial; a stopped one returns at once.
   const [finished, setFinished] = useState<SessionEndDetail | null>(null);
   const complete = useCallback((event: CustomEvent<SessionEndDetail>) => setFinished(event.detail), []);

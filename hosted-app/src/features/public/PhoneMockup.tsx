@@ -19,11 +19,11 @@ export function PhoneMockup({
   /** What the demo runs, under the picture: "Box breathing · 2 minutes". */
   readonly caption: string;
   readonly tryLabel: string;
-  load(): Promise<unknown>;
+  load: () => Promise<unknown>;
   /** The still picture shown before Try. */
   readonly preview: ReactNode;
   /** The element, given `end` to call on its session-complete and session-stop. */
-  children(end: () => void): ReactNode;
+  children: (end: () => void) => ReactNode;
 }) {
   const [state, setState] = useState<'idle' | 'loading' | 'running' | 'failed'>('idle');
   const tryButton = useFocusWhenBack<HTMLButtonElement>(state === 'running');

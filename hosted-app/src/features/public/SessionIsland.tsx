@@ -8,7 +8,7 @@ import { RunnerHeading } from '../../ui/RunnerHeading';
  * region's name ("… session") is its own, apart from the runner's inside it (axe's landmark-unique). It is the
  * signed-in runner's experience: the whole screen, dark, the page's header and footer hidden while it runs.
  */
-export function SessionIsland({ label, load, onEnd, children }: { readonly label: string; load(): Promise<unknown>; onEnd(): void; readonly children: ReactNode }) {
+export function SessionIsland({ label, load, onEnd, children }: { readonly label: string; load: () => Promise<unknown>; onEnd: () => void; readonly children: ReactNode }) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let live = true;

@@ -228,7 +228,7 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     expect(box && box.y >= 0 && box.y + box.height <= 900 && box.width > 0).toBe(true);
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile((await download.path()));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(5);

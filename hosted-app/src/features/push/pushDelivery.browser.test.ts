@@ -55,9 +55,9 @@ function fakePushService(subscription: PushSubscriptionJson) {
     const bytes = key instanceof ArrayBuffer ? new Uint8Array(key) : ArrayBuffer.isView(key) ? new Uint8Array(key.buffer, key.byteOffset, key.byteLength) : new Uint8Array();
     record.subscribedWithKey = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     subscribed = true;
-    return fake as unknown as PushSubscription;
+    return fake;
   };
-  PushManager.prototype.getSubscription = async () => (subscribed ? (fake as unknown as PushSubscription) : null);
+  PushManager.prototype.getSubscription = async () => (subscribed ? (fake) : null);
 }
 
 describe('a notification from the profile screen to the service worker', () => {

@@ -11,9 +11,9 @@ export interface SessionCompleteProps {
   readonly streak?: number | null;
   /** Below the summary: for a visitor, the invitation to the trial. */
   readonly children?: ReactNode;
-  onDone(): void;
+  onDone: () => void;
   /** Runs the same session once more ("Again", beside Done); a visitor's page offers none. */
-  onAgain?(): void;
+  onAgain?: () => void;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface SessionRunnerProps extends Pick<SessionCallbacks, 'onStart' | '
   readonly request: RunRequest;
   /** Where a session carried on after a reload starts (runningSession.ts); at 0 otherwise. */
   readonly resumeFrom?: ResumePoint;
-  onEnd(end: SessionEnd): void;
+  onEnd: (end: SessionEnd) => void;
 }
 
 /**

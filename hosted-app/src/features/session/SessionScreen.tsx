@@ -140,7 +140,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
   );
 }
 
-function CompletedSession({ user, request, end, recorded, onDone, onAgain }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone(): void; onAgain(): void }) {
+function CompletedSession({ user, request, end, recorded, onDone, onAgain }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone: () => void; onAgain: () => void }) {
   const stats = useStats(user);
   const streak = user.streakTrackingEnabled && tracksProgress(user) && recorded && !stats.isFetching ? (stats.data?.currentStreak ?? null) : null;
   return <SessionComplete title={request.title ?? end.detail.title} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} onAgain={onAgain} />;

@@ -51,7 +51,7 @@ describe('a sit whose page is gone', () => {
       const id = await eventually(
         () => page.evaluate(() => Object.entries(window.localStorage).find(([key, value]) => key.startsWith('stillpoint:running:') && (JSON.parse(value) as { endPush?: boolean }).endPush)),
         { what: 'the sit kept, its end push held by the API' },
-      ).then((entry) => (JSON.parse(entry![1]) as { id: string }).id);
+      ).then((entry) => (JSON.parse(entry[1]) as { id: string }).id);
       // The page goes: nothing of the app runs to ring the end.
       await page.goto(`${hosted.origin}/privacy`);
 

@@ -21,8 +21,8 @@ interface SessionLauncherState {
   readonly current: SessionRequest | null;
   /** Counts launches, so that the same request launched again ("Again") is a new run of the session screen. */
   readonly launches: number;
-  launch(request: SessionRequest): void;
-  clear(): void;
+  launch: (request: SessionRequest) => void;
+  clear: () => void;
 }
 
 export const useSessionLauncher = create<SessionLauncherState>()((set) => ({

@@ -47,24 +47,24 @@ export function useKeepRunning(userId: string, request: SessionRequest, id: stri
   });
 
   return {
-    started(total: number) {
+    started: (total: number) => {
       if (kept.current) return;
       const now = Date.now();
       kept.current = { id, request, startedAt: now, pauses: [], pausedAt: null, seenAt: now, endPush: false, timeScale: testTimeScale() ?? 1 };
       keepRunningSession(userId, kept.current);
       announce({ elapsed: 0, total }, true);
     },
-    paused(time: RunnerTime) {
+    paused: (time: RunnerTime) => {
       const now = Date.now();
       write((session) => ({ ...session, seenAt: now, pausedAt: time.elapsed, pauses: [...session.pauses, { from: now, until: null }] }));
       announce(time, false);
     },
-    resumed(time: RunnerTime) {
+    resumed: (time: RunnerTime) => {
       const now = Date.now();
       write((session) => ({ ...session, seenAt: now, pausedAt: null, pauses: session.pauses.map((pause) => (pause.until === null ? { ...pause, until: now } : pause)) }));
       announce(time, true);
     },
-    ended() {
+    ended: () => {
       if (kept.current?.endPush) cancelSit(id);
       kept.current = null;
       forgetRunningSession(userId);
