@@ -16,10 +16,11 @@ import {
   type PushSender,
   type SmtpCapture,
 } from '@stillpoint/api/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { accessibilityViolations } from './axe';
 import { launchChromium } from './chromium';
+import './chromiumServer';
 import { eventually, WAIT_MS } from './eventually';
 
 // The app-and-database harness: the built hosted app served by the real API (the API's testing entry, as a
@@ -112,7 +113,7 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
   const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { schedule: false, pollingIntervalSeconds: 0.5 }) : null;
   // pg-boss's schedule runs the claim once a minute, too coarse for a test: it is run every half second here instead.
   const ticking = jobs ? setInterval(() => void jobs.tick().catch(() => {}), 500) : undefined;
-  const browser = await launchChromium();
+  const browser = await runChromium();
   return {
     origin: served.origin,
     db,
@@ -128,6 +129,16 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
       await db.close();
     },
   };
+}
+
+/**
+ * The run's shared Chromium (test-support/src/chromiumServer.ts) when the suite's globalSetup launched one, else a
+ * Chromium of this file's own. Closing what this answers disconnects from the shared one (its contexts close with
+ * it) and ends an own one.
+ */
+function runChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 export interface TestPage {
