@@ -50,7 +50,7 @@ export interface ServedApp {
 
 /**
  * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
- * Mail goes to `smtpUrl` when given, else nowhere.
+ * Mail goes to `smtpUrl` when given, else nowhere. The pages carry the test hooks (fastClock): the origin is loopback.
  */
 export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock; push?: PushSender }): Promise<ServedApp> {
   const server: Server = createServer();
@@ -61,7 +61,7 @@ export async function serveApp(options: { db: Database; hostedAppDir: string; sm
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.push ? { push: options.push } : {}),
-    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, ...options.config },
+    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, testHooks: true, ...options.config },
   });
   server.on('request', app.callback());
   return {
@@ -364,7 +364,7 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
   );
 }
 
-/** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
+/** Runs every session of the page on a clock `scale` times faster (features/session/testHooks.ts; serveApp's pages allow it). */
 export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }
