@@ -27,7 +27,7 @@ try {
   if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
 
   const { db } = database;
-  const served = await serveApp({ db, hostedAppDir: build });
+  const served = await serveApp({ db, hostedAppDir: build, config: { testHooks: true } });
   const { origin } = served;
   const browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });

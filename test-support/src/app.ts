@@ -50,7 +50,8 @@ export interface ServedApp {
 
 /**
  * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
- * Mail goes to `smtpUrl` when given, else nowhere. The pages carry the test hooks (fastClock): the origin is loopback.
+ * Mail goes to `smtpUrl` when given, else nowhere. With `config.testHooks` the pages carry the test hooks (fastClock; the
+ * origin is loopback); without, they are the production pages (the benches measure those).
  */
 export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock; push?: PushSender }): Promise<ServedApp> {
   const server: Server = createServer();
@@ -61,7 +62,7 @@ export async function serveApp(options: { db: Database; hostedAppDir: string; sm
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.push ? { push: options.push } : {}),
-    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, testHooks: true, ...options.config },
+    config: { appOrigin: origin, hostedAppDir: options.hostedAppDir, ...options.config },
   });
   server.on('request', app.callback());
   return {
@@ -108,7 +109,7 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
   const { db, url } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
   const { jobs: withJobs, ...serving } = options;
-  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving });
+  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving, config: { testHooks: true, ...options.config } });
   // A second API process on the same database runs the jobs, as a deployment's instances share them.
   const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { schedule: false, pollingIntervalSeconds: 0.5 }) : null;
   // pg-boss's schedule runs the claim once a minute, too coarse for a test: it is run every half second here instead.
@@ -364,7 +365,7 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
   );
 }
 
-/** Runs every session of the page on a clock `scale` times faster (features/session/testHooks.ts; serveApp's pages allow it). */
+/** Runs every session of the page on a clock `scale` times faster (features/session/testHooks.ts; startHostedApp's pages allow it). */
 export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }
