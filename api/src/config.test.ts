@@ -13,7 +13,8 @@ const fromEnv = (env: Record<string, string>) => configFromEnv(env, { sessionKey
 
 describe('configuration from the environment', () => {
   it('never turns the browser suites\' test hooks on, whatever the environment says', () => {
-    for (const env of [{}, { TEST_HOOKS: '1', STILLPOINT_TEST_HOOKS: '1', VITE_TEST_HOOKS: '1', NODE_ENV: 'test' }]) expect(fromEnv(env).testHooks).toBeUndefined();
+    const environments: Record<string, string>[] = [{}, { TEST_HOOKS: '1', STILLPOINT_TEST_HOOKS: '1', VITE_TEST_HOOKS: '1', NODE_ENV: 'test' }];
+    for (const env of environments) expect(fromEnv(env).testHooks).toBeUndefined();
   });
 
   it('reads TRUST_PROXY as the number of proxies in front of the API', () => {
