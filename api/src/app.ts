@@ -187,10 +187,12 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   app.use(errorMiddleware(log, db.availability));
   app.use(securityHeaders({ https: config.appOrigin.startsWith('https:') }));
   const cookieJar: Middleware[] = config.secureCookies ? [secureCookieJar()] : [];
+  // Fail closed: pages that let a script speed up the session clock are served only where nobody else can reach them.
+  if (config.testHooks && !isLoopbackOrigin(config.appOrigin)) throw new Error(`createApp: test hooks are for a loopback origin only, not ${config.appOrigin}`);
   if (config.hostedAppDir && existsSync(config.hostedAppDir)) {
     // The session middleware (and the secure cookie jar before it), run for the page request alone.
     const readSession = compose([...cookieJar, session]);
-    app.use(staticApp(config.hostedAppDir, { operator: config.operator, signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
+    app.use(staticApp(config.hostedAppDir, { operator: config.operator, testHooks: config.testHooks === true, signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
   }
   // The health check reads no session and no body: it answers from the database alone, within its own time bound.
   // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;

@@ -12,6 +12,11 @@ const STORED_VAPID = { publicKey: 'stored-public', privateKey: 'stored-private' 
 const fromEnv = (env: Record<string, string>) => configFromEnv(env, { sessionKeys: () => ['key'], vapidKeys: () => STORED_VAPID, repoRoot: '/repo' });
 
 describe('configuration from the environment', () => {
+  it('never turns the browser suites\' test hooks on, whatever the environment says', () => {
+    const environments: Record<string, string>[] = [{}, { TEST_HOOKS: '1', STILLPOINT_TEST_HOOKS: '1', VITE_TEST_HOOKS: '1', NODE_ENV: 'test' }];
+    for (const env of environments) expect(fromEnv(env).testHooks).toBeUndefined();
+  });
+
   it('reads TRUST_PROXY as the number of proxies in front of the API', () => {
     expect(fromEnv({}).proxyHops).toBe(0);
     expect(fromEnv({ TRUST_PROXY: 'false' }).proxyHops).toBe(0);

@@ -91,6 +91,11 @@ export interface AppConfig {
   readonly production?: boolean;
   /** Who runs the site: written into every page the server sends (the imprint, the legal pages, the footer). */
   readonly operator: Operator;
+  /**
+   * The browser suites' hooks (hosted-app/src/features/session/testHooks.ts) on every page sent: set only by the test
+   * harness, never read from the environment, and refused by createApp for any origin but a loopback one.
+   */
+  readonly testHooks?: boolean;
 }
 
 /**

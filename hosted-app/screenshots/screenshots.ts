@@ -1,6 +1,6 @@
 // `npm run screenshots`: the hosted app's main screens at phone (390 px) and desktop (1280 px) width, in light and
-// dark, written to docs/screenshots/<screen>-<width>-<scheme>.png (or $STILLPOINT_SCREENSHOTS_DIR). The app is built from the current sources (a
-// test build: sessions run on a fast clock) and served by the real API on a fresh database, with a signed-in user
+// dark, written to docs/screenshots/<screen>-<width>-<scheme>.png (or $STILLPOINT_SCREENSHOTS_DIR). The app is built from the current sources and
+// served by the real API on a fresh database (in its test mode: sessions can run on a fast clock), with a signed-in user
 // who has saved sessions and some history.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,13 +24,13 @@ try {
   console.log('[screenshots] building the app');
   const made = spawnSync(join(appDir, '..', 'node_modules', '.bin', 'react-router'), ['build'], {
     cwd: appDir,
-    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build, VITE_TEST_HOOKS: '1' },
+    env: { ...process.env, STILLPOINT_APP_BUILD_DIR: build },
     encoding: 'utf8',
   });
   if (made.status !== 0) throw new Error(`the app did not build:\n${made.stdout}\n${made.stderr}`);
 
   const { db } = database;
-  const served = await serveApp({ db, hostedAppDir: build });
+  const served = await serveApp({ db, hostedAppDir: build, config: { testHooks: true } });
   const { origin } = served;
   const browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });

@@ -16,10 +16,11 @@ import {
   type PushSender,
   type SmtpCapture,
 } from '@stillpoint/api/testing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { accessibilityViolations } from './axe';
 import { launchChromium } from './chromium';
+import './chromiumServer';
 import { eventually, WAIT_MS } from './eventually';
 
 // The app-and-database harness: the built hosted app served by the real API (the API's testing entry, as a
@@ -49,7 +50,8 @@ export interface ServedApp {
 
 /**
  * Listens first, then builds the API for that origin: its Origin check and the links it mails need the address.
- * Mail goes to `smtpUrl` when given, else nowhere.
+ * Mail goes to `smtpUrl` when given, else nowhere. With `config.testHooks` the pages carry the test hooks (fastClock; the
+ * origin is loopback); without, they are the production pages (the benches measure those).
  */
 export async function serveApp(options: { db: Database; hostedAppDir: string; smtpUrl?: string; config?: Partial<AppConfig>; clock?: Clock; push?: PushSender }): Promise<ServedApp> {
   const server: Server = createServer();
@@ -107,12 +109,12 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
   const { db, url } = await openWorkerDatabase();
   const smtp = await startSmtpCapture();
   const { jobs: withJobs, ...serving } = options;
-  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving });
+  const served = await serveApp({ db, hostedAppDir: inject('hostedAppBuild'), smtpUrl: smtp.url, ...serving, config: { testHooks: true, ...options.config } });
   // A second API process on the same database runs the jobs, as a deployment's instances share them.
   const jobs = withJobs ? await startJobs(buildTestApp({ db, ...(options.clock ? { clock: options.clock } : {}), ...(options.push ? { push: options.push } : {}) }).deps, url, { schedule: false, pollingIntervalSeconds: 0.5 }) : null;
   // pg-boss's schedule runs the claim once a minute, too coarse for a test: it is run every half second here instead.
   const ticking = jobs ? setInterval(() => void jobs.tick().catch(() => {}), 500) : undefined;
-  const browser = await launchChromium();
+  const browser = await runChromium();
   return {
     origin: served.origin,
     db,
@@ -128,6 +130,16 @@ export async function startHostedApp(options: { config?: Partial<AppConfig>; clo
       await db.close();
     },
   };
+}
+
+/**
+ * The run's shared Chromium (test-support/src/chromiumServer.ts) when the suite's globalSetup launched one, else a
+ * Chromium of this file's own. Closing what this answers disconnects from the shared one (its contexts close with
+ * it) and ends an own one.
+ */
+function runChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 export interface TestPage {
@@ -353,7 +365,7 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
   );
 }
 
-/** Runs every session of the page's test build on a clock `scale` times faster (features/session/testHooks.ts). */
+/** Runs every session of the page on a clock `scale` times faster (features/session/testHooks.ts; startHostedApp's pages allow it). */
 export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }

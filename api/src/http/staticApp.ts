@@ -15,6 +15,8 @@ import { appCsp } from './securityHeaders';
 export interface StaticAppOptions {
   /** Who runs the site, written into every page sent (fillOperator). */
   readonly operator: Operator;
+  /** Marks every page sent for the browser suites' hooks (TEST_HOOKS_META); the caller makes sure only a test server asks. */
+  readonly testHooks?: boolean;
   /** Pages whose answer depends on who is signed in (see staticApp). */
   readonly signedInHome?: {
     /** Prerendered paths answered with the SPA fallback to a signed-in request. */
@@ -25,6 +27,9 @@ export interface StaticAppOptions {
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** What a test server adds to each page's head: the app's test hooks (features/session/testHooks.ts) act only on a page carrying it. */
+export const TEST_HOOKS_META = '<meta name="stillpoint-test-hooks" content="on">';
 const SPA_FALLBACK = '__spa-fallback.html';
 
 /** The file a URL path names: a folder means its index.html (prerendered routes are `route/index.html`). */
@@ -63,22 +68,24 @@ interface ServedPage {
   readonly gzip: Buffer;
 }
 
-async function servedPage(path: string, operator: Operator): Promise<ServedPage> {
-  const html = fillOperator(await readFile(path, 'utf8'), operator);
+async function servedPage(path: string, operator: Operator, testHooks: boolean): Promise<ServedPage> {
+  const filled = fillOperator(await readFile(path, 'utf8'), operator);
+  // In the head, where the page's scripts find it before they run (a page without a <head> tag gets one from the parser).
+  const html = testHooks ? filled.replace(/<head(?:\s[^>]*)?>|^<!doctype html>/i, (tag) => `${tag}${TEST_HOOKS_META}`) : filled;
   const identity = Buffer.from(html, 'utf8');
   const [br, gzipped] = await Promise.all([promisify(brotliCompress)(identity), promisify(gzip)(identity, { level: 9 })]);
   return { policy: appCsp(inlineHashes(html)), identity, br, gzip: gzipped };
 }
 
 /** Each page as sent, made once per build: read again only when the file changed (a new build). */
-function servedPages(root: string, operator: Operator) {
+function servedPages(root: string, operator: Operator, testHooks: boolean) {
   const pages = new Map<string, { mtimeMs: number; page: Promise<ServedPage> }>();
   return async (file: string) => {
     const path = join(root, file);
     const { mtimeMs } = await stat(path);
     let known = pages.get(file);
     if (!known || known.mtimeMs !== mtimeMs) {
-      known = { mtimeMs, page: servedPage(path, operator) };
+      known = { mtimeMs, page: servedPage(path, operator, testHooks) };
       pages.set(file, known);
       known.page.catch(() => pages.delete(file));
     }
@@ -111,7 +118,7 @@ export function staticApp(folder: string, options: StaticAppOptions): Middleware
   const root = existsSync(join(base, 'client')) ? join(base, 'client') : base;
   const routesFile = join(base, 'routes.json');
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as AppRoutes) : undefined;
-  const pageOf = servedPages(root, options.operator);
+  const pageOf = servedPages(root, options.operator, options.testHooks === true);
 
   const signedInHome = options.signedInHome;
   const sendPage = async (ctx: Context, file: string, status = 200) => {
