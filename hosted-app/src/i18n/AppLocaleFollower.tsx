@@ -13,6 +13,6 @@ export function wantedLocale(accountLocale: AppLocale | undefined): AppLocale {
 /** Keeps the app's language on the one it should follow, after the first render (which is English, as prerendered). */
 export function AppLocaleFollower() {
   const accountLocale = useUserStore((state) => state.user?.locale);
-  useEffect(() => useAppLocaleStore.getState().want(wantedLocale(accountLocale)), [accountLocale]);
+  useEffect(() => void useAppLocaleStore.getState().want(wantedLocale(accountLocale)), [accountLocale]);
   return null;
 }

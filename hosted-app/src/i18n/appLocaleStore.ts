@@ -26,11 +26,24 @@ interface AppLocaleState {
   readonly messages: AppCatalog;
   /** The language asked for last; shown once its catalog has loaded. */
   readonly wanted: AppLocale;
-  /** Shows `locale` once its catalog is here (at once for English or one loaded before); a later ask wins. */
-  want(locale: AppLocale): void;
+  /**
+   * Shows `locale` once its catalog is here (at once for English or one loaded before); a later ask wins. Resolves
+   * when it is shown (or a later ask took over), so what follows a change, its toast, speaks the new language.
+   */
+  want(locale: AppLocale): Promise<void>;
 }
 
-const loaded = new Map<AppLocale, AppCatalog>([['en', en]]);
+const loaded = new Map<AppLocale, Promise<AppCatalog>>([['en', Promise.resolve(en)]]);
+
+/** The catalog of `locale`, fetched once; a failed fetch is asked again next time. */
+function catalogOf(locale: AppLocale): Promise<AppCatalog> {
+  const known = loaded.get(locale);
+  if (known) return known;
+  const loading = LOADERS[locale as Exclude<AppLocale, 'en'>]();
+  loaded.set(locale, loading);
+  loading.catch(() => loaded.delete(locale));
+  return loading;
+}
 
 /**
  * The app's language. It starts in English, as the prerendered pages are, so hydration matches them; the language
@@ -40,21 +53,14 @@ export const useAppLocaleStore = create<AppLocaleState>()((set, get) => ({
   locale: 'en',
   messages: en,
   wanted: 'en',
-  want: (locale) => {
-    if (get().wanted === locale && get().locale === locale) return;
+  want: async (locale) => {
     set({ wanted: locale });
-    const ready = loaded.get(locale);
-    if (ready) {
-      set({ locale, messages: ready });
-      return;
+    try {
+      const messages = await catalogOf(locale);
+      if (get().wanted === locale && get().locale !== locale) set({ locale, messages });
+    } catch (error) {
+      console.warn(`[i18n] the ${locale} catalog could not be loaded; the app stays in ${get().locale}`, error);
     }
-    LOADERS[locale as Exclude<AppLocale, 'en'>]().then(
-      (messages) => {
-        loaded.set(locale, messages);
-        if (get().wanted === locale) set({ locale, messages });
-      },
-      (error: unknown) => console.warn(`[i18n] the ${locale} catalog could not be loaded; the app stays in ${get().locale}`, error),
-    );
   },
 }));
 

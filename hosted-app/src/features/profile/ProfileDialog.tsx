@@ -14,6 +14,8 @@ import { downloadExport, useUpdatePreferences } from './queries';
 import { TimeZoneField } from './TimeZoneField';
 import { LanguageField } from './LanguageField';
 import { useMessages } from '../../i18n/useMessages';
+import { appText, useAppLocaleStore } from '../../i18n/appLocaleStore';
+import { wantedLocale } from '../../i18n/AppLocaleFollower';
 import './profile.css';
 
 /**
@@ -31,7 +33,12 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
 
   const change = (changes: PreferencesBody) =>
     update.mutate(changes, {
-      onSuccess: () => toast({ title: t('profile.saved'), description: t('profile.savedDetail') }),
+      // Said in the language now chosen: a new one is shown (its catalog loaded) before the toast comes.
+      onSuccess: (saved) =>
+        void useAppLocaleStore
+          .getState()
+          .want(wantedLocale(saved.locale))
+          .then(() => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') })),
       onError: (error) => toast({ title: t('profile.saveFailed'), description: error instanceof ApiError ? error.serverMessage : t('common.tryAgain'), variant: 'destructive' }),
     });
 
