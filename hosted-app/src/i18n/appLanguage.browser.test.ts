@@ -25,8 +25,8 @@ describe("the app in the reader's language", () => {
     const { page } = await app.open({ locale: 'de-DE' });
     await registerInPage(page, 'Greta');
     await page.getByRole('heading', { level: 1, name: 'Wie fühlst du dich?' }).waitFor();
-    // A new account's trial note comes a moment after (billing's own words, not yet in the catalog); closed, the home is read.
-    const trialNote = page.getByRole('dialog', { name: 'Your 14-day free trial has started' });
+    // A new account's trial note comes a moment after, in German too; closed, the home is read.
+    const trialNote = page.getByRole('dialog', { name: 'Deine 14-tägige kostenlose Testphase hat begonnen' });
     await trialNote.waitFor();
     await page.keyboard.press('Escape');
     await trialNote.waitFor({ state: 'hidden' });

@@ -137,4 +137,10 @@ export const de: AppCatalog = {
   'history.onDevice': 'Das sind die Sitzungen auf diesem Gerät; die noch zu sendenden zählen für deinen Fortschritt, sobald sie ankommen.',
   'history.empty': 'Sitzungen, die du übst, erscheinen hier.',
   'history.waiting': 'Wartet auf Versand',
+
+  // The payment modal after sign-up
+  'payment.title': 'Deine 14-tägige kostenlose Testphase hat begonnen',
+  'payment.description': 'Alles in Stillpoint gehört 14 Tage lang dir, ohne Karte. Wenn du jetzt ein Abo abschließt, zahlst du heute, und deine bezahlte Zeit beginnt, wenn die Testphase endet: Du verlierst keinen Testtag.',
+  'payment.note': 'Zahlungen werden sicher von Mollie abgewickelt. Du kannst jederzeit in deinem Konto kündigen.',
+  'payment.later': 'Später entscheiden',
 };

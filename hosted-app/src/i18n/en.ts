@@ -146,6 +146,12 @@ export const en = {
   'history.onDevice': 'These are the sessions on this device; those waiting to be sent count in your progress once they arrive.',
   'history.empty': 'Sessions you practise appear here.',
   'history.waiting': 'Waiting to be sent',
+
+  // The payment modal after sign-up
+  'payment.title': 'Your 14-day free trial has started',
+  'payment.description': 'Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day.',
+  'payment.note': 'Payments are processed securely by Mollie. Cancel anytime from your account.',
+  'payment.later': 'Decide later',
 } as const satisfies Record<string, Message>;
 
 export type AppMessageKey = keyof typeof en;

@@ -137,4 +137,10 @@ export const es: AppCatalog = {
   'history.onDevice': 'Estas son las sesiones de este dispositivo; las que esperan envío cuentan en tu progreso en cuanto llegan.',
   'history.empty': 'Las sesiones que practiques aparecen aquí.',
   'history.waiting': 'Esperando envío',
+
+  // The payment modal after sign-up
+  'payment.title': 'Tu prueba gratuita de 14 días ha empezado',
+  'payment.description': 'Todo Stillpoint es tuyo durante 14 días, sin tarjeta. Si te suscribes ahora, pagas hoy y tu tiempo de pago empieza cuando termina la prueba: no pierdes ningún día de prueba.',
+  'payment.note': 'Los pagos los procesa Mollie de forma segura. Cancela cuando quieras desde tu cuenta.',
+  'payment.later': 'Decidir más tarde',
 };

@@ -137,4 +137,10 @@ export const fr: AppCatalog = {
   'history.onDevice': 'Voici les séances de cet appareil ; celles en attente d’envoi comptent dans votre progression dès leur arrivée.',
   'history.empty': 'Les séances que vous pratiquez apparaissent ici.',
   'history.waiting': 'En attente d’envoi',
+
+  // The payment modal after sign-up
+  'payment.title': 'Votre essai gratuit de 14 jours a commencé',
+  'payment.description': 'Tout Stillpoint est à vous pendant 14 jours, sans carte bancaire. Si vous vous abonnez maintenant, vous payez aujourd’hui et votre période payée commence à la fin de l’essai : vous ne perdez aucun jour d’essai.',
+  'payment.note': 'Les paiements sont traités en toute sécurité par Mollie. Résiliable à tout moment depuis votre compte.',
+  'payment.later': 'Décider plus tard',
 };

@@ -137,4 +137,10 @@ export const nl: AppCatalog = {
   'history.onDevice': 'Dit zijn de sessies op dit apparaat; sessies die nog verstuurd moeten worden, tellen mee zodra ze aankomen.',
   'history.empty': 'Sessies die je oefent, verschijnen hier.',
   'history.waiting': 'Wacht op verzenden',
+
+  // The payment modal after sign-up
+  'payment.title': 'Je gratis proefperiode van 14 dagen is begonnen',
+  'payment.description': 'Alles in Stillpoint is 14 dagen van jou, zonder creditcard. Neem je nu een abonnement, dan betaal je vandaag en begint je betaalde tijd als de proefperiode eindigt: je verliest geen proefdag.',
+  'payment.note': 'Betalingen worden veilig verwerkt door Mollie. Op elk moment op te zeggen vanuit je account.',
+  'payment.later': 'Later beslissen',
 };
