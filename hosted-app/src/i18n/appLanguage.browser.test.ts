@@ -7,17 +7,21 @@ const app = hostedAppPerFile();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/** Signs up through the app's own form, as a new visitor does (the account takes the browser's language there). */
+/** Signs up through the app's own form, in German, as a new visitor with a German browser does (the account takes the browser's language there). */
 async function registerInPage(page: Page, firstName: string): Promise<void> {
   await skipOnboarding(page);
   await page.goto(`${app.hosted.origin}/auth`);
+  // The dialog speaks German once the browser's language is loaded; its name then follows its mode.
+  await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Create an account' }).click();
-  await dialog.getByLabel('First name').fill(firstName);
-  await dialog.getByLabel('Last name').fill('Brandt');
-  await dialog.getByLabel('Email').fill(uniqueEmail('language'));
-  await dialog.getByLabel('Password').fill(TEST_PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await dialog.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
+  await dialog.getByLabel('Vorname').fill(firstName);
+  await dialog.getByLabel('Nachname').fill('Brandt');
+  await dialog.getByLabel('E-Mail').fill(uniqueEmail('language'));
+  await dialog.getByLabel('Passwort').fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expectToast(page, 'Konto erstellt!', 'Deine 14-tägige kostenlose Testphase hat begonnen.');
 }
 
 describe("the app in the reader's language", () => {
