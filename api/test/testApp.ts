@@ -112,7 +112,7 @@ export interface SignedUp {
   id: string;
 }
 
-export async function signUp(app: Koa, fields: Partial<{ firstName: string; lastName: string; email: string; password: string; timeZone: string }> = {}): Promise<SignedUp> {
+export async function signUp(app: Koa, fields: Partial<{ firstName: string; lastName: string; email: string; password: string; timeZone: string; locale: string }> = {}): Promise<SignedUp> {
   const agent = browser(app);
   const body = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: TEST_PASSWORD, ...fields };
   const response = await agent.post('/api/register').send(body);

@@ -7,6 +7,7 @@ import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
 import { OPERATOR_META } from './features/legal/operatorMeta';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
+import { AppLocaleFollower } from './i18n/AppLocaleFollower';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { SkipLink } from './ui/SkipLink';
@@ -72,13 +73,14 @@ function HydratedMark() {
   return null;
 }
 
-/** The skip link first of all (the first Tab on any page), one toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
+/** The skip link first of all (the first Tab on any page), the app's language, one toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
     <>
       <SkipLink />
       <FirstScreenMark />
       <HydratedMark />
+      <AppLocaleFollower />
       <Outlet />
       <AuthModalHost />
       <AppDialogsHost />

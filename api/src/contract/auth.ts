@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { anyPassword, email, name, newPassword, timeZone } from './fields';
+import { anyPassword, email, locale, name, newPassword, timeZone } from './fields';
 
 /** POST /api/register. */
 export const registerBody = z.strictObject({
@@ -8,6 +8,8 @@ export const registerBody = z.strictObject({
   email,
   password: newPassword,
   timeZone: timeZone.optional(),
+  /** The browser's language, as the app reads it (English when not given). */
+  locale: locale.optional(),
 });
 
 /** POST /api/login. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LOCALES } from '@stillpoint/sdk/catalog';
 import { MIN_PASSWORD_LENGTH } from './messages';
 import { canonicalTimeZone, isTimeZone } from './timeZone';
 
@@ -60,5 +61,8 @@ export const paragraph = (max: number) =>
 
 /** An IANA zone; an old name ("Europe/Kiev") is taken and kept under its canonical one ("Europe/Kyiv"). */
 export const timeZone = z.string({ error: 'must be text' }).max(64).refine(isTimeZone, 'must be an IANA time zone such as "Europe/Amsterdam"').transform(canonicalTimeZone);
+
+/** One of the languages the catalogs are written in ("de"), as the account keeps it. */
+export const locale = z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`);
 
 export const uuidParam = z.object({ id: z.uuid('must be a session id') });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { anyPassword, timeZone } from './fields';
+import { anyPassword, locale, timeZone } from './fields';
 
 /** The onboarding answers (commercial.md §2, "Onboarding page"); kept on the user as defaults for recommendations. */
 export const onboardingGoal = z.enum(['stress', 'focus', 'energy', 'sleep'], 'must be stress, focus, energy or sleep');
@@ -20,6 +20,8 @@ export const userAnswer = z.object({
   partialSitsCountForStreak: z.boolean(),
   /** The IANA zone streaks are counted in. */
   timeZone: z.string(),
+  /** The language the app, the e-mails and the notifications use. */
+  locale,
   emailVerified: z.boolean(),
   createdAt: z.iso.datetime(),
   /** The onboarding answers, null until given. */
@@ -41,6 +43,7 @@ export const preferencesBody = z
     appleHealthEnabled: flag.optional(),
     partialSitsCountForStreak: flag.optional(),
     timeZone: timeZone.optional(),
+    locale: locale.optional(),
     goal: onboardingGoal.nullable().optional(),
     experience: onboardingExperience.nullable().optional(),
     timeCommitment: onboardingTime.nullable().optional(),

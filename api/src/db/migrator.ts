@@ -13,8 +13,9 @@ import { onboardingDone } from './migrations/0012_onboarding_done';
 import { push } from './migrations/0013_push';
 import { partialSits } from './migrations/0014_partial_sits';
 import { runningSits } from './migrations/0015_running_sits';
+import { locale } from './migrations/0016_locale';
 
-export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push, partialSits, runningSits];
+export const migrations = [initial, emailConfirmation, changeNotices, onboardingAnswers, billing, savedSessionCounts, billingClaims, savedSessionCountsOnly, onboardingDone, push, partialSits, runningSits, locale];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug({

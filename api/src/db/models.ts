@@ -6,6 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
+import type { Locale } from '@stillpoint/sdk/catalog';
 import type { Plan } from '../contract/billing';
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
 
@@ -25,6 +26,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   /** Whether a day with only sits ended early (completed false) counts towards the streak. */
   declare partialSitsCountForStreak: CreationOptional<boolean>;
   declare timeZone: CreationOptional<string>;
+  /** The language of the app, the e-mails and the notifications (a CHECK keeps it one of LOCALES). */
+  declare locale: CreationOptional<Locale>;
   /** When the address was proven to be the account holder's (confirmation link, or a completed password reset). */
   declare emailVerifiedAt: CreationOptional<Date | null>;
   /** The onboarding answers, null until given. */
@@ -147,6 +150,7 @@ export function defineModels(sequelize: Sequelize): Models {
       appleHealthEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       partialSitsCountForStreak: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       timeZone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'UTC' },
+      locale: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'en' },
       emailVerifiedAt: { type: DataTypes.DATE, allowNull: true, defaultValue: null },
       goal: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },
       experience: { type: DataTypes.TEXT, allowNull: true, defaultValue: null },

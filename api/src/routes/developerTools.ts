@@ -59,7 +59,7 @@ export function developerToolRoutes(deps: ServiceDeps): Router {
     const body = parseInput(testTrialEmailBody, ctx.request.body);
     if (!isTrialEmailDay(body.day)) return;
     const to = await findUserByEmail(deps, body.email);
-    await deps.mailer.send(trialMessage(deps, body.email, body.firstName ?? to?.firstName ?? 'there', body.day, to?.id ?? null));
+    await deps.mailer.send(trialMessage(deps, body.email, body.firstName ?? to?.firstName ?? 'there', body.day, to?.id ?? null, to?.locale));
     ctx.body = { message: `Trial email for day ${body.day} sent to ${body.email}` } satisfies MessageAnswer;
   });
 

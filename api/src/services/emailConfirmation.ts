@@ -1,13 +1,14 @@
 import type { User } from '../db/models';
 import { InvalidInputError } from '../errors';
 import type { ServiceDeps } from './deps';
+import { apiText } from './mailMessages/apiText';
 import { linkTo, newToken, spendToken } from './singleUseTokens';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used.';
 
 /**
- * Mails a single-use link, valid for 24 hours, that confirms the account's address (asked for at registration and
+ * Mails, in the account's language, a single-use link, valid for 24 hours, that confirms the account's address (asked for at registration and
  * sent after the answer, accountMails.ts; only its hash is stored). A mail failure is retried, never shown: the
  * account exists either way, and completing a password reset confirms the address as well.
  */
@@ -17,15 +18,15 @@ export async function mailConfirmationLink(deps: ServiceDeps, user: User): Promi
   await deps.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
   const message = {
     to: user.email,
-    subject: 'Confirm your Stillpoint e-mail address',
+    subject: apiText(user.locale, 'confirmSubject'),
     text: [
-      `Hello ${user.firstName},`,
+      apiText(user.locale, 'mailHello', { firstName: user.firstName }),
       '',
-      'Please confirm that this address belongs to your new Stillpoint account. Signed in, open this link within 24 hours:',
+      apiText(user.locale, 'confirmAsk'),
       '',
       linkTo(deps.config.appOrigin, 'verify-email', token),
       '',
-      'The link works once. If you did not create a Stillpoint account, ignore this message and do not open the link.',
+      apiText(user.locale, 'confirmIgnore'),
     ].join('\n'),
   };
   await deps.mailer.send(message);

@@ -3,6 +3,7 @@ import type { User } from '../db/models';
 import { InvalidInputError } from '../errors';
 import { destroyUserSessions } from './loginSessions';
 import type { ServiceDeps } from './deps';
+import { apiText } from './mailMessages/apiText';
 import { isLiveToken, linkTo, newToken, spendToken } from './singleUseTokens';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
   if (mayMail) await deps.accountMails.queue({ kind: 'reset', email });
 }
 
-/** Stores a new link and mails it; a failed attempt is retried with a new link. */
+/** Stores a new link and mails it in the account's language; a failed attempt is retried with a new link. */
 export async function mailResetLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
   const now = deps.clock.now();
@@ -31,16 +32,16 @@ export async function mailResetLink(deps: ServiceDeps, user: User): Promise<void
   const link = linkTo(deps.config.appOrigin, 'reset-password', token);
   const message = {
     to: user.email,
-    subject: 'Reset your Stillpoint password',
+    subject: apiText(user.locale, 'resetSubject'),
     text: [
-      `Hello ${user.firstName},`,
+      apiText(user.locale, 'mailHello', { firstName: user.firstName }),
       '',
-      'Someone (hopefully you) asked to reset the password of your Stillpoint account.',
-      'Choose a new password here within the next hour:',
+      apiText(user.locale, 'resetWho'),
+      apiText(user.locale, 'resetChoose'),
       '',
       link,
       '',
-      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+      apiText(user.locale, 'resetIgnore'),
     ].join('\n'),
   };
   await deps.mailer.send(message);

@@ -1,3 +1,4 @@
+import type { Locale } from '@stillpoint/sdk/catalog';
 import { Sequelize as SequelizeStatic, UniqueConstraintError } from 'sequelize';
 import type { User, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
@@ -34,6 +35,7 @@ export function userJson(user: UserValues) {
     partialSitsCountForStreak: user.partialSitsCountForStreak,
     // A row written before zones were kept under their canonical names reads as its canonical one.
     timeZone: canonicalTimeZone(user.timeZone),
+    locale: user.locale,
     emailVerified: user.emailVerifiedAt != null,
     createdAt: user.createdAt.toISOString(),
     goal: user.goal ?? null,
@@ -53,6 +55,7 @@ export interface Registration {
   email: string;
   password: string;
   timeZone?: string | undefined;
+  locale?: Locale | undefined;
 }
 
 /**
@@ -72,6 +75,7 @@ export async function registerUser(deps: ServiceDeps, input: Registration, optio
           lastName: input.lastName,
           passwordHash,
           timeZone: input.timeZone ?? 'UTC',
+          locale: input.locale ?? 'en',
           trialStartedAt: now,
           trialEndsAt: new Date(now.getTime() + deps.config.trialDays * 24 * 60 * 60 * 1000),
         },
@@ -98,7 +102,7 @@ export async function authenticate(deps: ServiceDeps, email: string, password: s
   return user;
 }
 
-export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined; onboardingDone?: true | undefined }): Promise<User> {
+export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined; locale?: Locale | undefined; onboardingDone?: true | undefined }): Promise<User> {
   const { onboardingDone, ...preferences } = changes;
   // The onboarding is done once said so, or once an answer is given; the first time is kept.
   const answered = preferences.goal != null || preferences.experience != null || preferences.timeCommitment != null;

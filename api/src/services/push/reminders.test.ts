@@ -7,7 +7,7 @@ import type { StillpointApp } from '../../app';
 import type { Database } from '../../db/database';
 import { startJobs, type Jobs } from '../jobs';
 import { createPushSender, generateVapidKeys } from './pushSender';
-import { REMINDER_MESSAGE } from './reminders';
+import { reminderMessage } from './reminders';
 
 let db: Database;
 let url: string;
@@ -66,7 +66,7 @@ describe('the daily reminder', () => {
     await tickBothAt('2026-03-02T12:45:00Z');
     const received = capture.received(newYork.device);
     expect(received).toHaveLength(1);
-    expect(received[0]!.message).toEqual(REMINDER_MESSAGE);
+    expect(received[0]!.message).toEqual(reminderMessage('en'));
     expect(capture.received(practised.device)).toHaveLength(0);
     expect(capture.received(weekendsOnly.device)).toHaveLength(0);
     expect(capture.received(tokyo.device)).toHaveLength(0);

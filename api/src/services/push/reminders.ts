@@ -1,5 +1,7 @@
 import { QueryTypes } from 'sequelize';
+import type { Locale } from '@stillpoint/sdk/catalog';
 import type { PushMessage } from '../../contract/push';
+import { apiText } from '../mailMessages/apiText';
 import type { ServiceDeps } from '../deps';
 import { sendToUser } from './pushDevices';
 
@@ -8,12 +10,13 @@ import { sendToUser } from './pushDevices';
 /** How late a reminder may still go out after its time (a process that was down, a slow queue); later, that day's is skipped. */
 export const REMINDER_WINDOW_MINUTES = 60;
 
-export const REMINDER_MESSAGE: PushMessage = {
-  title: 'Stillpoint',
-  body: 'A quiet minute for yourself? Your practice is here when you are ready.',
+/** The reminder, in the account's language. */
+export const reminderMessage = (locale: Locale = 'en'): PushMessage => ({
+  title: apiText(locale, 'reminderTitle'),
+  body: apiText(locale, 'reminderBody'),
   tag: 'stillpoint-reminder',
   url: '/app',
-};
+});
 
 /**
  * The reminders due at `now`, claimed for this process: each (user, local day) once, whichever process asks (the
@@ -47,8 +50,9 @@ export async function claimDueReminders(deps: ServiceDeps, now: Date, limit = 50
   );
 }
 
-/** Sends one claimed reminder to every device of the user; answers how many received it. */
+/** Sends one claimed reminder, in the account's language, to every device of the user; answers how many received it. */
 export async function sendReminder(deps: ServiceDeps, userId: string): Promise<number> {
-  const { sent } = await sendToUser(deps, userId, REMINDER_MESSAGE);
+  const user = await deps.models.User.findByPk(userId, { attributes: ['locale'] });
+  const { sent } = await sendToUser(deps, userId, reminderMessage(user?.locale));
   return sent;
 }

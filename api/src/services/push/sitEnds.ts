@@ -1,5 +1,7 @@
 import { QueryTypes } from 'sequelize';
-import { END_PUSH_MIN_SECONDS, SIT_END_BODY, SIT_END_TITLE, type PushMessage } from '../../contract';
+import type { Locale } from '@stillpoint/sdk/catalog';
+import { END_PUSH_MIN_SECONDS, type PushMessage } from '../../contract';
+import { apiText } from '../mailMessages/apiText';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordEntry, MAX_FUTURE_MS } from '../sessionLog';
@@ -19,8 +21,8 @@ export interface RunningSitInput {
   readonly ends_at: Date | null;
 }
 
-/** The message at a sit's end: opening it shows the sit complete in the app (the service worker opens `url`). */
-export const sitEndMessage = (id: string): PushMessage => ({ title: SIT_END_TITLE, body: SIT_END_BODY, tag: `stillpoint-sit-${id}`, url: `/app/session?ended=${id}` });
+/** The message at a sit's end, in the account's language: opening it shows the sit complete in the app (the service worker opens `url`). */
+export const sitEndMessage = (id: string, locale: Locale = 'en'): PushMessage => ({ title: apiText(locale, 'sitEndTitle'), body: apiText(locale, 'sitEndBody'), tag: `stillpoint-sit-${id}`, url: `/app/session?ended=${id}` });
 
 /**
  * Keeps (or moves) the sit `id` of the user: its end push is due at `ends_at` (none while paused). A sit shorter than
@@ -84,14 +86,14 @@ export async function nextSitEnd(deps: ServiceDeps, now: Date, withinMs: number)
  * there and adds nothing), then pushed to every device of the user. Answers how many devices received it.
  */
 export async function sendSitEnd(deps: ServiceDeps, id: string): Promise<number> {
-  const [sit] = await deps.sequelize.query<{ userId: string; sessionType: 'breathing' | 'meditation'; technique: string; duration: number; moodTag: string | null; startedAt: Date }>(
-    `SELECT user_id AS "userId", session_type AS "sessionType", technique, duration_seconds AS duration, mood_tag AS "moodTag", started_at AS "startedAt"
-       FROM running_sits WHERE id = :id`,
+  const [sit] = await deps.sequelize.query<{ userId: string; sessionType: 'breathing' | 'meditation'; technique: string; duration: number; moodTag: string | null; startedAt: Date; locale: Locale }>(
+    `SELECT s.user_id AS "userId", s.session_type AS "sessionType", s.technique, s.duration_seconds AS duration, s.mood_tag AS "moodTag", s.started_at AS "startedAt", u.locale
+       FROM running_sits s JOIN users u ON u.id = s.user_id WHERE s.id = :id`,
     { replacements: { id }, type: QueryTypes.SELECT },
   );
   if (!sit) return 0;
   await recordEntry(deps, sit.userId, { id, session_type: sit.sessionType, technique: sit.technique, duration: sit.duration, completed: true, mood_tag: sit.moodTag, timestamp: new Date(sit.startedAt) });
-  const { sent } = await sendToUser(deps, sit.userId, sitEndMessage(id));
+  const { sent } = await sendToUser(deps, sit.userId, sitEndMessage(id, sit.locale));
   await deps.sequelize.query('DELETE FROM running_sits WHERE id = :id', { replacements: { id } });
   return sent;
 }

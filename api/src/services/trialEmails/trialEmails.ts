@@ -1,3 +1,4 @@
+import type { Locale } from '@stillpoint/sdk/catalog';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { User } from '../../db/models';
 import { NotFoundError } from '../../errors';
@@ -60,7 +61,7 @@ export async function sendTrialEmail(deps: ServiceDeps, userId: string, day: Tri
   });
   if (skip || !user || (marked as { rowCount?: number }).rowCount === 0) return 'skipped';
   try {
-    await deps.mailer.send(trialMessage(deps, user.email, user.firstName, day, user.id));
+    await deps.mailer.send(trialMessage(deps, user.email, user.firstName, day, user.id, user.locale));
     return 'sent';
   } catch (error) {
     await deps.sequelize.query('UPDATE trial_emails SET sent_at = NULL WHERE user_id = :userId AND day = :day', { replacements: { userId, day } });
@@ -68,12 +69,12 @@ export async function sendTrialEmail(deps: ServiceDeps, userId: string, day: Tri
   }
 }
 
-/** A trial e-mail with its one-click unsubscribe (RFC 8058) and links; without a user, the unsubscribe link is a harmless example. */
-export function trialMessage(deps: ServiceDeps, to: string, firstName: string, day: TrialEmailDay, userId: string | null) {
+/** A trial e-mail in `locale` with its one-click unsubscribe (RFC 8058) and links; without a user, the unsubscribe link is a harmless example. */
+export function trialMessage(deps: ServiceDeps, to: string, firstName: string, day: TrialEmailDay, userId: string | null, locale: Locale = 'en') {
   const token = userId ? unsubscribeToken(userId, deps.config.sessionKeys[0] ?? '') : 'example';
   const oneClick = `${deps.config.appOrigin}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
   const page = `${deps.config.appOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
-  const { subject, text, html } = trialEmail(day, firstName, { app: `${deps.config.appOrigin}/app`, unsubscribe: page });
+  const { subject, text, html } = trialEmail(day, firstName, { app: `${deps.config.appOrigin}/app`, unsubscribe: page }, locale);
   return {
     to,
     subject,

@@ -1,6 +1,7 @@
 import { useAppDialogs } from '../../lib/appDialogs';
 import { Menu } from '../../ui/Menu';
 import { toast } from '../../ui/toastStore';
+import { useMessages } from '../../i18n/useMessages';
 import { useLogout } from './queries';
 import { AccountButton, type AccountButtonProps } from './AccountButton';
 
@@ -13,18 +14,19 @@ export interface AccountMenuProps extends Pick<AccountButtonProps, 'user' | 'ini
 export default function AccountMenu({ defaultOpen, ...face }: AccountMenuProps) {
   const logout = useLogout();
   const showDialog = useAppDialogs((state) => state.show);
+  const t = useMessages();
   return (
     <Menu
       defaultOpen={defaultOpen}
       label={face.user.email}
       trigger={<AccountButton {...face} />}
       items={[
-        { label: 'Profile', onSelect: () => showDialog('profile') },
-        { label: 'Subscription', onSelect: () => showDialog('subscription') },
+        { label: t('account.profile'), onSelect: () => showDialog('profile') },
+        { label: t('account.subscription'), onSelect: () => showDialog('subscription') },
         'separator',
         {
-          label: 'Logout',
-          onSelect: () => logout.mutate(undefined, { onError: () => toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' }) }),
+          label: t('account.logout'),
+          onSelect: () => logout.mutate(undefined, { onError: () => toast({ title: t('account.logoutFailed'), description: t('common.tryAgain'), variant: 'destructive' }) }),
         },
       ]}
     />

@@ -9,15 +9,20 @@ import { toast } from '../../ui/toastStore';
 import { isRejectedLogin, logIn, register, requestPasswordReset } from './authCalls';
 import { useAuthModal, type AuthMode } from './authModalStore';
 import { useUserStore } from './userStore';
+import type { AppMessageKey } from '../../i18n/en';
+import type { TextOf } from '../../i18n/englishText';
+import { useMessages } from '../../i18n/useMessages';
 
-const HEADINGS: Record<AuthMode, { title: string; description: string; submit: string; busy: string }> = {
-  login: { title: 'Sign in', description: 'Welcome back to Stillpoint.', submit: 'Sign In', busy: 'Signing in…' },
-  register: { title: 'Create account', description: 'A free account keeps your sessions, history and streaks.', submit: 'Create Account', busy: 'Creating account…' },
-  forgot: { title: 'Reset password', description: 'We will e-mail you a link to choose a new password.', submit: 'Send Reset Link', busy: 'Sending…' },
+type Heading = Record<'title' | 'description' | 'submit' | 'busy', AppMessageKey>;
+const HEADINGS: Record<AuthMode, Heading> = {
+  login: { title: 'auth.login.title', description: 'auth.login.description', submit: 'auth.login.submit', busy: 'auth.login.busy' },
+  register: { title: 'auth.register.title', description: 'auth.register.description', submit: 'auth.register.submit', busy: 'auth.register.busy' },
+  forgot: { title: 'auth.forgot.title', description: 'auth.forgot.description', submit: 'auth.forgot.submit', busy: 'auth.forgot.busy' },
 };
 
-function serverMessage(error: unknown): string {
-  return error instanceof ApiError ? error.serverMessage : 'Please try again';
+/** What the API said went wrong, else "Please try again" in the app's language. */
+function serverMessage(error: unknown, t: TextOf): string {
+  return error instanceof ApiError ? error.serverMessage : t('common.tryAgain');
 }
 
 /**
@@ -39,6 +44,7 @@ export default function AuthModal() {
   const [busy, setBusy] = useState(false);
   const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), passwordHint: useId() };
   const heading = HEADINGS[mode];
+  const t = useMessages();
 
   useEffect(() => {
     if (mode !== 'login') setOfferAccount(false);
@@ -52,13 +58,13 @@ export default function AuthModal() {
   };
 
   const resetSent = (message: string) => {
-    toast({ title: 'Password Reset Sent', description: message });
+    toast({ title: t('auth.resetSent'), description: message });
     setMode('login');
   };
 
   const signedIn = (user: User, created: boolean) => {
     useUserStore.getState().setUser(user);
-    toast(created ? { title: 'Account created!', description: 'Your 14-day free trial has started.' } : { title: 'Welcome back!', description: `Signed in as ${user.email}.` });
+    toast(created ? { title: t('auth.created'), description: t('auth.createdDetail') } : { title: t('auth.welcomeBack'), description: t('auth.signedInAs', { email: user.email }) });
     setPassword('');
     setOfferAccount(false);
     const returnTo = useAuthModal.getState().returnTo;
@@ -71,17 +77,17 @@ export default function AuthModal() {
 
   const failed = (error: unknown) => {
     if (mode === 'login') {
-      toast({ title: 'Login failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t('auth.loginFailed'), description: serverMessage(error, t), variant: 'destructive' });
       setOfferAccount(isRejectedLogin(error));
-    } else if (mode === 'register') toast({ title: 'Registration failed', description: serverMessage(error), variant: 'destructive' });
-    else toast({ title: 'Reset Failed', description: serverMessage(error), variant: 'destructive' });
+    } else if (mode === 'register') toast({ title: t('auth.registerFailed'), description: serverMessage(error, t), variant: 'destructive' });
+    else toast({ title: t('auth.resetFailed'), description: serverMessage(error, t), variant: 'destructive' });
   };
 
   /** Sends the form's call; its answer or its error is reported, and the form is free again once either came. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mode === 'forgot' && !email.includes('@')) {
-      toast({ title: 'Email Required', description: 'Please enter your email address first.', variant: 'destructive' });
+      toast({ title: t('auth.emailRequired'), description: t('auth.emailRequiredDetail'), variant: 'destructive' });
       return;
     }
     const created = mode === 'register';
@@ -97,8 +103,8 @@ export default function AuthModal() {
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={heading.title}
-      description={heading.description}
+      title={t(heading.title)}
+      description={t(heading.description)}
       // Focus the e-mail field, not the first button: typing is what almost everyone opens this for.
       onOpenAutoFocus={(event) => {
         event.preventDefault();
@@ -109,17 +115,17 @@ export default function AuthModal() {
         {mode === 'register' && (
           <div className="form__row">
             <p className="field">
-              <label htmlFor={ids.firstName}>First name</label>
+              <label htmlFor={ids.firstName}>{t('auth.firstName')}</label>
               <input id={ids.firstName} autoComplete="given-name" required maxLength={100} value={firstName} onChange={(event) => setFirstName(event.target.value)} />
             </p>
             <p className="field">
-              <label htmlFor={ids.lastName}>Last name</label>
+              <label htmlFor={ids.lastName}>{t('auth.lastName')}</label>
               <input id={ids.lastName} autoComplete="family-name" required maxLength={100} value={lastName} onChange={(event) => setLastName(event.target.value)} />
             </p>
           </div>
         )}
         <p className="field">
-          <label htmlFor={ids.email}>Email</label>
+          <label htmlFor={ids.email}>{t('auth.email')}</label>
           <input
             id={ids.email}
             type="email"
@@ -135,7 +141,7 @@ export default function AuthModal() {
         </p>
         {mode !== 'forgot' && (
           <p className="field">
-            <label htmlFor={ids.password}>Password</label>
+            <label htmlFor={ids.password}>{t('auth.password')}</label>
             <input
               id={ids.password}
               type="password"
@@ -149,22 +155,22 @@ export default function AuthModal() {
             />
             {mode === 'register' && (
               <span id={ids.passwordHint} className="hint">
-                At least {MIN_PASSWORD_LENGTH} characters.
+                {t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
               </span>
             )}
           </p>
         )}
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
-          {busy ? heading.busy : heading.submit}
+          {t(busy ? heading.busy : heading.submit)}
         </button>
       </form>
       {mode === 'login' && offerAccount && (
         <div className="auth-offer">
-          <p>No account matches these details.</p>
+          <p>{t('auth.noMatch')}</p>
           <button type="button" className="button button--ghost button--block" onClick={createAccountWithThis}>
             {/* One flex item (the button is a flex box), which never breaks inside "e-mail". */}
             <span>
-              Create an account with this <span className="auth-offer__word">e-mail?</span>
+              {t('auth.offerLead')} <span className="auth-offer__word">{t('auth.offerWord')}</span>
             </span>
           </button>
         </div>
@@ -173,17 +179,17 @@ export default function AuthModal() {
         {mode === 'login' && (
           <>
             <button type="button" className="button--link" onClick={() => setMode('forgot')}>
-              Forgot password?
+              {t('auth.forgot')}
             </button>
             <span aria-hidden="true"> · </span>
             <button type="button" className="button--link" onClick={() => setMode('register')}>
-              Create an account
+              {t('auth.create')}
             </button>
           </>
         )}
         {mode !== 'login' && (
           <button type="button" className="button--link" onClick={() => setMode('login')}>
-            {mode === 'register' ? 'Already have an account? Sign in' : 'Back to sign in'}
+            {t(mode === 'register' ? 'auth.haveAccount' : 'auth.back')}
           </button>
         )}
       </p>

@@ -3,6 +3,7 @@ import { useShownPrerendered } from '../../lib/useShownPrerendered';
 import { whenIdle } from '../../lib/whenIdle';
 import { AccountButton } from './AccountButton';
 import { useAuth } from './userStore';
+import { useMessages } from '../../i18n/useMessages';
 
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);
@@ -23,6 +24,7 @@ export function UserMenu() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const signedIn = auth.status === 'signedIn';
   const prerendered = useShownPrerendered();
+  const t = useMessages();
 
   useEffect(() => {
     if (!signedIn) return;
@@ -38,7 +40,7 @@ export function UserMenu() {
   if (auth.status !== 'signedIn') {
     return (
       <a className="button button--small" href="/api/login">
-        Sign In
+        {t('shell.signIn')}
       </a>
     );
   }

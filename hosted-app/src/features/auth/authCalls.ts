@@ -1,3 +1,4 @@
+import { pickLocale } from '@stillpoint/sdk/catalog';
 import { canonicalTimeZone, INVALID_CREDENTIALS, isTimeZone, type LoginBody, type MessageAnswer, type RegisterBody, type User } from '@stillpoint/api/contract';
 import { ApiError, apiJson } from '../../lib/apiRequest';
 
@@ -10,9 +11,11 @@ function browserTimeZone(): string | undefined {
   return zone && isTimeZone(zone) ? canonicalTimeZone(zone) : undefined;
 }
 
+/** A new account reads the browser's language (navigator.languages), as the app did before it existed; Profile changes it. */
 export async function register(registration: Registration): Promise<User> {
   const timeZone = registration.timeZone ?? browserTimeZone();
-  return apiJson<User>('POST', '/api/register', timeZone ? { ...registration, timeZone } : registration);
+  const locale = registration.locale ?? pickLocale(navigator.languages);
+  return apiJson<User>('POST', '/api/register', timeZone ? { ...registration, timeZone, locale } : { ...registration, locale });
 }
 
 /** A login the API refused for its credentials: no such account, or not this password (it does not say which). */

@@ -6,10 +6,12 @@ import { useCheckout } from './queries';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import { useExclusive } from './useExclusive';
 import './billing.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The payment modal, 1 s after "Account created!" (commercial.md §9): the trial has begun; subscribe now or decide later. */
 export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
   const status = useSubscriptionStatus();
+  const t = useMessages();
   const checkout = useCheckout();
   const action = useExclusive();
   // The API's currency once its status is in; until then the same rule on the same zone (the user's), so nothing flips.
@@ -19,16 +21,16 @@ export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Your 14-day free trial has started"
-      description="Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day."
+      title={t('payment.title')}
+      description={t('payment.description')}
     >
       {currency && (
         <PlanButtons currency={currency} busy={action.running || checkout.isPending || checkout.isSuccess} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />
       )}
-      <p className="muted payment-note">Payments are processed securely by Mollie. Cancel anytime from your account.</p>
+      <p className="muted payment-note">{t('payment.note')}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={() => onOpenChange(false)}>
-          Decide later
+          {t('payment.later')}
         </button>
       </div>
     </Dialog>

@@ -11,6 +11,7 @@ import { calendarWeeks, todayIn, weeklyMinutes } from './practiceCalendar';
 import { tracksProgress, unreachable, useStats } from './queries';
 import { useConnection } from '../offline/connectionStore';
 import './history.css';
+import { useMessages } from '../../i18n/useMessages';
 
 /** The calendar and the chart cover these many weeks (the API sends the practice days of the last 16). */
 export const WEEKS_SHOWN = 16;
@@ -27,14 +28,15 @@ export function History() {
 
 function TrackingOff() {
   const showDialog = useAppDialogs((state) => state.show);
+  const t = useMessages();
   return (
     <div className="history stack">
-      <h1>History</h1>
+      <h1>{t('shell.history')}</h1>
       <div className="empty stack">
-        <p>Streak tracking and monthly stats are off, so nothing is counted or shown here.</p>
+        <p>{t('history.off')}</p>
         <p>
           <button type="button" className="button" onClick={() => showDialog('profile')}>
-            Turn them on in Profile
+            {t('history.turnOn')}
           </button>
         </p>
       </div>
@@ -45,31 +47,32 @@ function TrackingOff() {
 function Progress({ user }: { readonly user: User }) {
   const stats = useStats(user);
   const online = useConnection((state) => state.online);
+  const t = useMessages();
   const weeks = calendarWeeks(stats.data?.practiceDays ?? [], todayIn(user.timeZone), WEEKS_SHOWN);
   return (
     <div className="history stack--lg">
       <div className="stack">
-        <h1>History</h1>
-        <p className="muted">Counted in your time zone, {user.timeZone.replace(/_/g, ' ')}.</p>
+        <h1>{t('shell.history')}</h1>
+        <p className="muted">{t('history.zone', { zone: user.timeZone.replace(/_/g, ' ') })}</p>
       </div>
-      {stats.isPending && !unreachable(stats) && <p className="muted" role="status">Loading your progress…</p>}
+      {stats.isPending && !unreachable(stats) && <p className="muted" role="status">{t('history.loading')}</p>}
       {stats.isError && isPaymentRequired(stats.error) && <PaymentRequiredNote what="Your streaks and progress" />}
       {unreachable(stats) && !online && (
         <p className="empty" role="status">
-          Your streaks and charts come back when you are online.
+          {t('history.offline')}
         </p>
       )}
-      {stats.isError && online && !isPaymentRequired(stats.error) && <p className="empty" role="alert">Your progress could not be loaded. Please try again later.</p>}
+      {stats.isError && online && !isPaymentRequired(stats.error) && <p className="empty" role="alert">{t('history.failed')}</p>}
       {stats.data && (
         <>
           <StreakSummary stats={stats.data} user={user} />
           <div className="history__charts">
             <section className="card stack" aria-labelledby="calendar-heading">
-              <h2 id="calendar-heading">Practice days</h2>
+              <h2 id="calendar-heading">{t('history.days')}</h2>
               <PracticeCalendar weeks={weeks} />
             </section>
             <section className="card stack" aria-labelledby="minutes-heading">
-              <h2 id="minutes-heading">Minutes per week</h2>
+              <h2 id="minutes-heading">{t('history.perWeek')}</h2>
               <WeeklyMinutesChart minutes={weeklyMinutes(weeks)} firstDays={weeks.map((week) => week[0]?.date ?? '')} />
             </section>
           </div>

@@ -4,9 +4,10 @@ import { deviceLog, withWaiting, type ShownEntry } from './deviceLog';
 import { lengthText, titleText } from './logEntryText';
 import { RECENT_LOG_SHOWN, unreachable, useRecentLog } from './queries';
 import { useDeviceLog } from './useDeviceLog';
+import { useLocale, useMessages } from '../../i18n/useMessages';
 
-/** When a session started, in the zone its streaks are counted in, written as the browser's locale writes it (24-hour under en-GB). */
-const dateText = (iso: string, timeZone: string) => new Date(iso).toLocaleString(undefined, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** When a session started, in the zone its streaks are counted in, written as the app's language writes it. */
+const dateText = (locale: string, iso: string, timeZone: string) => new Date(iso).toLocaleString(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The latest sessions, newest first: each by its own name, with the minutes practised. The API's log, with the
@@ -17,19 +18,20 @@ export function RecentLog({ user }: { readonly user: User }) {
   const log = useRecentLog(user);
   const device = useDeviceLog(user.id);
   const online = useConnection((state) => state.online);
+  const t = useMessages();
+  const locale = useLocale();
   const fromDevice = unreachable(log);
   const shown: ShownEntry[] | null = log.data ? withWaiting(log.data, device?.outbox ?? [], RECENT_LOG_SHOWN) : fromDevice && device ? deviceLog(device.local, device.outbox, RECENT_LOG_SHOWN) : null;
   return (
     <section className="stack" aria-labelledby="recent-log-heading">
-      <h2 id="recent-log-heading">Recent sessions</h2>
+      <h2 id="recent-log-heading">{t('history.recent')}</h2>
       {fromDevice && (
         <p className="muted">
-          {online ? 'Your sessions could not be loaded from Stillpoint.' : 'You are offline.'} These are the sessions on this device; those waiting to be sent count
-          in your progress once they arrive.
+          {t(online ? 'history.logFailed' : 'history.offlineNow')} {t('history.onDevice')}
         </p>
       )}
-      {!shown && log.isPending && !fromDevice && <p className="muted">Loading…</p>}
-      {shown?.length === 0 && <p className="empty">Sessions you practise appear here.</p>}
+      {!shown && log.isPending && !fromDevice && <p className="muted">{t('common.loading')}</p>}
+      {shown?.length === 0 && <p className="empty">{t('history.empty')}</p>}
       {shown && shown.length > 0 && (
         <ul className="log-list">
           {shown.map(({ entry, waiting }) => (
@@ -37,13 +39,13 @@ export function RecentLog({ user }: { readonly user: User }) {
               <span className="log-item__kind" aria-hidden="true" data-kind={entry.session_type} />
               <span className="log-item__what">
                 <span className="log-item__technique">{titleText(entry)}</span>
-                <span className="muted"> · {entry.session_type === 'breathing' ? 'Breathing' : 'Meditation'}</span>
+                <span className="muted"> · {t(entry.session_type === 'breathing' ? 'quick.breathing' : 'quick.meditation')}</span>
               </span>
               <span className="log-item__when muted">
-                {dateText(entry.timestamp, user.timeZone)}
-                {waiting && <span className="log-item__waiting"> · Waiting to be sent</span>}
+                {dateText(locale, entry.timestamp, user.timeZone)}
+                {waiting && <span className="log-item__waiting"> · {t('history.waiting')}</span>}
               </span>
-              <span className="log-item__length">{lengthText(entry)}</span>
+              <span className="log-item__length">{lengthText(entry, t)}</span>
             </li>
           ))}
         </ul>

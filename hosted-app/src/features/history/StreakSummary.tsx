@@ -1,13 +1,15 @@
 import type { Stats, User } from '@stillpoint/api/contract';
+import { useLocale, useMessages } from '../../i18n/useMessages';
 
-const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** The streaks (while streak tracking is on) and the last 30 days' totals (while monthly stats are on). */
 export function StreakSummary({ stats, user }: { readonly stats: Stats; readonly user: User }) {
+  const t = useMessages();
+  const number = new Intl.NumberFormat(useLocale());
   const figures: [label: string, value: string][] = [];
-  if (user.streakTrackingEnabled) figures.push(['Current streak', days(stats.currentStreak)], ['Longest streak', days(stats.longestStreak)]);
+  if (user.streakTrackingEnabled) figures.push([t('history.current'), t('history.days.count', { count: stats.currentStreak })], [t('history.longest'), t('history.days.count', { count: stats.longestStreak })]);
   if (user.monthlyStatsEnabled) {
-    figures.push(['Breathing sessions, last 30 days', String(stats.monthlyStats.totalBreathingSessions)], ['Meditation minutes, last 30 days', String(stats.monthlyStats.totalMeditationMinutes)]);
+    figures.push([t('history.breathingCount'), number.format(stats.monthlyStats.totalBreathingSessions)], [t('history.meditationMinutes'), number.format(stats.monthlyStats.totalMeditationMinutes)]);
   }
   return (
     <dl className="figures">

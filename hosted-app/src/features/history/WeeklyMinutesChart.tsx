@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/useMessages';
 const BAR = 18;
 const GAP = 8;
 const HEIGHT = 120;
@@ -9,6 +10,7 @@ const TOP = 14;
  * tooltip), and the week's and the period's totals in words under the chart; one sentence for screen readers.
  */
 export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: readonly number[]; readonly firstDays: readonly string[] }) {
+  const t = useMessages();
   const most = Math.max(...minutes, 1);
   const width = minutes.length * (BAR + GAP);
   const total = minutes.reduce((sum, value) => sum + value, 0);
@@ -16,7 +18,7 @@ export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: r
   const baseline = TOP + HEIGHT;
   return (
     <figure className="chart">
-      <svg viewBox={`0 0 ${width} ${baseline + 18}`} role="img" aria-label={`${thisWeek} minutes this week; ${total} minutes over the last ${minutes.length} weeks.`}>
+      <svg viewBox={`0 0 ${width} ${baseline + 18}`} role="img" aria-label={t('history.chartLabel', { thisWeek, total, count: minutes.length })}>
         <line className="chart__axis" x1={0} x2={width} y1={baseline + 0.5} y2={baseline + 0.5} />
         {minutes.map((value, index) => {
           const height = value === 0 ? 0 : Math.max(3, (value / most) * (HEIGHT - 6));
@@ -24,7 +26,7 @@ export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: r
           return (
             <g key={firstDays[index] ?? index}>
               <rect className={index === minutes.length - 1 ? 'chart__bar chart__bar--now' : 'chart__bar'} x={x} y={baseline - height} width={BAR} height={height} rx={4}>
-                <title>{`Week of ${firstDays[index]}: ${value} min`}</title>
+                <title>{t('history.weekOf', { date: firstDays[index] ?? '', minutes: value })}</title>
               </rect>
               {value > 0 && (
                 <text className="chart__value" x={x + BAR / 2} y={baseline - height - 4} textAnchor="middle">
@@ -35,12 +37,12 @@ export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: r
           );
         })}
         <text className="chart__label" x={width - GAP / 2} y={baseline + 14} textAnchor="end">
-          This week
+          {t('history.thisWeek')}
         </text>
       </svg>
       {/* The picture's own words (its label says the same to screen readers). */}
       <figcaption className="chart__caption muted" aria-hidden="true">
-        {thisWeek} min this week · {total} min in {minutes.length} weeks
+        {t('history.chartCaption', { thisWeek, total, count: minutes.length })}
       </figcaption>
     </figure>
   );

@@ -4,10 +4,12 @@ import { ApiError } from '../../lib/apiRequest';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { toast } from '../../ui/toastStore';
 import { useDeleteAccount } from './queries';
+import { useMessages } from '../../i18n/useMessages';
 
 /** Deleting the account: a deliberate second step, confirmed with the password; afterwards nobody is signed in. */
 export function DeleteAccount() {
   const remove = useDeleteAccount();
+  const t = useMessages();
   const navigate = useNavigate();
   const closeDialogs = useAppDialogs((state) => state.close);
   const [confirming, setConfirming] = useState(false);
@@ -19,7 +21,7 @@ export function DeleteAccount() {
     return (
       <p>
         <button type="button" className="button button--ghost profile__danger" onClick={() => setConfirming(true)}>
-          Delete my account…
+          {t('profile.deleteAsk')}
         </button>
       </p>
     );
@@ -27,10 +29,10 @@ export function DeleteAccount() {
 
   const deleted = () => {
     closeDialogs();
-    toast({ title: 'Account deleted', description: 'Your account and everything in it are gone.' });
+    toast({ title: t('profile.deleted'), description: t('profile.deletedDetail') });
     void navigate('/');
   };
-  const notDeleted = (error: unknown) => setProblem(error instanceof ApiError ? error.serverMessage : 'The account could not be deleted. Please try again.');
+  const notDeleted = (error: unknown) => setProblem(error instanceof ApiError ? error.serverMessage : t('profile.deleteFailed'));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -40,10 +42,10 @@ export function DeleteAccount() {
   return (
     <form className="profile__delete stack" onSubmit={submit} aria-describedby={problem ? ids.problem : undefined}>
       <p>
-        This deletes your account, your saved sessions and your history at once, for good, and cancels a running subscription so nothing more is charged. Download your data first if you want to keep it.
+        {t('profile.deleteWarning')}
       </p>
       <p className="field">
-        <label htmlFor={ids.password}>Your password</label>
+        <label htmlFor={ids.password}>{t('profile.password')}</label>
         <input id={ids.password} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
       </p>
       {problem && (
@@ -53,10 +55,10 @@ export function DeleteAccount() {
       )}
       <div className="row">
         <button type="submit" className="button button--danger" disabled={!password || remove.isPending} aria-busy={remove.isPending}>
-          Delete my account
+          {t('profile.delete')}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
-          Keep it
+          {t('profile.keep')}
         </button>
       </div>
     </form>

@@ -12,6 +12,10 @@ import { NotificationSettings } from '../push/NotificationSettings';
 import { DeleteAccount } from './DeleteAccount';
 import { downloadExport, useUpdatePreferences } from './queries';
 import { TimeZoneField } from './TimeZoneField';
+import { LanguageField } from './LanguageField';
+import { useMessages } from '../../i18n/useMessages';
+import { appText, useAppLocaleStore } from '../../i18n/appLocaleStore';
+import { wantedLocale } from '../../i18n/AppLocaleFollower';
 import './profile.css';
 
 /**
@@ -24,12 +28,18 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
   const update = useUpdatePreferences();
   const showDialog = useAppDialogs((state) => state.show);
   const [exporting, setExporting] = useState(false);
+  const t = useMessages();
   if (!user) return null;
 
   const change = (changes: PreferencesBody) =>
     update.mutate(changes, {
-      onSuccess: () => toast({ title: 'Settings updated', description: 'Your preferences have been saved successfully.' }),
-      onError: (error) => toast({ title: 'Error updating settings', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' }),
+      // Said in the language now chosen: a new one is shown (its catalog loaded) before the toast comes.
+      onSuccess: (saved) =>
+        void useAppLocaleStore
+          .getState()
+          .want(wantedLocale(saved.locale))
+          .then(() => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') })),
+      onError: (error) => toast({ title: t('profile.saveFailed'), description: error instanceof ApiError ? error.serverMessage : t('common.tryAgain'), variant: 'destructive' }),
     });
 
   const exportData = async () => {
@@ -37,54 +47,55 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
     try {
       await downloadExport();
     } catch {
-      toast({ title: 'Export failed', description: 'Your data could not be downloaded. Please try again.', variant: 'destructive' });
+      toast({ title: t('profile.exportFailed'), description: t('profile.exportFailedDetail'), variant: 'destructive' });
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Profile Settings" description="Your account, what is tracked, and your data." hideDescription wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('profile.title')} description={t('profile.description')} hideDescription wide>
       <div className="profile stack--lg">
         <section aria-labelledby="account-heading" className="stack">
-          <h3 id="account-heading">Account</h3>
+          <h3 id="account-heading">{t('profile.account')}</h3>
           <dl className="profile__facts">
             <div>
-              <dt>Name</dt>
+              <dt>{t('profile.name')}</dt>
               <dd>
                 {user.firstName} {user.lastName}
               </dd>
             </div>
             <div>
-              <dt>E-mail</dt>
+              <dt>{t('profile.email')}</dt>
               <dd>{user.email}</dd>
             </div>
           </dl>
+          <LanguageField value={user.locale} onChange={(locale) => change({ locale })} disabled={update.isPending} />
         </section>
 
         <InstallSection />
 
         <section aria-labelledby="tracking-heading" className="stack">
-          <h3 id="tracking-heading">Tracking</h3>
+          <h3 id="tracking-heading">{t('profile.tracking')}</h3>
           <SwitchField
-            label="Streak tracking"
-            description="Count the days in a row you practise."
+            label={t('profile.streak')}
+            description={t('profile.streakHint')}
             checked={user.streakTrackingEnabled}
             onCheckedChange={(streakTrackingEnabled) => change({ streakTrackingEnabled })}
             disabled={update.isPending}
           />
           {user.streakTrackingEnabled && (
             <SwitchField
-              label="Sits ended early count for the streak"
-              description="A day with a sit you ended after a minute or more keeps your streak going. Its minutes count either way."
+              label={t('profile.partial')}
+              description={t('profile.partialHint')}
               checked={user.partialSitsCountForStreak}
               onCheckedChange={(partialSitsCountForStreak) => change({ partialSitsCountForStreak })}
               disabled={update.isPending}
             />
           )}
           <SwitchField
-            label="Monthly stats"
-            description="Sessions and minutes of the last 30 days."
+            label={t('profile.monthly')}
+            description={t('profile.monthlyHint')}
             checked={user.monthlyStatsEnabled}
             onCheckedChange={(monthlyStatsEnabled) => change({ monthlyStatsEnabled })}
             disabled={update.isPending}
@@ -95,29 +106,29 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
         <NotificationSettings timeZone={user.timeZone} />
 
         <section aria-labelledby="health-heading" className="stack">
-          <h3 id="health-heading">Health apps</h3>
+          <h3 id="health-heading">{t('profile.health')}</h3>
           <p className="hint">
-            These remember your choice for when the connections arrive. Today Stillpoint reads nothing from and sends nothing to Oura or Apple Health.
+            {t('profile.healthHint')}
           </p>
           <SwitchField label="Oura Ring" checked={user.ouraRingEnabled} onCheckedChange={(ouraRingEnabled) => change({ ouraRingEnabled })} disabled={update.isPending} />
           <SwitchField label="Apple Health" checked={user.appleHealthEnabled} onCheckedChange={(appleHealthEnabled) => change({ appleHealthEnabled })} disabled={update.isPending} />
         </section>
 
         <section aria-labelledby="data-heading" className="stack">
-          <h3 id="data-heading">Your data</h3>
-          <p className="hint">Everything stored about you, as a JSON file.</p>
+          <h3 id="data-heading">{t('profile.data')}</h3>
+          <p className="hint">{t('profile.dataHint')}</p>
           <p>
             <button type="button" className="button button--ghost" onClick={() => void exportData()} disabled={exporting} aria-busy={exporting}>
-              {exporting ? 'Preparing…' : 'Download my data'}
+              {exporting ? t('profile.preparing') : t('profile.download')}
             </button>
           </p>
           <DeleteAccount />
         </section>
 
         <p className="hint">
-          Questions or trouble? We reply within 24 hours:{' '}
+          {t('profile.questions')}{' '}
           <button type="button" className="button--link" onClick={() => showDialog('contact')}>
-            write to us
+            {t('profile.writeToUs')}
           </button>
           .
         </p>

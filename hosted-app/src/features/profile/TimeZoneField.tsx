@@ -1,5 +1,6 @@
 import { canonicalTimeZone, TIME_ZONES } from '@stillpoint/api/contract';
 import { useId } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 
 /**
  * The time zone the streaks are counted in: the zones the browser knows under their canonical IANA names (the API
@@ -7,12 +8,13 @@ import { useId } from 'react';
  */
 export function TimeZoneField({ value, onChange, disabled }: { readonly value: string; onChange: (zone: string) => void; readonly disabled?: boolean }) {
   const id = useId();
+  const t = useMessages();
   const hintId = useId();
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const browserZone = ownZone ? canonicalTimeZone(ownZone) : ownZone;
   return (
     <div className="field">
-      <label htmlFor={id}>Time zone for streaks</label>
+      <label htmlFor={id}>{t('profile.timeZone')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-describedby={hintId}>
         {TIME_ZONES.includes(value) ? null : <option value={value}>{value}</option>}
         {TIME_ZONES.map((zone) => (
@@ -24,13 +26,13 @@ export function TimeZoneField({ value, onChange, disabled }: { readonly value: s
       <span id={hintId} className="hint">
         {browserZone && browserZone !== value ? (
           <>
-            This device is in {browserZone.replace(/_/g, ' ')}.{' '}
+            {t('profile.deviceZone', { zone: browserZone.replace(/_/g, ' ') })}{' '}
             <button type="button" className="button--link" onClick={() => onChange(browserZone)} disabled={disabled}>
-              Use it
+              {t('profile.useIt')}
             </button>
           </>
         ) : (
-          'A day counts from midnight to midnight here.'
+          t('profile.dayCounts')
         )}
       </span>
     </div>

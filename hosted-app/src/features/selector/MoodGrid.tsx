@@ -2,6 +2,7 @@ import type { User } from '@stillpoint/api/contract';
 import { MOOD_TILES, type MoodTile } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMessages } from '../../i18n/useMessages';
 
 /**
  * The mood quick-start grid (core-app.md §2, §4 "Recommendation flow"): 8 tiles in 2 columns with their
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
  */
 export function MoodGrid({ user }: { readonly user: User }) {
   const navigate = useNavigate();
+  const t = useMessages();
   const [asking, setAsking] = useState<MoodTile['id'] | null>(null);
 
   const choose = async (mood: MoodTile) => {
@@ -26,13 +28,13 @@ export function MoodGrid({ user }: { readonly user: User }) {
   };
 
   return (
-    <ul className="mood-grid" aria-label="Moods">
+    <ul className="mood-grid" aria-label={t('home.moods')}>
       {MOOD_TILES.map((mood) => (
         <li key={mood.id}>
           <button type="button" className="mood-tile" onClick={() => void choose(mood)} disabled={asking !== null} aria-busy={asking === mood.id}>
-            <span className="mood-tile__label">{mood.label}</span>
-            <span className="mood-tile__description">{mood.description}</span>
-            <span className="mood-tile__time">{asking === mood.id ? 'Finding a session…' : mood.suggestedTime}</span>
+            <span className="mood-tile__label">{t(`mood.${mood.id}`)}</span>
+            <span className="mood-tile__description">{t(`mood.${mood.id}.description`)}</span>
+            <span className="mood-tile__time">{asking === mood.id ? t('home.finding') : t('home.minutesRange', { min: mood.minMinutes, max: mood.maxMinutes })}</span>
           </button>
         </li>
       ))}

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import type { AppMessageKey } from '../../i18n/en';
+import { useMessages } from '../../i18n/useMessages';
 
 const QuickStartPresets = lazy(() => import('./QuickStartPresets'));
 
 type Kind = 'breathing' | 'meditation';
 
-const CARDS: Record<Kind, { title: string; summary: string }> = {
-  breathing: { title: 'Breathing', summary: 'Box, 4-7-8, coherent, the physiological sigh' },
-  meditation: { title: 'Meditation', summary: 'A quick sit, body scan, TM-style, open awareness' },
-};
+const CARDS = {
+  breathing: { title: 'quick.breathing', summary: 'quick.breathingSummary' },
+  meditation: { title: 'quick.meditation', summary: 'quick.meditationSummary' },
+} as const satisfies Record<Kind, { title: AppMessageKey; summary: AppMessageKey }>;
 
 /**
  * The quick-start card pair (core-app.md §2): Breathing and Meditation, each expanding to four presets
@@ -15,19 +17,20 @@ const CARDS: Record<Kind, { title: string; summary: string }> = {
  */
 export function QuickStart() {
   const [open, setOpen] = useState<Kind | null>(null);
+  const t = useMessages();
   const ids = { breathing: useId(), meditation: useId() };
   return (
     <div className="quick-start">
       {(['breathing', 'meditation'] as const).map((kind) => (
-        <section key={kind} className={open === kind ? 'quick-card quick-card--open' : 'quick-card'} aria-label={`${CARDS[kind].title} quick start`}>
+        <section key={kind} className={open === kind ? 'quick-card quick-card--open' : 'quick-card'} aria-label={t('quick.region', { title: t(CARDS[kind].title) })}>
           <button type="button" className="quick-card__toggle" aria-expanded={open === kind} aria-controls={ids[kind]} onClick={() => setOpen(open === kind ? null : kind)}>
-            <span className="quick-card__title">{CARDS[kind].title}</span>
-            <span className="quick-card__summary">{CARDS[kind].summary}</span>
+            <span className="quick-card__title">{t(CARDS[kind].title)}</span>
+            <span className="quick-card__summary">{t(CARDS[kind].summary)}</span>
             <span className="quick-card__chevron" aria-hidden="true" />
           </button>
           <div id={ids[kind]} hidden={open !== kind}>
             {open === kind && (
-              <Suspense fallback={<p className="muted quick-card__loading">Loading…</p>}>
+              <Suspense fallback={<p className="muted quick-card__loading">{t('common.loading')}</p>}>
                 <QuickStartPresets kind={kind} />
               </Suspense>
             )}

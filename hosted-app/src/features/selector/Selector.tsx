@@ -9,7 +9,8 @@ import { onboardingSeen, onboardingWanted, recordOnboardingDone } from '../onboa
 import { recentRunsCount } from '../session/recentRunsKept';
 import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
-import { RecentSessionsSection, sessionsLoading } from './RecentSessionsSection';
+import { RecentSessionsSection, SessionsLoading } from './RecentSessionsSection';
+import { useMessages } from '../../i18n/useMessages';
 
 // What needs the server's data (and react-query) loads once the first screen is shown.
 const UpgradeLink = lazy(() => import('./UpgradeLink'));
@@ -21,7 +22,11 @@ const loadOfflineSessions = () => import('../offline/OfflineSessions');
 const OfflineSessions = lazy(loadOfflineSessions);
 const MoreToExplore = lazy(() => import('./MoreToExplore'));
 const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
-const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsLoading}</RecentSessionsSection>;
+const recentSessionsLoading = (
+  <RecentSessionsSection allSaved={false}>
+    <SessionsLoading />
+  </RecentSessionsSection>
+);
 
 /**
  * The signed-in home (core-app.md §2, "Signed-in view"): the last sessions run, each one press to run "Again"
@@ -33,6 +38,7 @@ const recentSessionsLoading = <RecentSessionsSection allSaved={false}>{sessionsL
  */
 export function Selector({ user }: { readonly user: User }) {
   const serverData = useFirstScreenShown();
+  const t = useMessages();
   // Offline, the saved sessions are the ones cached here, with the free ones (commercial.md §2).
   const online = useConnection((state) => state.online);
   const [showMore, setShowMore] = useState(false);
@@ -75,17 +81,17 @@ export function Selector({ user }: { readonly user: User }) {
       )}
       <div className="selector__top">
         <section className="selector__moods" aria-labelledby="feeling-heading">
-          <h1 id="feeling-heading">How are you feeling?</h1>
-          <p className="muted selector__lead">Pick what fits, {user.firstName}: a session to match starts at once.</p>
+          <h1 id="feeling-heading">{t('home.feeling')}</h1>
+          <p className="muted selector__lead">{t('home.lead', { firstName: user.firstName })}</p>
           <MoodGrid user={user} />
         </section>
         <section className="selector__quick" aria-labelledby="quick-heading">
           <h2 id="quick-heading" className="section-heading">
-            Quick start
+            {t('home.quickStart')}
           </h2>
           <QuickStart />
           <p className="selector__custom">
-            <Link to="/app/build">Or create custom session</Link>
+            <Link to="/app/build">{t('home.custom')}</Link>
           </p>
         </section>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { practisedFor, streakText } from './completionText';
 import './sessionComplete.css';
+import { useMessages } from '../../i18n/useMessages';
 
 export interface SessionCompleteProps {
   /** What was done: the session's name as it ran. */
@@ -22,24 +22,28 @@ export interface SessionCompleteProps {
  */
 export function SessionComplete({ title, kind, elapsedMs, streak, children, onDone, onAgain }: SessionCompleteProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useMessages();
+  // Seconds under a minute, then minutes to the nearest one ("45 seconds", "12 minutes").
+  const seconds = Math.round(elapsedMs / 1000);
+  const duration = seconds < 60 ? t('complete.seconds', { count: seconds }) : t('complete.minutes', { count: Math.round(seconds / 60) });
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="session-complete" aria-labelledby="session-complete-heading">
       <div className="session-complete__body stack">
         <span className="session-complete__mark" aria-hidden="true" />
         <h1 id="session-complete-heading" ref={heading} tabIndex={-1}>
-          Session Complete
+          {t('complete.heading')}
         </h1>
         <p className="session-complete__what">
           <strong>{title}</strong>
           <span className="muted">
-            {practisedFor(elapsedMs)} of {kind === 'breathing' ? 'breathing' : 'meditation'}
+            {t(kind === 'breathing' ? 'complete.breathing' : 'complete.meditation', { duration })}
           </span>
         </p>
         {typeof streak === 'number' && streak > 0 && (
-          <p className="session-complete__streak" aria-label={`Streak: ${streakText(streak)}`}>
+          <p className="session-complete__streak" aria-label={t('complete.streakLabel', { count: streak })}>
             <span className="session-complete__streak-number">{streak}</span>
-            <span className="muted">{streak === 1 ? 'day in a row' : 'days in a row'}</span>
+            <span className="muted">{t('complete.daysInARow', { count: streak })}</span>
           </p>
         )}
         {children}
@@ -47,11 +51,11 @@ export function SessionComplete({ title, kind, elapsedMs, streak, children, onDo
           {/* Beside an invitation, Done steps back so one action leads; Again is the quieter of the two. */}
           {onAgain && (
             <button type="button" className="button button--ghost" onClick={onAgain}>
-              Again
+              {t('complete.again')}
             </button>
           )}
           <button type="button" className={children ? 'button button--ghost' : 'button'} onClick={onDone}>
-            Done
+            {t('complete.done')}
           </button>
         </p>
       </div>

@@ -6,6 +6,8 @@ import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useAuth } from '../auth/userStore';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
+import { useMessages } from '../../i18n/useMessages';
 
 const PrivacyNote = lazy(() => import('./PrivacyNote'));
 const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
@@ -20,6 +22,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
   const [afterFirst, setAfterFirst] = useState(false);
   useEffect(() => afterFirstScreen(() => setAfterFirst(true)), []);
   useFocusOnNavigation();
+  useDocumentLanguage();
+  const t = useMessages();
   // The footer's tooltip (Radix) is no part of the first load.
   const [footerReady, setFooterReady] = useState(false);
   useEffect(() => whenIdle(() => setFooterReady(true)), []);
@@ -27,15 +31,15 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <div className="shell">
       <header className="page masthead shell__header">
         <Brand />
-        <nav className="shell__nav" aria-label="Sections">
+        <nav className="shell__nav" aria-label={t('shell.sections')}>
           <NavLink to="/app" end className="shell__link">
-            Practice
+            {t('shell.practice')}
           </NavLink>
           <NavLink to="/app/library" className="shell__link">
-            Library
+            {t('shell.library')}
           </NavLink>
           <NavLink to="/app/history" className="shell__link">
-            History
+            {t('shell.history')}
           </NavLink>
         </nav>
         <UserMenu />
@@ -50,7 +54,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </main>
       <footer className="page shell__footer">
         <button type="button" className="button--link" onClick={() => showDialog('contact')}>
-          Help &amp; Feedback
+          {t('shell.help')}
         </button>
         {afterFirst && userId && (
           <Suspense fallback={null}>

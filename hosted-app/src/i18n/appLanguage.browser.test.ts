@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
+import { PSEUDO_LOCALE_KEY } from './pseudoLocale';
+
+const app = hostedAppPerFile();
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** Signs up through the app's own form, in German, as a new visitor with a German browser does (the account takes the browser's language there). */
+async function registerInPage(page: Page, firstName: string): Promise<void> {
+  await skipOnboarding(page);
+  await page.goto(`${app.hosted.origin}/auth`);
+  // The dialog speaks German once the browser's language is loaded; its name then follows its mode.
+  await page.getByRole('dialog', { name: 'Anmelden' }).waitFor();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await dialog.getByRole('heading', { name: 'Konto erstellen' }).waitFor();
+  await dialog.getByLabel('Vorname').fill(firstName);
+  await dialog.getByLabel('Nachname').fill('Brandt');
+  await dialog.getByLabel('E-Mail').fill(uniqueEmail('language'));
+  await dialog.getByLabel('Passwort').fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expectToast(page, 'Konto erstellt!', 'Deine 14-tägige kostenlose Testphase hat begonnen.');
+}
+
+describe("the app in the reader's language", () => {
+  it('reads German in a German browser, changes to Dutch in Profile, and stays Dutch after a reload', async () => {
+    const { page } = await app.open({ locale: 'de-DE' });
+    await registerInPage(page, 'Greta');
+    await page.getByRole('heading', { level: 1, name: 'Wie fühlst du dich?' }).waitFor();
+    // A new account's trial note comes a moment after, in German too; closed, the home is read.
+    const trialNote = page.getByRole('dialog', { name: 'Deine 14-tägige kostenlose Testphase hat begonnen' });
+    await trialNote.waitFor();
+    await page.keyboard.press('Escape');
+    await trialNote.waitFor({ state: 'hidden' });
+    await page.getByText('Wähle, was passt, Greta: Eine passende Sitzung beginnt sofort.').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Bereiche' });
+    await nav.getByRole('link', { name: 'Verlauf' }).waitFor();
+    await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['Üben', 'Bibliothek', 'Verlauf']);
+    await page.getByRole('button', { name: 'Nerven beruhigen Rasendes Herz und Kopf zur Ruhe bringen 3–5 Min.' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+    expect((await apiCall<{ locale: string }>(page, 'GET', '/api/user')).body.locale).toBe('de');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Greta Brandt, Kontomenü' }).click();
+    await page.getByRole('menuitem', { name: 'Profil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Profileinstellungen' });
+    await dialog.getByLabel('Sprache').selectOption('nl');
+    // The change shows at once, the dialog itself and the toast that confirms it included.
+    await page.getByRole('dialog', { name: 'Profielinstellingen' }).getByLabel('Taal').waitFor();
+    await expectToast(page, 'Instellingen bijgewerkt', 'Je voorkeuren zijn opgeslagen.');
+    expect((await apiCall<{ locale: string }>(page, 'GET', '/api/user')).body.locale).toBe('nl');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Hoe voel je je?' }).waitFor();
+    await page.getByRole('navigation', { name: 'Onderdelen' }).getByRole('link', { name: 'Oefenen' }).waitFor();
+    expect(await htmlLang(page)).toBe('nl');
+  });
+
+  it('keeps an English browser in English, with <html lang="en">', async () => {
+    const { page } = await app.open({ locale: 'en-GB' });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { level: 1, name: 'How are you feeling?' }).waitFor();
+    expect(await htmlLang(page)).toBe('en');
+  });
+});
+
+/**
+ * Every visible text of a region either came through the catalog (the pseudo-locale marks it ⟦…⟧) or is the
+ * reader's own data or a name that is the same in every language (the product's, the languages' own).
+ */
+async function unmarkedTexts(page: Page, selector: string, ownWords: readonly string[]): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (roots, allowed) => {
+      const found: string[] = [];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim() ?? '';
+          const parent = node.parentElement;
+          // What nobody sees or hears: hidden, or the options of a select of data (the time zones). A chart's picture
+          // (its days and months written by Intl) is read by its label.
+          if (!text || !parent || parent.closest('[hidden], [aria-hidden="true"], option, svg')) continue;
+          // Numbers are written by Intl, not the catalog.
+          if (/^[\d\s.,]+$/.test(text)) continue;
+          if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
+          if (/^⟦[\s\S]*⟧$/.test(text) || allowed.includes(text)) continue;
+          found.push(text);
+        }
+      }
+      return found;
+    },
+    [...ownWords],
+  );
+}
+
+describe('the pseudo-locale', () => {
+  it('finds no English left behind in the converted screens: the shell, the home, Profile, History', async () => {
+    const { page } = await app.open();
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_KEY);
+    const account = await signUpInPage(app.hosted, page, { firstName: 'Rowan' });
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { level: 1, name: '⟦How are you feeling?⟧' }).waitFor();
+    await page.getByText('⟦Sessions you save from the builders appear here, one tap away.⟧').waitFor();
+    const own = ['Stillpoint', 'Rowan', 'R', account.email];
+    expect(await unmarkedTexts(page, '.shell__header, .selector__top, [aria-labelledby="recent-heading"], .shell__footer > button', own)).toEqual([]);
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: '⟦Profile⟧' }).click();
+    const dialog = page.getByRole('dialog', { name: '⟦Profile Settings⟧' });
+    await dialog.getByRole('heading', { name: '⟦Account⟧' }).waitFor();
+    const sections = ['account', 'tracking', 'health', 'data'].map((id) => `[role="dialog"] [aria-labelledby="${id}-heading"]`).join(', ');
+    expect(await unmarkedTexts(page, `${sections}, [role="dialog"] h2`, [...own, 'Vale', 'Oura Ring', 'Apple Health'])).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${app.hosted.origin}/app/history`);
+    await page.getByText('⟦Sessions you practise appear here.⟧').waitFor();
+    await page.getByRole('heading', { name: '⟦Minutes per week⟧' }).waitFor();
+    expect(await unmarkedTexts(page, '.history', own)).toEqual([]);
+  });
+});
