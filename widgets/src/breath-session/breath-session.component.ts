@@ -13,6 +13,8 @@ const BREATH_SESSION: WidgetKind<BreathingConfig> = {
   label: 'Breathing session',
   parse: parseBreathSessionAttributes,
   Runner: BreathingPlanSession,
+  // A breathing preset's id is its technique's (box, 4-7-8...); a pattern of one's own is custom.
+  presetOf: (config) => config.technique,
   css: breathSessionStyles,
 };
 

@@ -15,6 +15,7 @@ const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   parse: parseMeditationTimerAttributes,
   prepare: (values) => (needsProgramCheck(values) ? loadProgramCheck() : undefined),
   Runner: MeditationPlanSession,
+  presetOf: (config) => config.preset ?? 'custom',
   css: meditationTimerStyles,
 };
 
