@@ -445,7 +445,7 @@ describe('what session-complete and session-stop tell the page about the sit', (
   it('<meditation-timer> stopped by stop(), and one removed from the page mid-sit (a single-page app changing route): session-stop with its preset, config and start', async () => {
     await mount('<meditation-timer preset="body-scan" time-scale="10" autostart="off"></meditation-timer><breath-session technique="4-7-8" rounds="2" autostart="off"></breath-session>');
     await listen(['session-start', 'session-stop']);
-    await page.evaluate(() => document.querySelectorAll('breath-session, meditation-timer').forEach((element) => element.start()));
+    await page.evaluate(() => document.querySelectorAll<HTMLElement & { start(): void }>('breath-session, meditation-timer').forEach((element) => element.start()));
     await expect.poll(async () => (await heard()).length, { timeout: 20_000 }).toBe(2);
     await page.evaluate(() => {
       document.querySelector('meditation-timer')!.stop();
