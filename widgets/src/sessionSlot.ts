@@ -114,8 +114,10 @@ export class SessionSlot {
     this.#sit = sit;
     return {
       onStart: (detail) => {
-        this.#started = { ...sit, startedAt: new Date().toISOString() };
+        // Read the clock before the page's listeners run; record after them, so session-start is not delayed.
+        const startedAt = Date.now();
         emit(host, 'session-start', detail);
+        this.#started = { ...sit, startedAt: new Date(startedAt).toISOString() };
       },
       onPhaseChange: (detail) => emit(host, 'session-phase-change', detail),
       // Only meditation plans ring bells: <breath-session> never sends it.
