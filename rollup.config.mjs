@@ -113,8 +113,14 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-/** The audio engine's lazy chunk is named "audio" (its entry file is an index.ts, like others). */
-const chunkName = (chunk) => (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/') ? 'audio' : '[name]');
+/**
+ * The audio engine's lazy chunk is named "audio" (its entry file is an index.ts, like others); the
+ * script build's shared chunk, which registers the elements behind its export-less entry, "elements".
+ */
+const chunkName = (chunk) => {
+  if (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/')) return 'audio';
+  return chunk.name === 'stillpoint-widgets' && !chunk.isEntry ? 'elements' : '[name]';
+};
 
 const sdkSource = join(root, 'sdk', 'src');
 
@@ -185,8 +191,9 @@ function soundFiles() {
 }
 
 /**
- * The script tag build: ESM, so the audio chunk's dynamic import resolves against the script's own
- * URL on whatever host serves it (no global, no document.currentScript guessing). No source maps:
+ * The script tag build: ESM, so its chunks resolve against the script's own URL on whatever host
+ * serves it (no global, no document.currentScript guessing): the entry, stillpoint-widgets.js, imports
+ * stillpoint-elements-[hash].js, which registers the elements and lazily imports the audio chunk. No source maps:
  * the script is minified for pages, and its maps (1.5 MB, most of it Tone.js in the audio chunk's)
  * would be most of the package. The sound files are emitted beside it for builds from this repo
  * (the examples, our own hosting); the npm package leaves them out (package.json `files`): they
@@ -196,6 +203,13 @@ export const scriptBuild = {
   input: { 'stillpoint-widgets': join(widgets, 'src/stillpoint-widgets.ts') },
   plugins: [...browserPlugins(), soundFiles()],
   onwarn,
+  // One module instance whatever the script's URL: a page loads stillpoint-widgets.js?v=1.2 (WordPress
+  // adds ?ver= to every script), while the lazy chunks import what they share by a plain relative URL,
+  // and the browser's module map keys on the whole URL, query included. With 'strict', the entry keeps
+  // its own signature (no exports), so Rollup makes it a facade that only imports a hashed chunk
+  // (stillpoint-elements-[hash].js) holding the code; the lazy chunks import that chunk, never the
+  // entry, and every import of it resolves to the same URL. The cost is one small request.
+  preserveEntrySignatures: 'strict',
   output: {
     dir: dist,
     format: 'es',

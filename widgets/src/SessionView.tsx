@@ -3,6 +3,7 @@ import type { Plan } from '@stillpoint/sdk/core';
 import { useMemo, type ComponentType } from 'react';
 import type { AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 import { HostStyleSheet } from './HostStyleSheet';
+import type { SessionSit } from './sessionSlot';
 import { soundsUrlFor } from './soundsUrl';
 import type { WidgetViewProps } from './widgetBase';
 import { WidgetError } from './WidgetError';
@@ -21,7 +22,7 @@ export interface WidgetRunnerProps<C> extends SessionCallbacks {
 }
 
 /** One element kind: its tag, its attributes' parser, the runner it shows and its stylesheet. */
-export interface WidgetKind<C> {
+export interface WidgetKind<C extends SessionSit['config']> {
   readonly tag: string;
   /** Accessible name of the error region ("Breathing session"). */
   readonly label: string;
@@ -29,6 +30,8 @@ export interface WidgetKind<C> {
   /** Loads what `parse` needs for these attributes that is not loaded yet (a chunk of its own); undefined when nothing is. */
   readonly prepare?: (values: AttributeValues) => Promise<void> | undefined;
   readonly Runner: ComponentType<WidgetRunnerProps<C>>;
+  /** The preset or technique id a config runs, which session-complete and session-stop carry. */
+  readonly presetOf: (config: C) => string;
   readonly css: string;
 }
 
@@ -36,10 +39,14 @@ export interface WidgetKind<C> {
  * An element's view, the same for every element: its attributes checked into a config and its plan,
  * then its runner, or a short error.
  */
-export function SessionView<C>({ kind, values, host, session }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
+export function SessionView<C extends SessionSit['config']>({ kind, values, host, session }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
   // `values` is a new object only when an attribute is set: a re-render keeps the parsed settings.
   const settings = useMemo(() => kind.parse(values), [kind, values]);
-  const callbacks = useMemo(() => session.callbacks(), [session]);
+  // The config is a new object only when the settings are: the callbacks carry the sit they run.
+  const callbacks = useMemo(
+    () => (settings.ok ? session.callbacks({ preset: kind.presetOf(settings.value.config), config: settings.value.config }) : null),
+    [kind, session, settings],
+  );
   if (!settings.ok) {
     return (
       <>

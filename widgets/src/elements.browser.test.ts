@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,14 @@ import { AXE_SOURCE, launchChromium } from '@stillpoint/test-support';
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
 const PAGE = '<!doctype html><html lang="en"><head><title>Widgets</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>';
+// The same page as a CMS writes it: the script's URL with a cache-busting query (WordPress adds ?ver=).
+const VERSIONED_PAGE = PAGE.replace('/w/stillpoint-widgets.js', '/w/stillpoint-widgets.js?v=1.2');
+// The page of the README's first example: the script from an npm CDN (jsDelivr's layout), where the
+// widgets package has no sounds/ and the SDK's sounds are under the SDK's own version.
+const CDN_WIDGETS = '/npm/@stillpoint/widgets@0.1.0/dist/';
+const CDN_SDK_SOUNDS = '/npm/@stillpoint/sdk@0.1.0/sounds/';
+const CDN_PAGE = PAGE.replace('/w/stillpoint-widgets.js', `${CDN_WIDGETS}stillpoint-widgets.js`);
+const SDK_SOUNDS = fileURLToPath(new URL('../../sdk/sounds/', import.meta.url));
 // What a single-page app's host answers for any path it has no file for: its index.html, status 200.
 const SPA_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
 
@@ -34,14 +43,23 @@ beforeAll(async () => {
   await bundle.close();
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path.startsWith('/w/')) {
-      const file = normalize(join(built, path.slice(3)));
+    const served = path.startsWith('/w/')
+      ? join(built, path.slice(3))
+      : path.startsWith(CDN_WIDGETS) && !path.startsWith(`${CDN_WIDGETS}sounds/`)
+        ? join(built, path.slice(CDN_WIDGETS.length))
+        : path.startsWith(CDN_SDK_SOUNDS)
+          ? join(SDK_SOUNDS, path.slice(CDN_SDK_SOUNDS.length))
+          : null;
+    if (served) {
+      const file = normalize(served);
       readFile(file).then(
         (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
         () => response.writeHead(404).end(),
       );
-    } else if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    } else if (path.startsWith('/npm/')) {
+      response.writeHead(404).end();
+    } else if (path === '/' || path === '/versioned' || path === '/cdn') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(path === '/' ? PAGE : path === '/cdn' ? CDN_PAGE : VERSIONED_PAGE);
     } else {
       response.writeHead(200, { 'content-type': 'text/html' }).end(SPA_INDEX);
     }
@@ -334,4 +352,133 @@ describe('the dimmed screen', () => {
       }
     });
   }
+});
+
+describe('the script loaded with a cache-busting query', () => {
+  it('stillpoint-widgets.js?v=1.2 with sound on and a program: every chunk it loads shares its one module instance', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname + search);
+    });
+    await page.goto(`${url}versioned`);
+    await page.waitForFunction(() => customElements.get('breath-session') && customElements.get('meditation-timer'));
+    const program = JSON.stringify({ segments: [{ kind: 'sit', minutes: 1 }] });
+    await mount(`<breath-session autostart="off" sound pattern="1-1-1-0" rounds="1"></breath-session><meditation-timer autostart="off" program='${program}'></meditation-timer>`);
+    await page.evaluate(() => document.querySelector('breath-session')!.start());
+    // The session starts once the audio engine is made: by then the audio chunk and its imports were fetched.
+    await page.waitForFunction(() => document.querySelector('breath-session')!.status === 'running', undefined, { timeout: 20_000 });
+    expect(scripts.some((path) => path.includes('stillpoint-audio-'))).toBe(true);
+    expect(scripts.some((path) => path.includes('stillpoint-programCheck-'))).toBe(true);
+    // The entry once, as the page asked for it: no chunk imports it again under its bare name.
+    expect(scripts.filter((path) => path.startsWith('/w/stillpoint-widgets.js'))).toEqual(['/w/stillpoint-widgets.js?v=1.2']);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the keyboard after End Session', () => {
+  for (const tag of ['breath-session', 'meditation-timer'] as const) {
+    it(`<${tag}>: End Session, then End now, leaves the focus on Start again, where Enter starts a new session`, async () => {
+      await mount(`<${tag} autostart="off" minutes="20"></${tag}>`);
+      const element = page.locator(tag);
+      const focused = () => element.evaluate((host) => (document.activeElement === host ? host.shadowRoot?.activeElement?.textContent ?? '' : `outside: ${document.activeElement?.tagName}`));
+      await element.getByRole('button', { name: 'Start' }).focus();
+      await page.keyboard.press('Enter');
+      await element.getByRole('button', { name: 'Pause' }).waitFor();
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('End Session');
+      await page.keyboard.press('Enter');
+      expect(await focused()).toBe('Keep going');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused()).toBe('End now');
+      await page.keyboard.press('Enter');
+      await element.getByRole('button', { name: 'Start again' }).waitFor();
+      await expect.poll(focused).toBe('Start again');
+      await page.keyboard.press('Enter');
+      await element.getByRole('button', { name: 'Pause' }).waitFor();
+      expect(await element.evaluate((host: HTMLElement & { status: string }) => host.status)).toBe('running');
+    });
+  }
+});
+
+describe('what session-complete and session-stop tell the page about the sit', () => {
+  /**
+   * Listens for `types` on each element of the page (on `document` when there is none yet) and keeps
+   * each event's type and detail on window.heard. A page that must hear a removed element's
+   * session-stop listens on the element: once removed, its events no longer reach `document`.
+   */
+  const listen = (types: readonly string[]) =>
+    page.evaluate((names) => {
+      const heard: Array<{ type: string; detail: Record<string, unknown> }> = [];
+      (window as unknown as { heard: typeof heard }).heard = heard;
+      const elements = [...document.querySelectorAll('breath-session, meditation-timer')];
+      for (const target of elements.length > 0 ? elements : [document]) {
+        for (const type of names) target.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent<Record<string, unknown>>).detail }));
+      }
+    }, types);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Array<{ type: string; detail: Record<string, unknown> }> }).heard);
+  const isoTime = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+  it('<breath-session> completes with its technique, its config and when it started, beside the time it took', async () => {
+    await listen(['session-start', 'session-complete']);
+    const before = Date.now();
+    await mount('<breath-session autostart="off" technique="box" rounds="1" time-scale="20"></breath-session>');
+    await page.evaluate(() => document.querySelector('breath-session')!.start());
+    await expect.poll(async () => (await heard()).map((event) => event.type), { timeout: 20_000 }).toEqual(['session-start', 'session-complete']);
+    const [, complete] = await heard();
+    expect(complete?.detail).toEqual({
+      kind: 'breathing',
+      title: 'Box Breathing',
+      elapsed: 16_000,
+      total: 16_000,
+      preset: 'box',
+      config: expect.objectContaining({ technique: 'box', duration: { type: 'rounds', value: 1 }, customPattern: { inhale: 4, hold: 4, exhale: 4, holdAfterExhale: 4 } }),
+      startedAt: isoTime,
+    });
+    const startedAt = Date.parse(complete!.detail.startedAt as string);
+    expect(startedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    expect(errors).toEqual([]);
+  });
+
+  it('<meditation-timer> stopped by stop(), and one removed from the page mid-sit (a single-page app changing route): session-stop with its preset, config and start', async () => {
+    await mount('<meditation-timer preset="body-scan" time-scale="10" autostart="off"></meditation-timer><breath-session technique="4-7-8" rounds="2" autostart="off"></breath-session>');
+    await listen(['session-start', 'session-stop']);
+    await page.evaluate(() => document.querySelectorAll<HTMLElement & { start(): void }>('breath-session, meditation-timer').forEach((element) => element.start()));
+    await expect.poll(async () => (await heard()).length, { timeout: 20_000 }).toBe(2);
+    await page.evaluate(() => {
+      document.querySelector('meditation-timer')!.stop();
+      document.querySelector('breath-session')!.remove();
+    });
+    await expect.poll(async () => (await heard()).length, { timeout: 20_000 }).toBe(4);
+    const stops = (await heard()).filter((event) => event.type === 'session-stop').map((event) => event.detail);
+    expect(stops).toEqual([
+      expect.objectContaining({ kind: 'meditation', reason: 'method', preset: 'body-scan', config: expect.objectContaining({ preset: 'body-scan', type: 'body-scan', duration: 15 }), startedAt: isoTime }),
+      expect.objectContaining({ kind: 'breathing', reason: 'removed', preset: '4-7-8', config: expect.objectContaining({ technique: '4-7-8', duration: { type: 'rounds', value: 2 } }), startedAt: isoTime }),
+    ]);
+    expect(stops.every((detail) => typeof detail.elapsed === 'number' && (detail.elapsed as number) > 0)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the script from an npm CDN, as the README\'s first example loads it', () => {
+  it('with sound on and no sound-base-url, reads the matching SDK version\'s sounds on the same CDN: nothing 404s', async () => {
+    const requested: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(`${url}cdn`);
+    await page.waitForFunction(() => customElements.get('breath-session'));
+    await mount('<breath-session autostart="off" sound pattern="1-1-1-0" rounds="1"></breath-session>');
+    await page.evaluate(() => document.querySelector('breath-session')!.start());
+    await expect.poll(() => requested.some((path) => path.startsWith(CDN_SDK_SOUNDS) && path.endsWith('.ogg')), { timeout: 20_000 }).toBe(true);
+    expect(requested).toContain(`${CDN_SDK_SOUNDS}assets.json`);
+    expect(requested.filter((path) => path.includes('/sounds/') && !path.startsWith(CDN_SDK_SOUNDS))).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(warnings.filter((text) => /sound|audio/i.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,11 +5,33 @@
  */
 
 import type { AttributeError } from './attributes';
+import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
 import type { PhaseChangeDetail, ProgramBellKind, RunnerStopReason, SessionBellDetail, SessionEndDetail, SessionStartDetail } from '@stillpoint/sdk/core';
 
-// The details are the SDK runners' callback details, unchanged (their types in @stillpoint/sdk/core,
-// which needs no React): one shape for a host using the React runners and one using the elements.
+// The details are the SDK runners' callback details (their types in @stillpoint/sdk/core, which
+// needs no React): one shape for a host using the React runners and one using the elements. The
+// end of a session adds what a host needs to keep a record of the sit (SessionRecordDetail).
 export type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndDetail, SessionStartDetail };
+
+/**
+ * Which sit it was and when it began: what session-complete and session-stop add to the time that
+ * passed, so a page can save the sit (to its own server, a log) from the event alone.
+ */
+export interface SessionRecordDetail {
+  /**
+   * The preset or technique it ran, by id: a <breath-session>'s technique (`box`, `4-7-8`...; a
+   * breathing preset's id is its technique's; `custom` for a pattern of one's own), a
+   * <meditation-timer>'s style preset (`tm`, `body-scan`...; `custom` when none).
+   */
+  readonly preset: string;
+  /** The session's whole config, as the attributes made it (the catalog's BreathingConfig or MeditationConfig, by `kind`). */
+  readonly config: BreathingConfig | MeditationConfig;
+  /** When it started, by the page's clock: an ISO 8601 date and time in UTC ("2026-03-01T07:30:00.000Z"). */
+  readonly startedAt: string;
+}
+
+/** session-complete: the time it took, which sit it was and when it began. */
+export interface SessionCompleteDetail extends SessionEndDetail, SessionRecordDetail {}
 
 /**
  * Why a session stopped before its end: the visitor pressed End Session ("user"), the page called the
@@ -20,8 +42,8 @@ export type { PhaseChangeDetail, ProgramBellKind, SessionBellDetail, SessionEndD
  */
 export type SessionStopReason = RunnerStopReason;
 
-/** session-stop: the time that passed, and why it stopped. */
-export interface SessionStopDetail extends SessionEndDetail {
+/** session-stop: the time that passed, which sit it was and when it began, and why it stopped. */
+export interface SessionStopDetail extends SessionEndDetail, SessionRecordDetail {
   /** Why it stopped. */
   readonly reason: SessionStopReason;
 }
@@ -87,9 +109,9 @@ export interface SessionEventDetails {
   'session-pause': SessionEndDetail;
   /** The session resumed. */
   'session-resume': SessionEndDetail;
-  /** The session ran to its end. */
-  'session-complete': SessionEndDetail;
-  /** The session ended early, and why. */
+  /** The session ran to its end: its time, which sit it was and when it began. */
+  'session-complete': SessionCompleteDetail;
+  /** The session ended early: its time, which sit it was, when it began, and why it ended. */
   'session-stop': SessionStopDetail;
   /** The attributes cannot make a session. */
   'session-error': SessionErrorDetail;

@@ -1,8 +1,10 @@
-// Imported first by the script-tag build, before any element registers (and renders): the sound
-// files are looked for in a sounds/ folder beside the script. A build from this repo emits them
-// there; the npm package does not carry them twice: who hosts dist/stillpoint-widgets.js from the
-// package copies node_modules/@stillpoint/sdk/sounds/ to a sounds/ folder beside it (or sets the
-// elements' `sounds` attribute to wherever the SDK's sounds are served).
+// Imported first by the script-tag build, before any element registers (and renders): where the
+// sound files are looked for when an element names no folder (sound-base-url). Beside the script,
+// where a build from this repository emits them and where whoever hosts the package's dist/ copies
+// node_modules/@stillpoint/sdk/sounds/; from an npm CDN (jsDelivr, unpkg), the matching SDK's sounds
+// on the same CDN, since the widgets package does not carry them twice (scriptSoundsUrl.ts).
+import { scriptSoundsUrl } from './scriptSoundsUrl';
+import { SDK_VERSION } from './sdkVersion';
 import { setDefaultSoundsUrl } from './soundsUrl';
 
-setDefaultSoundsUrl(new URL('./sounds/', import.meta.url).href);
+setDefaultSoundsUrl(scriptSoundsUrl(import.meta.url, SDK_VERSION));

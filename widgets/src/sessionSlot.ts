@@ -1,6 +1,10 @@
 import type { SessionCallbacks, SessionRunner, SessionTimeDetail } from '@stillpoint/sdk/react';
-import { emit, type SessionStopReason } from './events';
+import { DEFAULT_BREATHING_CONFIG } from '@stillpoint/sdk/catalog';
+import { emit, type SessionRecordDetail, type SessionStopReason } from './events';
 import type { WidgetStatus } from './widgetElement';
+
+/** Which sit a session is, before it starts: its preset or technique id and its config. */
+export type SessionSit = Omit<SessionRecordDetail, 'startedAt'>;
 
 
 const active = (session: SessionRunner) => {
@@ -32,6 +36,10 @@ export class SessionSlot {
   generation = 0;
   /** The attributes cannot make a session (the view shows an error instead of a runner). */
   #invalid = false;
+  /** Which sit the attributes make now: the view's latest callbacks() says, before any session exists. */
+  #sit: SessionSit = { preset: 'custom', config: DEFAULT_BREATHING_CONFIG };
+  /** Which sit the session last started was, and when: what its session-complete or session-stop carries. */
+  #started: SessionRecordDetail | null = null;
 
   readonly #host: HTMLElement;
 
@@ -92,20 +100,34 @@ export class SessionSlot {
     if (this.#session) this.#end(this.#session, reason);
   }
 
-  /** The runner's callbacks, each dispatched from the element as its DOM event. */
-  callbacks(): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onSessionBell' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
+  /** The started session's record; one whose start was not heard (none is expected) dates from now. */
+  #record(): SessionRecordDetail {
+    return this.#started ?? { ...this.#sit, startedAt: new Date().toISOString() };
+  }
+
+  /**
+   * The runner's callbacks, each dispatched from the element as its DOM event, for a session of `sit`
+   * (the preset or technique id and the config the attributes make), which its end events carry.
+   */
+  callbacks(sit: SessionSit): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onSessionBell' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
     const host = this.#host;
+    this.#sit = sit;
     return {
-      onStart: (detail) => emit(host, 'session-start', detail),
+      onStart: (detail) => {
+        // Read the clock before the page's listeners run; record after them, so session-start is not delayed.
+        const startedAt = Date.now();
+        emit(host, 'session-start', detail);
+        this.#started = { ...sit, startedAt: new Date(startedAt).toISOString() };
+      },
       onPhaseChange: (detail) => emit(host, 'session-phase-change', detail),
       // Only meditation plans ring bells: <breath-session> never sends it.
       onSessionBell: (detail) => emit(host, 'session-bell', detail),
       onPause: (detail) => emit(host, 'session-pause', detail),
       onResume: (detail) => emit(host, 'session-resume', detail),
-      onComplete: (detail) => emit(host, 'session-complete', detail),
-      onStop: (detail) => {
+      onComplete: (detail) => emit(host, 'session-complete', { ...detail, ...this.#record() }),
+      onStop: ({ reason, ...detail }) => {
         this.#stopsHeard += 1;
-        emit(host, 'session-stop', detail);
+        emit(host, 'session-stop', { ...detail, ...this.#record(), reason });
       },
     };
   }
@@ -119,6 +141,6 @@ export class SessionSlot {
     if (!active(session)) return;
     const heard = this.#stopsHeard;
     session.stop(reason);
-    if (this.#stopsHeard === heard) emit(this.#host, 'session-stop', { ...timeOf(session), reason });
+    if (this.#stopsHeard === heard) emit(this.#host, 'session-stop', { ...timeOf(session), ...this.#record(), reason });
   }
 }

@@ -4,7 +4,7 @@ import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
 import { attributeNames, defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
-import { SessionSlot } from './sessionSlot';
+import { SessionSlot, type SessionSit } from './sessionSlot';
 import { SessionView, type WidgetKind } from './SessionView';
 import type { WidgetElementClass, WidgetStatus } from './widgetElement';
 
@@ -119,7 +119,7 @@ function internalsOf(element: HTMLElement): Internals {
  * "removed". Off the browser (server rendering, Node) there is no HTMLElement: the base is an inert
  * class, so importing a widget module never touches a browser global.
  */
-export function widgetBase<P extends object, C>(kind: WidgetKind<C>, properties: Readonly<Record<string, PropertyKind>>): WidgetElementClass<P> {
+export function widgetBase<P extends object, C extends SessionSit['config']>(kind: WidgetKind<C>, properties: Readonly<Record<string, PropertyKind>>): WidgetElementClass<P> {
   if (typeof HTMLElement === 'undefined') return class {} as unknown as WidgetElementClass<P>;
   const attributes = attributeNames(properties);
   const { tag } = kind;

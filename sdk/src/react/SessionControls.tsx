@@ -62,12 +62,20 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
   const questionId = useId();
   const [confirming, setConfirming] = useState(false);
   const asking = confirming && active && handlers.onEnd !== undefined;
-  // Where focus goes once the question shows or goes: onto Keep going, then back onto End Session.
-  const [focusTo, setFocusTo] = useState<'keep' | 'end' | null>(null);
+  // Where focus goes once the question shows or goes: onto Keep going, back onto End Session, or,
+  // once End now has ended the session, onto Start again: the button that took the pressed one's
+  // place, so a keyboard user is not dropped onto the page's <body>. Said here rather than left to
+  // the renderer reusing End now's <button> for Start again, which no renderer promises.
+  const [focusTo, setFocusTo] = useState<'keep' | 'end' | 'restart' | null>(null);
+  const mainPart = main?.part;
   useEffect(() => {
     if (focusTo === 'keep') keepButton.current?.focus();
     if (focusTo === 'end') endButton.current?.focus();
-  }, [focusTo]);
+    if (focusTo === 'restart' && mainPart === 'restart') {
+      mainButton.current?.focus();
+      setFocusTo(null);
+    }
+  }, [focusTo, mainPart]);
   // Release & Breathe goes away once pressed: keep the keyboard user's place on the next control.
   const release = () => {
     handlers.onRelease?.();
@@ -83,7 +91,7 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
   };
   const endNow = () => {
     setConfirming(false);
-    setFocusTo(null);
+    setFocusTo('restart');
     handlers.onEnd?.();
   };
   const onQuestionKeyDown = (event: KeyboardEvent) => {

@@ -15,6 +15,7 @@ const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   parse: parseMeditationTimerAttributes,
   prepare: (values) => (needsProgramCheck(values) ? loadProgramCheck() : undefined),
   Runner: MeditationPlanSession,
+  presetOf: (config) => config.preset ?? 'custom',
   css: meditationTimerStyles,
 };
 
@@ -59,8 +60,8 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @event phase-change - Deprecated: the same event as session-phase-change, dispatched after it under its former name; it stops in 1.0.
  * @event session-pause - The session paused (its Pause button or pause()). detail: { kind, title, elapsed, total } (ms).
  * @event session-resume - The session resumed. detail: { kind, title, elapsed, total } (ms).
- * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms).
- * @event session-stop - The session ended early. detail: { kind, title, elapsed, total, reason }: reason "user" (End Session), "method" (stop()), "attributes" (an attribute changed the session; a new one takes its place) or "removed" (the element left the page).
+ * @event session-complete - The session ran to its end. detail: { kind, title, elapsed, total } (ms), and the sit's record: preset (its preset or technique id), config (the whole session config) and startedAt (ISO 8601).
+ * @event session-stop - The session ended early. detail: { kind, title, elapsed, total, preset, config, startedAt, reason }: reason "user" (End Session), "method" (stop()), "attributes" (an attribute changed the session; a new one takes its place) or "removed" (the element left the page).
  * @event session-error - The attributes cannot make a session. detail: { message, problems: [{ attribute, message }] }.
  *
  * @csspart runner - The runner's frame (a section named after the session).

@@ -92,6 +92,14 @@ describe('<meditation-timer>', () => {
     expect(heard.every((event) => event.bubbles && event.composed)).toBe(true);
     expect(heard[0]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', total: 60_000 });
     expect(heard[1]?.detail).toMatchObject({ phase: 'meditation', start: 0, duration: 60_000 });
-    expect(heard[2]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', elapsed: 60_000, total: 60_000 });
+    expect(heard[2]?.detail).toEqual({
+      kind: 'meditation',
+      title: '1 min Meditation',
+      elapsed: 60_000,
+      total: 60_000,
+      preset: 'custom',
+      config: expect.objectContaining({ preset: 'custom', type: 'basic-timer', duration: 1 }),
+      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
   });
 });
