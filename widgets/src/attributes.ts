@@ -1,4 +1,5 @@
 import type { Plan } from '@stillpoint/sdk/core';
+import { THEMES } from './themes';
 import { checkChoice, checkWholeNumber, CONFIG_FIELDS, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
 
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
@@ -154,4 +155,12 @@ export function readRunAttributes(values: AttributeValues, errors: AttributeErro
     autoStart: (present(values.autostart) ? readFlag('autostart', values.autostart, errors) : undefined) ?? true,
     soundsUrl: readSoundBaseUrl(values, errors),
   };
+}
+
+/**
+ * `theme` is the stylesheet's alone (`:host([theme="light"])`): changing it repaints a running session
+ * rather than starting a new one. A value that is none of the themes is named like any other mistake.
+ */
+export function checkThemeAttribute(values: AttributeValues, errors: AttributeError[]): void {
+  if (present(values.theme)) checkChoiceAttribute('theme', values.theme, ['Theme', THEMES], errors);
 }

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlCustomDataText } from '../scripts/htmlCustomData.mjs';
-import { BREATH_SESSION_ATTRIBUTES } from './breath-session/breath-session.attributes';
+import { BREATH_SESSION_ATTRIBUTES, BREATH_SESSION_PROPERTIES } from './breath-session/breath-session.attributes';
 import { propertyName } from './elementProperties';
 import { DEPRECATED_EVENT_NAMES, MEDITATION_TIMER_EVENTS, SESSION_EVENTS } from './events';
-import { MEDITATION_TIMER_ATTRIBUTES } from './meditation-timer/meditation-timer.attributes';
+import { MEDITATION_TIMER_ATTRIBUTES, MEDITATION_TIMER_PROPERTIES } from './meditation-timer/meditation-timer.attributes';
+import { THEMES } from './themes';
 
 // custom-elements.json (the analyzer's, from the elements' doc comments, and the members widgetBase
 // gives them) and VS Code's HTML custom data generated from it are committed; `npm run build -w
@@ -16,7 +17,7 @@ interface Declaration {
   tagName?: string;
   attributes?: Array<{ name: string }>;
   events?: Array<{ name: string }>;
-  members?: Array<{ kind: string; name: string; readonly?: boolean; description?: string }>;
+  members?: Array<{ kind: string; name: string; readonly?: boolean; description?: string; type?: { text: string } }>;
   superclass?: { name: string };
 }
 const manifest = JSON.parse(read('custom-elements.json')) as { modules: Array<{ declarations?: Declaration[] }> };
@@ -47,6 +48,19 @@ describe('custom-elements.json', () => {
     ]);
     expect(element?.members?.every((member) => (member.description ?? '').length > 10)).toBe(true);
     expect(element?.members?.find((member) => member.name === 'status')?.readonly).toBe(true);
+  });
+});
+
+describe('custom-elements.json property types', () => {
+  const PROPERTIES = { 'breath-session': BREATH_SESSION_PROPERTIES, 'meditation-timer': MEDITATION_TIMER_PROPERTIES };
+  it.each(Object.entries(PROPERTIES))('<%s>: each reflecting property typed as the element reads it (numbers as numbers, theme by its values)', (tag, properties) => {
+    const types = new Map(elements.get(tag)?.members?.map((member) => [member.name, member.type?.text]));
+    for (const [attribute, kind] of Object.entries(properties)) {
+      const type = types.get(propertyName(attribute));
+      if (kind.kind === 'number') expect(type, attribute).toBe('number | undefined');
+      else if (kind.kind === 'flag') expect(type, attribute).toBe(kind.absent === undefined ? 'boolean | undefined' : 'boolean');
+    }
+    expect(types.get('theme')).toBe(`${THEMES.map((theme) => `'${theme}'`).join(' | ')} | undefined`);
   });
 });
 
