@@ -70,6 +70,32 @@ function reflectingProperties(declaration) {
 }
 
 /**
+ * The files an installed package has, rather than the sources the analyzer read: the element classes
+ * are exported by the package's entry, `dist/index.js`, and each tag is registered by its own entry,
+ * `dist/breath-session.js` (rollup.config.mjs, libraryBuild; package.json "exports").
+ */
+const ENTRY = 'dist/index.js';
+const registeringEntry = (tagName) => `dist/${tagName}.js`;
+
+/** One module for the entry with every element class, and one per registering entry with its tag's definition. */
+function shippedModules(modules) {
+  const entry = { kind: 'javascript-module', path: ENTRY, declarations: [], exports: [] };
+  const registering = [];
+  for (const module of modules) {
+    entry.declarations.push(...(module.declarations ?? []));
+    for (const exported of module.exports ?? []) {
+      const declaration = exported.declaration && { ...exported.declaration, module: ENTRY };
+      if (exported.kind === 'custom-element-definition') {
+        registering.push({ kind: 'javascript-module', path: registeringEntry(exported.name), declarations: [], exports: [{ ...exported, declaration }] });
+      } else {
+        entry.exports.push({ ...exported, declaration });
+      }
+    }
+  }
+  return [entry, ...registering];
+}
+
+/**
  * Our element classes extend `widgetBase(View, attributes)`, which the analyzer reads as extending
  * the view; they are HTMLElements registered by the files beside them, with widgetBase's members.
  * Say so in the manifest.
@@ -94,6 +120,7 @@ function widgetElements() {
           ];
         }
       }
+      customElementsManifest.modules = shippedModules(customElementsManifest.modules);
     },
   };
 }

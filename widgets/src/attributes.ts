@@ -1,4 +1,4 @@
-import type { Plan } from '@stillpoint/sdk/core';
+import { warnDeprecated, type Plan } from '@stillpoint/sdk/core';
 import { THEMES } from './themes';
 import { checkChoice, checkWholeNumber, CONFIG_FIELDS, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
 
@@ -87,9 +87,11 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
 
 /**
  * The sound folder's URL: `sound-base-url` (as the React runners' soundBaseUrl), else `sounds`, its
- * deprecated former name. Undefined when neither is set.
+ * deprecated former name, which the page's developer is told about once (however many elements use it).
+ * Undefined when neither is set.
  */
 export function readSoundBaseUrl(values: AttributeValues, errors: AttributeError[]): string | undefined {
+  if (present(values.sounds)) warnDeprecated('The sounds attribute', 'write sound-base-url, its new name (it wins when both are set).');
   const current = values['sound-base-url'];
   if (present(current)) return readUrl('sound-base-url', current, errors);
   return present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;

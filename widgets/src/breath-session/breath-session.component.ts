@@ -66,7 +66,15 @@ export const BreathSessionBase: WidgetElementClass<BreathSessionProperties> = wi
  * @csspart phase - The phase label ("Inhale", "Hold", "Exhale").
  * @csspart round - "Round X of Y".
  * @csspart controls - The row of buttons.
- * @csspart button - Every button; each also has its own part: start, pause, resume, end, release.
+ * @csspart button - Every button; each also has its own part (below).
+ * @csspart start - The Start button (with autostart="off").
+ * @csspart pause - The Pause button.
+ * @csspart resume - The Resume button.
+ * @csspart end - The End Session button (it asks to confirm: its end-now and keep-going buttons).
+ * @csspart release - The "Release & Breathe" button that ends an open-ended hold.
+ * @csspart restart - The "Start again" button once a session completed or ended.
+ * @csspart end-now - The confirmation's "End now" button.
+ * @csspart keep-going - The confirmation's "Keep going" button.
  * @csspart dim - The "Tap to brighten" overlay of idle dimming.
  * @csspart error - The message shown when an attribute cannot be used.
  *
