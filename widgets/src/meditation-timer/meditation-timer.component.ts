@@ -48,10 +48,10 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @attr zen - Use the zen view (present, "on" or "off").
  * @attr sound - Play bells and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
- * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
+ * @attr autostart - Start as soon as the element is on the page, or, with autostart="off", wait for its Start button. Default on.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
  * @attr settle-in - Seconds of "Get comfortable" between the start and the first phase (no cue, bell or time counted until it ends), a whole number from 0 to 60. Default 0.
- * @attr {'dark' | 'light' | 'auto'} theme - The palette: dark (the default), light, or auto to follow the visitor's colour scheme (prefers-color-scheme). A page's --sp-* colours win over either.
+ * @attr {'dark' | 'light' | 'auto'} theme - The palette: dark, light, or auto to follow the visitor's colour scheme (prefers-color-scheme). A page's --sp-* colours win over either. Default dark.
  * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
