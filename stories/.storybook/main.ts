@@ -1,5 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { defaultClientConditions, mergeConfig } from 'vite';
+
+/** The SDK's React components, whose props the docs tables describe. */
+const sdkReact = fileURLToPath(new URL('../../sdk/src/react/', import.meta.url));
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -13,6 +18,18 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: 'react-docgen-typescript',
     reactDocgenTypescriptOptions: {
+      // The components live in the SDK, outside this folder: read their sources, as the stories import them.
+      include: [`${sdkReact}**/*.tsx`],
+      exclude: ['**/*.test.tsx', '**/*.stories.tsx'],
+      compilerOptions: {
+        jsx: ts.JsxEmit.ReactJSX,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        customConditions: ['source'],
+        strict: true,
+        skipLibCheck: true,
+      },
       shouldExtractLiteralValuesFromEnum: true,
       shouldRemoveUndefinedFromOptional: true,
       propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),

@@ -180,7 +180,8 @@ describe('the docs pages', () => {
     const rows = await propsTable('Widgets/breath-session');
     const theme = rows.find((found) => found.name.startsWith('theme'))?.text ?? '';
     expect(theme).toContain('prefers-color-scheme');
-    expect(theme).toContain("'dark' | 'light' | 'auto'");
+    // The values, then the default.
+    expect(theme).toContain("'dark''light''auto'dark");
     expect(rows.find((found) => found.name.startsWith('time-scale'))?.text).toContain('1');
     expect(rows.map((found) => found.name)).toEqual(expect.arrayContaining(['preset', 'technique', 'settle-in', 'sound-base-url']));
   });
