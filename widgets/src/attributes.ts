@@ -91,7 +91,7 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
  * Undefined when neither is set.
  */
 export function readSoundBaseUrl(values: AttributeValues, errors: AttributeError[]): string | undefined {
-  if (present(values.sounds)) warnDeprecated('The sounds attribute', 'write sound-base-url, its new name (it wins when both are set).');
+  if (present(values.sounds)) warnDeprecated('The sounds attribute', 'use sound-base-url');
   const current = values['sound-base-url'];
   if (present(current)) return readUrl('sound-base-url', current, errors);
   return present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
@@ -164,5 +164,5 @@ export function readRunAttributes(values: AttributeValues, errors: AttributeErro
  * rather than starting a new one. A value that is none of the themes is named like any other mistake.
  */
 export function checkThemeAttribute(values: AttributeValues, errors: AttributeError[]): void {
-  if (present(values.theme)) checkChoiceAttribute('theme', values.theme, ['Theme', THEMES], errors);
+  if (present(values.theme)) checkChoiceAttribute('theme', values.theme, ['theme', THEMES], errors);
 }

@@ -36,10 +36,10 @@ export function hostStyles(display = 'block'): string {
   const light = resolved(properties.map(([name, value]) => [name, LIGHT_THEME[name] ?? value] as const));
   const taken = properties.map(([name]) => `${name}: var(--_${name.slice(2)});`).join(' ');
   return [
-    `:host { ${RESET}; display: ${display}; color-scheme: dark; ${resolved(properties)} }`,
+    `:host { ${RESET}; display: ${display}; ${resolved(properties)} }`,
     ':host([hidden]) { display: none; }',
-    `:host([theme="light"]) { color-scheme: light; ${light} }`,
-    `@media (prefers-color-scheme: light) { :host([theme="auto"]) { color-scheme: light; ${light} } }`,
+    `:host([theme="light"]) { ${light} }`,
+    `@media (prefers-color-scheme: light) { :host([theme="auto"]) { ${light} } }`,
     `:host .sp-runner { ${taken} font-size: 1em; min-height: var(--sp-min-height, 24em); border-radius: var(--sp-radius); }`,
     // Attributes that cannot be used: one quiet line in the runner's frame, not a wall of bold text.
     ':host .sp-widget-error { margin: 0; max-width: 17.78em; font-size: 1.125em; font-weight: 400; line-height: 1.5; color: var(--sp-muted); }',

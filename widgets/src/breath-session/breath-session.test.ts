@@ -147,7 +147,7 @@ describe('<breath-session> presets and techniques', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(settings({ sounds: '/static/sounds/' }).soundsUrl).toBe('/static/sounds/');
     expect(settings({ sounds: '/other/sounds/' }).soundsUrl).toBe('/other/sounds/');
-    expect(warn.mock.calls).toEqual([['The sounds attribute is deprecated and goes in 1.0: write sound-base-url, its new name (it wins when both are set).']]);
+    expect(warn.mock.calls).toEqual([['The sounds attribute is deprecated and goes in 1.0: use sound-base-url']]);
     warn.mockRestore();
     expect(settings({ sounds: '/old/', 'sound-base-url': '/new/' }).soundsUrl).toBe('/new/');
     expect(errors({ sounds: ' ' })[0]?.attribute).toBe('sounds');
