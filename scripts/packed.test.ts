@@ -74,6 +74,16 @@ describe('the packed tarballs', () => {
     });
   });
 
+  it('carry no "source" export condition (it names TypeScript sources the tarball does not ship), while the workspace keeps it', () => {
+    packages.forEach(({ manifest, tarball }) => {
+      const packed = run('tar', ['-xzOf', tarball, 'package/package.json']);
+      expect(packed, manifest.name).not.toContain('"source"');
+      expect(JSON.parse(packed).exports['.'], manifest.name).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+      // npm's postpack put the workspace's own manifest back, condition and all.
+      expect(JSON.stringify(manifest.exports), manifest.name).toContain('"source"');
+    });
+  });
+
   it('pass publint --strict', () => {
     for (const { tarball } of packages) expect(() => run(bin('publint'), ['--strict', tarball])).not.toThrow();
   });

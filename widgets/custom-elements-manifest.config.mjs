@@ -38,11 +38,21 @@ const WIDGET_MEMBERS = [
 ];
 
 /** The type of each attribute's reflecting property (widgets/src/elementAttributes.ts, *Properties). */
-const NUMBER_ATTRIBUTES = new Set(['rounds', 'minutes', 'time-scale', 'bell-interval']);
+// manifest.test.ts holds these lists to the elements' property maps (BREATH_SESSION_PROPERTIES, ...).
+const NUMBER_ATTRIBUTES = new Set(['rounds', 'minutes', 'time-scale', 'bell-interval', 'settle-in']);
 const FLAG_ATTRIBUTES = new Set(['sound', 'autostart', 'zen']);
 const propertyName = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+/** A text attribute whose doc comment names its values (`@attr {'dark' | 'light' | 'auto'} theme`) is typed by them. */
 const propertyType = (attribute) =>
-  NUMBER_ATTRIBUTES.has(attribute) ? 'number | undefined' : FLAG_ATTRIBUTES.has(attribute) ? 'boolean' : attribute === 'bells' ? 'boolean | undefined' : 'string | undefined';
+  NUMBER_ATTRIBUTES.has(attribute.name)
+    ? 'number | undefined'
+    : FLAG_ATTRIBUTES.has(attribute.name)
+      ? 'boolean'
+      : attribute.name === 'bells'
+        ? 'boolean | undefined'
+        : attribute.type?.text
+          ? `${attribute.type.text} | undefined`
+          : 'string | undefined';
 
 /** Every attribute has a property that reflects it (widgets/src/elementProperties.ts). */
 function reflectingProperties(declaration) {
@@ -53,10 +63,36 @@ function reflectingProperties(declaration) {
       name: attribute.fieldName,
       attribute: attribute.name,
       reflects: true,
-      type: { text: propertyType(attribute.name) },
+      type: { text: propertyType(attribute) },
       description: `${attribute.description ?? ''} Reflects the ${attribute.name} attribute; undefined (or null) removes it.`.trim(),
     };
   });
+}
+
+/**
+ * The files an installed package has, rather than the sources the analyzer read: the element classes
+ * are exported by the package's entry, `dist/index.js`, and each tag is registered by its own entry,
+ * `dist/breath-session.js` (rollup.config.mjs, libraryBuild; package.json "exports").
+ */
+const ENTRY = 'dist/index.js';
+const registeringEntry = (tagName) => `dist/${tagName}.js`;
+
+/** One module for the entry with every element class, and one per registering entry with its tag's definition. */
+function shippedModules(modules) {
+  const entry = { kind: 'javascript-module', path: ENTRY, declarations: [], exports: [] };
+  const registering = [];
+  for (const module of modules) {
+    entry.declarations.push(...(module.declarations ?? []));
+    for (const exported of module.exports ?? []) {
+      const declaration = exported.declaration && { ...exported.declaration, module: ENTRY };
+      if (exported.kind === 'custom-element-definition') {
+        registering.push({ kind: 'javascript-module', path: registeringEntry(exported.name), declarations: [], exports: [{ ...exported, declaration }] });
+      } else {
+        entry.exports.push({ ...exported, declaration });
+      }
+    }
+  }
+  return [entry, ...registering];
 }
 
 /**
@@ -84,6 +120,7 @@ function widgetElements() {
           ];
         }
       }
+      customElementsManifest.modules = shippedModules(customElementsManifest.modules);
     },
   };
 }

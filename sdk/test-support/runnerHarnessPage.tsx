@@ -7,7 +7,7 @@ import type { BreathingConfig } from '../src/catalog/breathingConfig';
 import type { MeditationConfig } from '../src/catalog/meditationConfig';
 import { BreathingSession } from '../src/react/BreathingSession';
 import { MeditationSession } from '../src/react/MeditationSession';
-import { createManualClock, type ManualClock } from '../src/react/manualClock';
+import { createManualClock, type ManualClock } from '../src/core/createManualClock';
 
 interface Placement {
   /** How many runners of the scenario sit one under the other (default 1, filling the page's height). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AMBIENT_OPTIONS, BREATHING_PRESET_CONFIGS, BREATHING_TECHNIQUES, CUE_SOUNDS, VISUAL_GUIDES } from '@stillpoint/sdk/catalog';
 import { expect, waitFor } from 'storybook/test';
+import { documentedArgTypes } from './manifestArgTypes';
 import { elementIn, shadowText, sharedArgTypes, WidgetElement, type AttributeArgs } from './WidgetElement';
 
 /** `<breath-session>`: the breathing runner as a custom element, one control per attribute. */
@@ -11,7 +12,8 @@ function BreathSession(args: AttributeArgs) {
 const meta = {
   title: 'Widgets/breath-session',
   component: BreathSession,
-  argTypes: {
+  // The docs table's rows (descriptions, values, defaults) from custom-elements.json; the controls here.
+  argTypes: documentedArgTypes('breath-session', {
     preset: { control: 'select', options: [undefined, ...Object.keys(BREATHING_PRESET_CONFIGS)], description: 'A breathing preset; not with technique.' },
     technique: { control: 'select', options: [undefined, ...BREATHING_TECHNIQUES], description: 'A technique; starts from its preset.' },
     pattern: { control: 'text', description: 'inhale-hold-exhale-hold seconds ("4-7-8-0", "5-5"), with technique custom or none.' },
@@ -21,7 +23,7 @@ const meta = {
     ambient: { control: 'select', options: [undefined, ...AMBIENT_OPTIONS] },
     'cue-sound': { control: 'select', options: [undefined, ...CUE_SOUNDS] },
     ...sharedArgTypes,
-  },
+  }),
 } satisfies Meta<typeof BreathSession>;
 
 export default meta;

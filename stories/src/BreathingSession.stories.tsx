@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BreathingSession, createManualClock, DIMMED_TEXT, type ManualClock } from '@stillpoint/sdk/react';
+import { createManualClock, type ManualClock } from '@stillpoint/sdk/core';
+import { BreathingSession, DIMMED_TEXT } from '@stillpoint/sdk/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEEP_RESET, FOUR_SEVEN_EIGHT, SIGH } from './sessions';
 import { advance, phaseOf } from './advance';

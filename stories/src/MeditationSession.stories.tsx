@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createManualClock, MeditationSession, type ManualClock } from '@stillpoint/sdk/react';
+import { createManualClock, type ManualClock } from '@stillpoint/sdk/core';
+import { MeditationSession } from '@stillpoint/sdk/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BODY_SCAN, SIT_WALK_SIT, TEN_MINUTES, ZEN } from './sessions';
 import { advance, phaseOf } from './advance';

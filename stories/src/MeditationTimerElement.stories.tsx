@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AMBIENT_OPTIONS, BELL_TYPES, MEDITATION_PRESET_CONFIGS, MEDITATION_TYPES } from '@stillpoint/sdk/catalog';
 import { expect, waitFor } from 'storybook/test';
+import { documentedArgTypes } from './manifestArgTypes';
 import { elementIn, shadowText, sharedArgTypes, WidgetElement, type AttributeArgs } from './WidgetElement';
 
 /** `<meditation-timer>`: the meditation runner as a custom element, one control per attribute. */
@@ -11,7 +12,8 @@ function MeditationTimer(args: AttributeArgs) {
 const meta = {
   title: 'Widgets/meditation-timer',
   component: MeditationTimer,
-  argTypes: {
+  // The docs table's rows (descriptions, values, defaults) from custom-elements.json; the controls here.
+  argTypes: documentedArgTypes('meditation-timer', {
     preset: { control: 'select', options: [undefined, ...Object.keys(MEDITATION_PRESET_CONFIGS), 'custom'] },
     minutes: { control: { type: 'number', min: 1, max: 60 }, description: 'Length of the meditation.' },
     type: { control: 'select', options: [undefined, ...MEDITATION_TYPES] },
@@ -21,7 +23,7 @@ const meta = {
     ambient: { control: 'select', options: [undefined, ...AMBIENT_OPTIONS] },
     zen: { control: 'boolean', description: 'The zen view.' },
     ...sharedArgTypes,
-  },
+  }),
 } satisfies Meta<typeof MeditationTimer>;
 
 export default meta;

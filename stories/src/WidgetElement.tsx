@@ -48,4 +48,6 @@ export const sharedArgTypes = {
   'sound-base-url': { control: 'text', description: 'URL of the folder with assets.json and the sound files.' },
   autostart: { control: 'select', options: [undefined, 'on', 'off'], description: 'Start on the page (default), or wait for Start.' },
   'time-scale': { control: { type: 'number', min: 1, max: 3600 }, description: 'Session seconds per real second (demos).' },
+  'settle-in': { control: { type: 'number', min: 0, max: 60 }, description: 'Seconds of "Get comfortable" before the first phase.' },
+  theme: { control: 'select', options: [undefined, 'dark', 'light', 'auto'], description: 'The palette: dark (default), light, or auto.' },
 } as const;

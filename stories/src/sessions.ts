@@ -1,6 +1,5 @@
 import type { BreathingConfig, MeditationConfig } from '@stillpoint/sdk/catalog';
-import { compileBreathingPlan, compileMeditationPlan, createRunner, type Plan, type RunnerState } from '@stillpoint/sdk/core';
-import { createManualClock } from '@stillpoint/sdk/react';
+import { compileBreathingPlan, compileMeditationPlan, createManualClock, createRunner, type Plan, type RunnerState } from '@stillpoint/sdk/core';
 
 /** The sessions the stories show, written out in full so each story reads on its own. */
 const breathing = (overrides: Partial<BreathingConfig>): BreathingConfig => ({

@@ -149,3 +149,40 @@ describe('every story', () => {
     });
   }
 });
+
+describe('the docs pages', () => {
+  /** The rows of a docs page's props table: name, description, default, as a designer reads them. */
+  async function propsTable(title: string): Promise<Array<{ name: string; text: string }>> {
+    const docs = Object.values(index.entries).find((entry) => entry.type === 'docs' && entry.title === title)!;
+    const docsPage = await browser.newPage();
+    try {
+      await docsPage.goto(`${server.url}/iframe.html?id=${docs.id}&viewMode=docs`);
+      await docsPage.waitForSelector('.docblock-argstable tbody tr', { timeout: 30_000 });
+      return await docsPage.$$eval('.docblock-argstable tbody tr', (rows) =>
+        rows.map((row) => ({ name: row.querySelector('td')?.textContent?.trim() ?? '', text: row.textContent ?? '' })),
+      );
+    } finally {
+      await docsPage.close();
+    }
+  }
+
+  it("list a runner's props from its types, with their descriptions and defaults", async () => {
+    const rows = await propsTable('Runners/Breathing/Session');
+    const row = (name: string) => rows.find((found) => found.name.startsWith(name))?.text ?? '';
+    expect(row('autoStart')).toContain('Start as soon as the component mounts');
+    expect(row('autoStart')).toContain('true');
+    expect(row('settleIn')).toContain('Get comfortable');
+    expect(row('allowRestart')).toContain('Start again');
+    expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it("list an element's attributes from custom-elements.json, with their values and defaults", async () => {
+    const rows = await propsTable('Widgets/breath-session');
+    const theme = rows.find((found) => found.name.startsWith('theme'))?.text ?? '';
+    expect(theme).toContain('prefers-color-scheme');
+    // The values, then the default.
+    expect(theme).toContain("'dark''light''auto'dark");
+    expect(rows.find((found) => found.name.startsWith('time-scale'))?.text).toContain('1');
+    expect(rows.map((found) => found.name)).toEqual(expect.arrayContaining(['preset', 'technique', 'settle-in', 'sound-base-url']));
+  });
+});

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build -w widgets`: the bundles (rollup, ../rollup.config.mjs), the type declarations
 // (tsc, their relative imports then fully specified for NodeNext projects), custom-elements.json
-// (the analyzer reads the elements' doc comments) and VS Code's HTML custom data from it, then
+// (the analyzer reads the elements' doc comments), VS Code's HTML custom data and JetBrains web-types from it, then
 // publint and an import of the built entry in plain Node (server rendering).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { rollup } from 'rollup';
 import { libraryBuild, scriptBuild } from '../../rollup.config.mjs';
 import { fullySpecifyDeclarations } from '../../scripts/lib/fullySpecifyDeclarations.mjs';
 import { htmlCustomDataText } from './htmlCustomData.mjs';
+import { webTypesText } from './webTypes.mjs';
 
 const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(widgets, '..', 'node_modules', '.bin', name);
@@ -31,6 +32,9 @@ console.log('[widgets] custom-elements.json written');
 const manifest = JSON.parse(readFileSync(join(widgets, 'custom-elements.json'), 'utf8'));
 writeFileSync(join(widgets, 'vscode.html-custom-data.json'), htmlCustomDataText(manifest));
 console.log('[widgets] vscode.html-custom-data.json written (VS Code HTML custom data)');
+const { name, version } = JSON.parse(readFileSync(join(widgets, 'package.json'), 'utf8'));
+writeFileSync(join(widgets, 'web-types.json'), webTypesText(manifest, { name, version }));
+console.log('[widgets] web-types.json written (JetBrains web-types)');
 run(bin('publint'), ['--strict']);
 // Server rendering imports the package in Node, with no DOM: the built entry must load and its
 // define functions must quietly do nothing there.

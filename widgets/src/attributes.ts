@@ -1,4 +1,5 @@
-import type { Plan } from '@stillpoint/sdk/core';
+import { warnDeprecated, type Plan } from '@stillpoint/sdk/core';
+import { THEMES } from './themes';
 import { checkChoice, checkWholeNumber, CONFIG_FIELDS, type ChoiceField, type NumberField } from '@stillpoint/sdk/catalog';
 
 /** An element's attributes by name: a string when present (possibly empty), null or undefined when absent. */
@@ -86,9 +87,11 @@ export function readUrl(attribute: string, value: string, errors: AttributeError
 
 /**
  * The sound folder's URL: `sound-base-url` (as the React runners' soundBaseUrl), else `sounds`, its
- * deprecated former name. Undefined when neither is set.
+ * deprecated former name, which the page's developer is told about once (however many elements use it).
+ * Undefined when neither is set.
  */
 export function readSoundBaseUrl(values: AttributeValues, errors: AttributeError[]): string | undefined {
+  if (present(values.sounds)) warnDeprecated('The sounds attribute', 'use sound-base-url');
   const current = values['sound-base-url'];
   if (present(current)) return readUrl('sound-base-url', current, errors);
   return present(values.sounds) ? readUrl('sounds', values.sounds, errors) : undefined;
@@ -154,4 +157,12 @@ export function readRunAttributes(values: AttributeValues, errors: AttributeErro
     autoStart: (present(values.autostart) ? readFlag('autostart', values.autostart, errors) : undefined) ?? true,
     soundsUrl: readSoundBaseUrl(values, errors),
   };
+}
+
+/**
+ * `theme` is the stylesheet's alone (`:host([theme="light"])`): changing it repaints a running session
+ * rather than starting a new one. A value that is none of the themes is named like any other mistake.
+ */
+export function checkThemeAttribute(values: AttributeValues, errors: AttributeError[]): void {
+  if (present(values.theme)) checkChoiceAttribute('theme', values.theme, ['theme', THEMES], errors);
 }

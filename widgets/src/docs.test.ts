@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { MEDITATION_TIMER_EVENTS, SESSION_EVENTS } from './events';
 
@@ -42,4 +43,50 @@ describe('the documentation', () => {
     expect(readme).toContain("import type {} from '@stillpoint/widgets/jsx-react'");
     expect(readme).toContain('onsession-complete={');
   });
+});
+
+/** The README's TypeScript examples (```ts and ```tsx blocks), in their order, with their language. */
+function readmeExamples(): Array<{ language: 'ts' | 'tsx'; code: string }> {
+  return [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map((match) => ({ language: match[1] as 'ts' | 'tsx', code: match[2]! }));
+}
+
+/** tsc's complaints about `files` under strict, as a bundler project that has the package installed resolves it. */
+function compileStrict(files: readonly string[]): string[] {
+  const program = ts.createProgram([...files], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    customConditions: ['source'],
+    allowImportingTsExtensions: true,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    jsx: ts.JsxEmit.ReactJSX,
+    types: [],
+    skipLibCheck: true,
+  });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
+    return `${diagnostic.file?.fileName.split('/').at(-1) ?? '?'}:${where ? where.line + 1 : '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  });
+}
+
+describe('the README\'s TypeScript examples', () => {
+  it('compile under strict, each as a module of its own, the first one first', () => {
+    const examples = readmeExamples();
+    expect(examples[0]?.code).toContain("from '@stillpoint/widgets'");
+    // Inside the package folder, so '@stillpoint/widgets' resolves as it does in the workspace.
+    const folder = mkdtempSync(join(widgets, '.readme-'));
+    try {
+      const files = examples.map(({ language, code }, index) => {
+        const file = join(folder, `example${index + 1}.${language}`);
+        writeFileSync(file, `${code}\nexport {};\n`);
+        return file;
+      });
+      expect(files.length).toBeGreaterThanOrEqual(2);
+      expect(compileStrict(files)).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import type { BREATH_SESSION_PROPERTIES } from './breath-session/breath-session.
 import type { ElementProperties } from './elementProperties';
 import type { SessionEventMap } from './events';
 import type { MEDITATION_TIMER_PROPERTIES } from './meditation-timer/meditation-timer.attributes';
+import type { Theme } from './themes';
 
 /**
  * The elements' attributes as JSX typings see them (jsx-react.ts, jsx-preact.ts): the values each
@@ -46,6 +47,8 @@ export interface SessionAttributes {
   readonly 'time-scale'?: NumberAttribute;
   /** Seconds of "Get comfortable" before the first phase, a whole number from 0 to 60 (default 0). */
   readonly 'settle-in'?: NumberAttribute;
+  /** The palette: dark (default), light, or auto to follow the visitor's colour scheme (prefers-color-scheme). */
+  readonly theme?: Theme;
 }
 
 /** The attributes of <breath-session>, as JSX typings check them. */

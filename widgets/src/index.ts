@@ -17,6 +17,7 @@ export type {
   SessionProperties,
 } from './elementAttributes';
 export type { ElementProperties, PropertyKind, PropertyName, PropertyValue } from './elementProperties';
+export { THEMES, type Theme } from './themes';
 export { defineBreathSession, defineMeditationTimer, defineWidgets } from './defineWidgets';
 export {
   BREATH_SESSION_ATTRIBUTES,

@@ -21,7 +21,7 @@ interface Pending {
  * The one manual clock: it moves only when told to, and its timers fire on its own timeline, in time
  * order, each at its own time (late by `lateByMs`, as a throttled tab delivers them). A Clock and
  * TimerProvider for the engine, a RunnerClock for the React runners. The tests use it whole; hosts
- * and stories get it from `createManualClock()` (react/manualClock.ts).
+ * and stories get it from `createManualClock()` (createManualClock.ts).
  */
 export class ManualClock implements Clock, TimerProvider {
   /** Every delay setTimeout was asked for, in order. */

@@ -13,6 +13,8 @@ export { compilePlan, type SessionInput } from './compilePlan';
 export { createRunner, type Runner, type RunnerOptions } from './createRunner';
 export type { ResumePoint } from './resumePoint';
 export { createSessionClock, type SessionClock, type SessionClockStatus } from './sessionClock';
+export { createManualClock, type ManualClock } from './createManualClock';
+export { warnDeprecated } from './warnDeprecated';
 export { createTicker, DEFAULT_FRAME_MS, type TickerOptions, type TimerProvider } from './createTicker';
 export { Subscribable, type SubscribableHooks } from './Subscribable';
 export { SessionObserver, type SessionCallbacks, type SessionObserverOptions, type SessionSnapshot } from './SessionObserver';

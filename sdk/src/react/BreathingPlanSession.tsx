@@ -18,9 +18,17 @@ export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerC
   guide?: VisualGuide;
   /** Draw the guide without movement regardless of the system setting. */
   reducedMotion?: boolean;
-  /** Play the session's sounds (loads the audio engine on demand; silent and audio-free when off). */
+  /**
+   * Play the session's sounds (loads the audio engine on demand; silent and audio-free when off).
+   *
+   * @default false
+   */
   sound?: boolean;
-  /** Offer "Start again" once the session completed or ended. Default true. */
+  /**
+   * Offer "Start again" once the session completed or ended. Default true.
+   *
+   * @default true
+   */
   allowRestart?: boolean;
 }
 

@@ -22,9 +22,17 @@ export interface MeditationPlanSessionProps extends SessionRunnerOptions, Runner
   zen?: boolean;
   /** Draw the breathing circles without movement regardless of the system setting. */
   reducedMotion?: boolean;
-  /** Play the session's sounds and bells (loads the audio engine on demand). */
+  /**
+   * Play the session's sounds and bells (loads the audio engine on demand).
+   *
+   * @default false
+   */
   sound?: boolean;
-  /** Offer "Start again" once the session completed or ended. Default true. */
+  /**
+   * Offer "Start again" once the session completed or ended. Default true.
+   *
+   * @default true
+   */
   allowRestart?: boolean;
 }
 

@@ -1,21 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from './manualClock';
 
-// The clock itself is core's ManualClock (its own tests); this is what a host or story gets from the React entry.
-describe('createManualClock', () => {
-  it('starts at the reading it is given and fires a runner timer only when moved on', () => {
-    const clock = createManualClock(500);
-    const fired: number[] = [];
-    clock.setTimeout(() => fired.push(clock.now()), 100);
-    expect(clock.now()).toBe(500);
-    expect(fired).toEqual([]);
-    clock.advance(250);
-    expect(fired).toEqual([600]);
-    expect(clock.now()).toBe(750);
-    expect(clock.pending()).toBe(0);
-  });
+afterEach(() => vi.restoreAllMocks());
 
-  it('refuses to go backwards', () => {
-    expect(() => createManualClock().advance(-1)).toThrow(/only moves forward/);
+describe('createManualClock from the React entry (deprecated)', () => {
+  it('still gives a working manual clock, and says once where it moved however often it is called', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const clocks = [createManualClock(10), createManualClock(), createManualClock()];
+    clocks[0]!.advance(5);
+    expect(clocks[0]!.now()).toBe(15);
+    expect(warn.mock.calls).toEqual([["createManualClock from '@stillpoint/sdk/react' is deprecated and goes in 1.0: import it from '@stillpoint/sdk/core'."]]);
   });
 });

@@ -1,15 +1,20 @@
-import { ManualClock as Timeline } from '../core/ManualClock';
-import type { RunnerClock } from './clock';
+import { createManualClock as createCoreManualClock, type ManualClock as CoreManualClock } from '../core/createManualClock';
+import { warnDeprecated } from '../core/warnDeprecated';
 
-/** A clock that only moves when told to: for tests, and for stories that pin a moment of a session. */
-export interface ManualClock extends RunnerClock {
-  /** Move time forward, firing every timer that falls due on the way, in order, each at its own time. */
-  advance(ms: number): void;
-  /** Timers still waiting. */
-  pending(): number;
-}
+/**
+ * A clock that only moves when told to.
+ *
+ * @deprecated Import `ManualClock` from `@stillpoint/sdk/core`; this alias goes in 1.0.
+ */
+export type ManualClock = CoreManualClock;
 
-/** Core's manual clock, starting at the reading `start` (ms). */
+/**
+ * A manual clock starting at the reading `start` (ms).
+ *
+ * @deprecated Import `createManualClock` from `@stillpoint/sdk/core`, where the clock belongs (it needs no
+ * React); this re-export warns once and goes in 1.0.
+ */
 export function createManualClock(start = 0): ManualClock {
-  return new Timeline({ start });
+  warnDeprecated("createManualClock from '@stillpoint/sdk/react'", "import it from '@stillpoint/sdk/core'.");
+  return createCoreManualClock(start);
 }

@@ -11,6 +11,10 @@
  * lightness 0.567 is where both meet 4.5:1 on a grey: round(1.067 - l) is 1 below it, 0 above), and
  * a hover one step further from the text, so hovering never lowers the contrast. Neither is declared on .sp-runner, so a value set on
  * any ancestor reaches the button.
+ *
+ * Every size inside the frame is in em of the frame's font size (1rem for the React runners; the custom
+ * elements fix it at their :host), so a page's root font size (`html { font-size: 62.5% }`) changes the
+ * elements nowhere.
  */
 export const runnerStyles = `
 .sp-runner {
@@ -30,17 +34,18 @@ export const runnerStyles = `
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: 1rem;
+  gap: 1em;
   /* The card's frame, alike in every binding (React, the elements): rounded, and kept apart from
      whatever sits next to it. Fallbacks rather than declarations, so a host can set them anywhere above. */
-  width: min(100%, var(--sp-runner-max-width, 40rem));
-  min-height: var(--sp-min-height, 24rem);
-  margin: var(--sp-runner-margin, 1rem auto);
+  width: min(100%, var(--sp-runner-max-width, 40em));
+  min-height: var(--sp-min-height, 24em);
+  margin: var(--sp-runner-margin, 1em auto);
   border-radius: var(--sp-radius);
-  padding: 1.5rem 1rem;
+  padding: 1.5em 1em;
   background: var(--sp-bg);
   color: var(--sp-fg);
   font-family: var(--sp-font);
+  font-size: 1rem;
   text-align: center;
   overflow: hidden;
 }
@@ -50,15 +55,15 @@ export const runnerStyles = `
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.sp-title { margin: 0; font-size: 1rem; font-weight: 500; color: var(--sp-muted); }
-.sp-phase { margin: 0; font-size: 1.75rem; font-weight: 600; letter-spacing: 0.01em; min-height: 2.2rem; }
-.sp-countdown { font-size: 2.5rem; font-variant-numeric: tabular-nums; font-weight: 300; }
-.sp-round { margin: 0; color: var(--sp-muted); font-size: 1rem; line-height: 1.5; min-height: 1.5em; }
+.sp-title { margin: 0; font-size: 1em; font-weight: 500; color: var(--sp-muted); }
+.sp-phase { margin: 0; font-size: 1.75em; font-weight: 600; letter-spacing: 0.01em; min-height: 1.2571em; }
+.sp-countdown { font-size: 2.5em; font-variant-numeric: tabular-nums; font-weight: 300; }
+.sp-round { margin: 0; color: var(--sp-muted); font-size: 1em; line-height: 1.5; min-height: 1.5em; }
 /* The controls keep their room when no button shows (after the end), so the card never shrinks. */
-.sp-controls { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: center; min-height: 44px; }
+.sp-controls { display: flex; flex-wrap: wrap; gap: 0.75em; justify-content: center; min-height: 44px; }
 .sp-button {
-  font: inherit; font-size: 1rem; cursor: pointer;
-  min-height: 44px; min-width: 44px; padding: 0.6rem 1.25rem;
+  font: inherit; font-size: 1em; cursor: pointer;
+  min-height: 44px; min-width: 44px; padding: 0.6em 1.25em;
   border-radius: 999px; border: 2px solid var(--sp-accent);
   background: var(--sp-surface); color: var(--sp-fg);
 }
@@ -102,18 +107,18 @@ export const runnerStyles = `
 .sp-ring svg { width: 100%; height: 100%; transform: rotate(-90deg); }
 .sp-ring-track { fill: none; stroke: var(--sp-surface); stroke-width: 8; }
 .sp-ring-progress { fill: none; stroke: var(--sp-accent); stroke-width: 8; stroke-linecap: round; transition: stroke-dashoffset 250ms linear; }
-.sp-ring-time { position: absolute; inset: 0; display: grid; place-items: center; font-size: 3rem; font-weight: 300; font-variant-numeric: tabular-nums; }
+.sp-ring-time { position: absolute; inset: 0; display: grid; place-items: center; font-size: 3em; font-weight: 300; font-variant-numeric: tabular-nums; }
 
 .sp-guidance {
-  max-width: 28rem; margin: 0; padding: 1rem 1.25rem; border-radius: var(--sp-radius);
-  background: var(--sp-surface); font-size: 1.05rem; line-height: 1.5;
+  max-width: 26.67em; margin: 0; padding: 0.95em 1.19em; border-radius: var(--sp-radius);
+  background: var(--sp-surface); font-size: 1.05em; line-height: 1.5;
 }
 
 .sp-fade { transition: opacity 1.5s ease, visibility 0s linear 0s; }
 .sp-hidden { opacity: 0; visibility: hidden; transition: opacity 1.5s ease, visibility 0s linear 1.5s; }
 .sp-transparent { opacity: 0; pointer-events: none; }
 .sp-transparent:focus-within { opacity: 1; pointer-events: auto; }
-.sp-zen-label { margin: 0; color: var(--sp-muted); font-size: 0.95rem; letter-spacing: 0.2em; text-transform: uppercase; }
+.sp-zen-label { margin: 0; color: var(--sp-muted); font-size: 0.95em; letter-spacing: 0.2em; text-transform: uppercase; }
 .sp-progress { width: min(70vw, 320px); height: 6px; border-radius: 3px; background: var(--sp-surface); overflow: hidden; }
 .sp-progress-bar { height: 100%; background: var(--sp-accent); transform-origin: left; transform: scaleX(var(--sp-fraction, 0)); }
 .sp-zen-stack { position: relative; display: grid; place-items: center; width: var(--sp-guide-size); height: var(--sp-guide-size); }
@@ -123,12 +128,12 @@ export const runnerStyles = `
 /* At the end the circle leaves first and the words come after it: never one over the other. */
 /* (On the guide inside the wrapper: the wrapper may be halfway through its own slower fade.) */
 .sp-zen-stack .sp-leaving .sp-guide { opacity: 0; transition: opacity 500ms ease; }
-.sp-zen-final { display: grid; gap: 0.5rem; justify-items: center; animation: sp-arrive 900ms ease 600ms both; }
+.sp-zen-final { display: grid; gap: 0.5em; justify-items: center; animation: sp-arrive 900ms ease 600ms both; }
 @keyframes sp-arrive { from { opacity: 0; } to { opacity: 1; } }
 
 .sp-dim {
   position: absolute; inset: 0; z-index: 10; display: flex; align-items: flex-end; justify-content: center;
-  padding-bottom: 2rem; background: rgba(0, 0, 0, 0.88); color: #d5dce6;
+  padding-bottom: 2em; background: rgba(0, 0, 0, 0.88); color: #d5dce6;
   border: 0; width: 100%; font: inherit; cursor: pointer;
 }
 .sp-dim:focus-visible { outline: 3px solid var(--sp-focus); outline-offset: -6px; }

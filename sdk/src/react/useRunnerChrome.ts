@@ -11,11 +11,23 @@ import { COMPLETE_VIBRATION, PHASE_VIBRATION, vibrate } from './vibrate';
 
 /** The browser features a runner uses while a session runs: idle dimming, vibration, lock-screen controls. */
 export interface RunnerChromeOptions {
-  /** Dim after 120 s without a tap (the breathing and meditation runners; not the zen view). Default true. */
+  /**
+   * Dim after 120 s without a tap (the breathing and meditation runners; not the zen view). Default true.
+   *
+   * @default true
+   */
   idleDim?: boolean;
-  /** Buzz on each phase change where the device can. Default true. */
+  /**
+   * Buzz on each phase change where the device can. Default true.
+   *
+   * @default true
+   */
   vibration?: boolean;
-  /** Lock-screen controls through the Media Session API. Default true. */
+  /**
+   * Lock-screen controls through the Media Session API. Default true.
+   *
+   * @default true
+   */
   mediaSession?: boolean;
   /** Artwork for the lock screen; a small inline mark by default. */
   artwork?: MediaImage[];

@@ -10,15 +10,25 @@ export type { SessionCallbacks } from '../core';
 export interface SessionRunnerOptions extends SessionCallbacks {
   /** The clock and timers to run on. Default: the browser's (performance.now, window timers). */
   clock?: RunnerClock;
-  /** Speed of the default browser clock (ignored when `clock` is given): 60 runs a minute a second. */
+  /**
+   * Speed of the default browser clock (ignored when `clock` is given): 60 runs a minute a second.
+   *
+   * @default 1
+   */
   timeScale?: number;
   /** How often the view redraws while a phase runs, in session ms. Default: every 50 real ms (20 frames a second). */
   frameMs?: number;
-  /** Start as soon as the component mounts (see useAutoStart). Default true. */
+  /**
+   * Start as soon as the component mounts (see useAutoStart). Default true.
+   *
+   * @default true
+   */
   autoStart?: boolean;
   /**
    * Seconds of settle-in ("Get comfortable") between Start and the session's first phase: no cue, no
    * bell, no time counted until it ends. Default 0 (the hosted app passes 5). A change applies from the next run.
+   *
+   * @default 0
    */
   settleIn?: number;
   /**

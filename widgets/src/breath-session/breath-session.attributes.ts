@@ -13,6 +13,7 @@ import { buildBreathingPlan } from "@stillpoint/sdk/core";
 import {
   accept,
   checkChoiceAttribute,
+  checkThemeAttribute,
   present,
   readNumber,
   readRunAttributes,
@@ -43,6 +44,7 @@ export const BREATH_SESSION_PROPERTIES = {
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
+  theme: TEXT,
   // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
   sounds: TEXT,
 } as const satisfies Record<keyof BreathSessionAttributes, PropertyKind>;
@@ -232,6 +234,7 @@ export function parseBreathSessionAttributes(
       errors,
     );
   const run = readRunAttributes(values, errors);
+  checkThemeAttribute(values, errors);
 
   if (!base.ok || errors.length > 0) return { ok: false, errors };
   const config: BreathingConfig = { ...base.config, ...changes };

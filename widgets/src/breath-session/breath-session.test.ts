@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BREATH_SESSION_ATTRIBUTES, parseBreathSessionAttributes, readPattern } from './breath-session.attributes';
 
 function settings(values: Record<string, string>) {
@@ -143,8 +143,12 @@ describe('<breath-session> presets and techniques', () => {
     expect(errors({ 'sound-base-url': ' ' })[0]?.attribute).toBe('sound-base-url');
   });
 
-  it('still reads the deprecated sounds attribute, the former name of sound-base-url, which wins over it', () => {
+  it('still reads the deprecated sounds attribute, the former name of sound-base-url, which wins over it; says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(settings({ sounds: '/static/sounds/' }).soundsUrl).toBe('/static/sounds/');
+    expect(settings({ sounds: '/other/sounds/' }).soundsUrl).toBe('/other/sounds/');
+    expect(warn.mock.calls).toEqual([['The sounds attribute is deprecated and goes in 1.0: use sound-base-url']]);
+    warn.mockRestore();
     expect(settings({ sounds: '/old/', 'sound-base-url': '/new/' }).soundsUrl).toBe('/new/');
     expect(errors({ sounds: ' ' })[0]?.attribute).toBe('sounds');
     expect(BREATH_SESSION_ATTRIBUTES).toContain('sound-base-url');

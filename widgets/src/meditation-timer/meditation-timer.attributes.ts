@@ -10,6 +10,7 @@ import {
 import { buildMeditationPlan } from "@stillpoint/sdk/core";
 import {
   checkChoiceAttribute,
+  checkThemeAttribute,
   checkNumberAttribute,
   present,
   readFlag,
@@ -43,6 +44,7 @@ export const MEDITATION_TIMER_PROPERTIES = {
   autostart: flag(true),
   "time-scale": NUMBER,
   "settle-in": NUMBER,
+  theme: TEXT,
   // Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
   sounds: TEXT,
 } as const satisfies Record<keyof MeditationTimerAttributes, PropertyKind>;
@@ -69,6 +71,7 @@ export function parseMeditationTimerAttributes(
     ? readProgramAttribute(values, errors)
     : readMeditationAttributes(values, errors);
   const run = readRunAttributes(values, errors);
+  checkThemeAttribute(values, errors);
 
   if (!config || errors.length > 0) return { ok: false, errors };
   return {

@@ -49,9 +49,10 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @attr zen - Use the zen view (present, "on" or "off").
  * @attr sound - Play bells and ambient sound (present, "on" or "true"). Off by default; the audio engine is downloaded only when on.
  * @attr sound-base-url - URL of the folder holding assets.json and the sound files. Default: the sounds/ folder beside the script-tag build, else /sounds/ on the page's host.
- * @attr autostart - Start as soon as the element is on the page (default), or, with autostart="off", wait for its Start button.
+ * @attr autostart - Start as soon as the element is on the page, or, with autostart="off", wait for its Start button. Default on.
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
  * @attr settle-in - Seconds of "Get comfortable" between the start and the first phase (no cue, bell or time counted until it ends), a whole number from 0 to 60. Default 0.
+ * @attr {'dark' | 'light' | 'auto'} theme - The palette: dark, light, or auto to follow the visitor's colour scheme (prefers-color-scheme). A page's --sp-* colours win over either. Default dark.
  * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
@@ -75,23 +76,31 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @csspart progress - The zen view's progress bar.
  * @csspart guide - The zen view's breathing circle.
  * @csspart controls - The row of buttons.
- * @csspart button - Every button; each also has its own part: start, pause, resume, end.
+ * @csspart button - Every button; each also has its own part (below).
+ * @csspart start - The Start button (with autostart="off").
+ * @csspart pause - The Pause button.
+ * @csspart resume - The Resume button.
+ * @csspart end - The End Session button (it asks to confirm: its end-now and keep-going buttons).
+ * @csspart release - The "Release & Breathe" button that ends an open-ended hold.
+ * @csspart restart - The "Start again" button once a session completed or ended.
+ * @csspart end-now - The confirmation's "End now" button.
+ * @csspart keep-going - The confirmation's "Keep going" button.
  * @csspart dim - The "Tap to brighten" overlay of idle dimming.
  * @csspart error - The message shown when an attribute cannot be used.
  *
- * @cssproperty --sp-bg - Background. Default #0f1724.
- * @cssproperty --sp-fg - Text. Default #f1f5f9.
- * @cssproperty --sp-muted - Secondary text. Default #b4bfcf.
- * @cssproperty --sp-accent - Ring, progress and primary button. Default #7dd3c0.
- * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63.
+ * @cssproperty --sp-bg - Background. Default #0f1724. Light theme #f8fafc.
+ * @cssproperty --sp-fg - Text. Default #f1f5f9. Light theme #0f1724.
+ * @cssproperty --sp-muted - Secondary text. Default #b4bfcf. Light theme #475569.
+ * @cssproperty --sp-accent - Ring, progress and primary button. Default #7dd3c0. Light theme #0f766e.
+ * @cssproperty --sp-accent-soft - Button hover. Default #2c6e63. Light theme #ccfbf1.
  * @cssproperty --sp-on-accent - Text of the primary button. Default: near-black on a light accent, white on a dark one.
  * @cssproperty --sp-accent-hover - Primary button hover. Default: the accent a step further from its text.
- * @cssproperty --sp-surface - Buttons, ring track and cards. Default #1c2738.
- * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24.
+ * @cssproperty --sp-surface - Buttons, ring track and cards. Default #1c2738. Light theme #e2e8f0.
+ * @cssproperty --sp-focus - Keyboard focus ring. Default #fbbf24. Light theme #b45309.
  * @cssproperty --sp-radius - Corner radius. Default 12px.
  * @cssproperty --sp-guide-size - Size of the ring and the zen circle. Default min(60vmin, 280px).
  * @cssproperty --sp-font - Font family. Default the system UI font.
- * @cssproperty --sp-min-height - Minimum height of the element. Default 24rem.
+ * @cssproperty --sp-min-height - Minimum height of the element. Default 24em (of the element's font size, 16px unless set on the element).
  */
 export class MeditationTimerElement extends MeditationTimerBase {}
 
