@@ -1,5 +1,6 @@
 import type { SessionCallbacks, SessionRunner } from '@stillpoint/sdk/react';
 import type { Plan } from '@stillpoint/sdk/core';
+import type { MessageOverrides } from '@stillpoint/sdk/catalog';
 import { useMemo, type ComponentType } from 'react';
 import type { AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 import { HostStyleSheet } from './HostStyleSheet';
@@ -18,6 +19,8 @@ export interface WidgetRunnerProps<C> extends SessionCallbacks {
   autoStart?: boolean;
   soundBaseUrl?: string;
   sessionRef?: { current: SessionRunner | null };
+  locale?: string;
+  messages?: MessageOverrides;
 }
 
 /** One element kind: its tag, its attributes' parser, the runner it shows and its stylesheet. */
@@ -36,7 +39,7 @@ export interface WidgetKind<C> {
  * An element's view, the same for every element: its attributes checked into a config and its plan,
  * then its runner, or a short error.
  */
-export function SessionView<C>({ kind, values, host, session }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
+export function SessionView<C>({ kind, values, host, session, locale, messages }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
   // `values` is a new object only when an attribute is set: a re-render keeps the parsed settings.
   const settings = useMemo(() => kind.parse(values), [kind, values]);
   const callbacks = useMemo(() => session.callbacks(), [session]);
@@ -69,6 +72,8 @@ export function SessionView<C>({ kind, values, host, session }: WidgetViewProps 
         autoStart={autoStart}
         soundBaseUrl={soundsUrlFor(soundsUrl)}
         sessionRef={session}
+        locale={locale}
+        messages={messages}
         {...callbacks}
       />
     </>

@@ -82,9 +82,6 @@ export const de: Messages = {
   'announce.round': '{phase}, Runde {round}',
   'announce.segment': '{segment}, Teil {part} von {parts}, {duration}',
 
-  'duration.minutes': { one: '{count} Minute', other: '{count} Minuten' },
-  'duration.seconds': { one: '{count} Sekunde', other: '{count} Sekunden' },
-
   'prompt.microReset.1': 'Lass die Schultern sinken und lockere den Kiefer.',
   'prompt.microReset.2': 'Nimm einen langsamen Atemzug, länger beim Ausatmen.',
   'prompt.microReset.3': 'Spüre, wo deine Füße den Boden berühren.',

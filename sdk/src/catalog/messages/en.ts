@@ -93,10 +93,6 @@ export const en = {
   'announce.round': '{phase}, round {round}',
   'announce.segment': '{segment}, part {part} of {parts}, {duration}',
 
-  // Durations as they are spoken ("1 minute 30 seconds"): the units go through Intl.NumberFormat.
-  'duration.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'duration.seconds': { one: '{count} second', other: '{count} seconds' },
-
   // Guidance prompts of each guided meditation type, in order.
   'prompt.microReset.1': 'Drop your shoulders and unclench your jaw.',
   'prompt.microReset.2': 'Take one slow breath, longer on the way out.',

@@ -82,9 +82,6 @@ export const es: Messages = {
   'announce.round': '{phase}, ronda {round}',
   'announce.segment': '{segment}, parte {part} de {parts}, {duration}',
 
-  'duration.minutes': { one: '{count} minuto', other: '{count} minutos' },
-  'duration.seconds': { one: '{count} segundo', other: '{count} segundos' },
-
   'prompt.microReset.1': 'Deja caer los hombros y relaja la mandíbula.',
   'prompt.microReset.2': 'Haz una respiración lenta, más larga al soltar el aire.',
   'prompt.microReset.3': 'Nota dónde tus pies tocan el suelo.',

@@ -82,9 +82,6 @@ export const fr: Messages = {
   'announce.round': '{phase}, cycle {round}',
   'announce.segment': '{segment}, partie {part} sur {parts}, {duration}',
 
-  'duration.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'duration.seconds': { one: '{count} seconde', other: '{count} secondes' },
-
   'prompt.microReset.1': 'Relâchez les épaules et desserrez la mâchoire.',
   'prompt.microReset.2': "Prenez une respiration lente, plus longue à l'expiration.",
   'prompt.microReset.3': 'Remarquez où vos pieds touchent le sol.',

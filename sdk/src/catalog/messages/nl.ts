@@ -82,9 +82,6 @@ export const nl: Messages = {
   'announce.round': '{phase}, ronde {round}',
   'announce.segment': '{segment}, deel {part} van {parts}, {duration}',
 
-  'duration.minutes': { one: '{count} minuut', other: '{count} minuten' },
-  'duration.seconds': { one: '{count} seconde', other: '{count} seconden' },
-
   'prompt.microReset.1': 'Laat je schouders zakken en ontspan je kaak.',
   'prompt.microReset.2': 'Neem één langzame ademhaling, langer op de uitademing.',
   'prompt.microReset.3': 'Merk op waar je voeten de vloer raken.',
