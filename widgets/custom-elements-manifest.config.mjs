@@ -42,7 +42,7 @@ const NUMBER_ATTRIBUTES = new Set(['rounds', 'minutes', 'time-scale', 'bell-inte
 const FLAG_ATTRIBUTES = new Set(['sound', 'autostart', 'zen']);
 const propertyName = (attribute) => attribute.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 const propertyType = (attribute) =>
-  NUMBER_ATTRIBUTES.has(attribute) ? 'number | undefined' : FLAG_ATTRIBUTES.has(attribute) ? 'boolean' : attribute === 'bells' ? 'boolean | undefined' : 'string | undefined';
+  NUMBER_ATTRIBUTES.has(attribute) ? 'number | undefined' : FLAG_ATTRIBUTES.has(attribute) ? 'boolean' : attribute === 'bells' ? 'boolean | undefined' : attribute === 'messages' ? 'Partial<Record<MessageKey, Message>> | undefined' : 'string | undefined';
 
 /** Every attribute has a property that reflects it (widgets/src/elementProperties.ts). */
 function reflectingProperties(declaration) {
