@@ -180,9 +180,9 @@ function pseudo(text: string): string {
 }
 
 const PSEUDO: Record<string, Message> = Object.fromEntries(
-  Object.entries(en).map(([key, message]: [string, Message]) => [
+  Object.entries(en).map(([key, message]: [string, Message]): [string, Message] => [
     key,
-    typeof message === 'string' ? pseudo(message) : Object.fromEntries(Object.entries(message).map(([form, text]) => [form, pseudo(text)])),
+    typeof message === 'string' ? pseudo(message) : { ...Object.fromEntries(Object.entries(message).map(([form, text]) => [form, pseudo(text)])), other: pseudo(message.other) },
   ]),
 );
 
