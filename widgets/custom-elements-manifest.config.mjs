@@ -50,9 +50,11 @@ const propertyType = (attribute) =>
       ? 'boolean'
       : attribute.name === 'bells'
         ? 'boolean | undefined'
-        : attribute.type?.text
-          ? `${attribute.type.text} | undefined`
-          : 'string | undefined';
+        : attribute.name === 'messages'
+          ? 'Partial<Record<MessageKey, Message>> | undefined'
+          : attribute.type?.text
+            ? `${attribute.type.text} | undefined`
+            : 'string | undefined';
 
 /** Every attribute has a property that reflects it (widgets/src/elementProperties.ts). */
 function reflectingProperties(declaration) {

@@ -1,5 +1,6 @@
 import type { SessionCallbacks, SessionRunner } from '@stillpoint/sdk/react';
 import type { Plan } from '@stillpoint/sdk/core';
+import type { MessageOverrides } from '@stillpoint/sdk/catalog';
 import { useMemo, type ComponentType } from 'react';
 import type { AttributeResult, AttributeValues, WidgetSettings } from './attributes';
 import { HostStyleSheet } from './HostStyleSheet';
@@ -19,6 +20,8 @@ export interface WidgetRunnerProps<C> extends SessionCallbacks {
   autoStart?: boolean;
   soundBaseUrl?: string;
   sessionRef?: { current: SessionRunner | null };
+  locale?: string;
+  messages?: MessageOverrides;
 }
 
 /** One element kind: its tag, its attributes' parser, the runner it shows and its stylesheet. */
@@ -39,7 +42,7 @@ export interface WidgetKind<C extends SessionSit['config']> {
  * An element's view, the same for every element: its attributes checked into a config and its plan,
  * then its runner, or a short error.
  */
-export function SessionView<C extends SessionSit['config']>({ kind, values, host, session }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
+export function SessionView<C extends SessionSit['config']>({ kind, values, host, session, locale, messages }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
   // `values` is a new object only when an attribute is set: a re-render keeps the parsed settings.
   const settings = useMemo(() => kind.parse(values), [kind, values]);
   // The config is a new object only when the settings are: the callbacks carry the sit they run.
@@ -76,6 +79,8 @@ export function SessionView<C extends SessionSit['config']>({ kind, values, host
         autoStart={autoStart}
         soundBaseUrl={soundsUrlFor(soundsUrl)}
         sessionRef={session}
+        locale={locale}
+        messages={messages}
         {...callbacks}
       />
     </>

@@ -1,4 +1,4 @@
-import { RunnerFrame } from '@stillpoint/sdk/react';
+import { RunnerFrame, useWords } from '@stillpoint/sdk/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { describeAttributeErrors, type AttributeError } from './attributes';
 import { emit } from './events';
@@ -23,8 +23,6 @@ function distinctLabel(tag: string, label: string, host: HTMLElement): string {
   return ordinal === 1 ? label : `${label} ${ordinal}`;
 }
 
-/** What a visitor reads when the page's attributes cannot make a session: no attribute names, no code. */
-export const WIDGET_ERROR_TEXT = "This session can't start";
 
 export interface WidgetErrorProps {
   readonly tag: string;
@@ -41,6 +39,7 @@ export interface WidgetErrorProps {
  * session-error event (a re-render with the same problems repeats neither).
  */
 export function WidgetError({ tag, label, errors, host, session }: WidgetErrorProps) {
+  const words = useWords();
   const message = describeAttributeErrors(tag, errors);
   useLayoutEffect(() => {
     session.markInvalid(true);
@@ -56,9 +55,10 @@ export function WidgetError({ tag, label, errors, host, session }: WidgetErrorPr
     // Keyed on the text (the problems are read through a ref): the same problems are reported once.
   }, [host, message]);
   return (
-    <RunnerFrame label={distinctLabel(tag, label, host)} className="sp-error">
+    <RunnerFrame label={distinctLabel(tag, words.text(label), host)} className="sp-error">
       <p className="sp-widget-error" role="alert" part="error">
-        {WIDGET_ERROR_TEXT}
+        {/* What a visitor reads when the page's attributes cannot make a session: no attribute names, no code. */}
+        {words.t('runner.cannotStart')}
       </p>
     </RunnerFrame>
   );

@@ -51,6 +51,12 @@ export interface SessionAttributes {
   readonly theme?: Theme;
 }
 
+/** What both elements read beside their session's attributes: a host's own wording (`lang` is HTML's own). */
+export interface LanguageAttributes {
+  /** A host's own wording as JSON text, by message key ({"button.start":"Begin"}), over the words of the element's lang (else the page's). */
+  readonly messages?: string;
+}
+
 /** The attributes of <breath-session>, as JSX typings check them. */
 export interface BreathSessionAttributes extends SessionAttributes {
   /** A breathing preset's id: its whole config is the starting point. */

@@ -11,6 +11,7 @@ import type {
   FlagAttribute,
   MeditationTimerAttributes,
   NumberAttribute,
+  LanguageAttributes,
   SessionAttributes,
   SessionEventProps,
 } from './elementAttributes';
@@ -18,7 +19,7 @@ import type { MeditationTimerElement } from './meditation-timer/meditation-timer
 
 // Preact's own attribute names that ours narrow (its `type` and `pattern` are plain strings) are
 // replaced rather than intersected.
-type ElementProps<E extends HTMLElement, A> = Omit<PreactJSX.HTMLAttributes<E>, keyof A> & A & SessionEventProps;
+type ElementProps<E extends HTMLElement, A> = Omit<PreactJSX.HTMLAttributes<E>, keyof A> & A & LanguageAttributes & SessionEventProps;
 
 declare module 'preact' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Preact's JSX namespace is extended this way

@@ -13,12 +13,13 @@ import type {
   FlagAttribute,
   MeditationTimerAttributes,
   NumberAttribute,
+  LanguageAttributes,
   SessionAttributes,
   SessionEventProps,
 } from './elementAttributes';
 import type { MeditationTimerElement } from './meditation-timer/meditation-timer.component';
 
-type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A & SessionEventProps;
+type ElementProps<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A & LanguageAttributes & SessionEventProps;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is extended this way

@@ -8,8 +8,8 @@ import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
  * Preact core render alike: SVG presentation in CSS, `onFocusCapture` rather than a bubbling
  * `onFocus` (eslint.config.js holds them to it). Something else imported from `react` fails the build.
  */
-export { createElement, Fragment } from 'preact';
-export { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+export { createContext, createElement, Fragment } from 'preact';
+export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 
 /** What one useSyncExternalStore call last rendered, and how to read the store again. */
 interface StoreReading<T> {

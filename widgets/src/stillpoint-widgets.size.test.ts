@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_CHUNK_BUDGET, WIDGET_SCRIPT_BUDGET, fromPackage, measureScriptBuild, type ScriptSizes } from '../test-support/scriptSizes';
+import { AUDIO_CHUNK_BUDGET, LANGUAGE_MODULE, WIDGET_SCRIPT_BUDGET, fromPackage, gzip, measureScriptBuild, type ScriptSizes } from '../test-support/scriptSizes';
 
 // The script-tag build, bundled and minified in memory from the current sources: about 15 s, most of
 // it terser on Tone.js. `npm run bench -- widgets` prints the same figures and what they are made of.
@@ -11,6 +11,13 @@ describe('the script-tag build stays within its size budgets', () => {
 
   it(`loads both elements in at most ${WIDGET_SCRIPT_BUDGET / 1000} kB gzip without audio`, () => {
     expect(sizes.eagerGzip, `stillpoint-widgets.js is ${sizes.eagerGzip} bytes gzip`).toBeLessThanOrEqual(WIDGET_SCRIPT_BUDGET);
+  });
+
+  it('keeps English in the script and each other language in a chunk of its own, fetched only when asked', () => {
+    const catalogs = (modules: readonly string[]) => modules.filter((id) => LANGUAGE_MODULE.test(id)).map((id) => id.split('/').pop());
+    expect(catalogs(sizes.eagerModules)).toEqual(['en.ts']);
+    expect(sizes.languages.map((chunk) => catalogs(Object.keys(chunk.modules).map((id) => id.replaceAll('\\', '/')))).sort()).toEqual([['de.ts'], ['es.ts'], ['fr.ts'], ['nl.ts']]);
+    for (const chunk of sizes.languages) expect(gzip(chunk.code), chunk.fileName).toBeLessThan(4_000);
   });
 
   it('checks attributes without a schema library: no zod in the script', () => {

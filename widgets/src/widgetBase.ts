@@ -1,8 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { createTranslator, loadedMessages, loadMessages, pickLocale, type Locale, type MessageOverrides } from '@stillpoint/sdk/catalog';
 import { Subscribable } from '@stillpoint/sdk/core';
-import { createElement, useEffect, useSyncExternalStore } from 'react';
+import { WordsContext } from '@stillpoint/sdk/react';
+import { createElement, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AttributeValues } from './attributes';
 import { STILLPOINT_ELEMENT } from './define';
+import { elementLanguage, onLanguageChange, readMessagesAttribute } from './elementLanguage';
 import { attributeNames, defineReflectingProperties, upgradeProperties, type PropertyKind } from './elementProperties';
 import { SessionSlot, type SessionSit } from './sessionSlot';
 import { SessionView, type WidgetKind } from './SessionView';
@@ -15,6 +18,9 @@ export interface WidgetViewProps {
   readonly host: HTMLElement;
   /** The session the element's methods drive; the view hands its runner's session to it. */
   readonly session: SessionSlot;
+  /** The catalog language the element speaks (its `lang`, else the page's), and a host's own wording over it. */
+  readonly locale?: Locale;
+  readonly messages?: MessageOverrides;
 }
 
 /** The lifecycle r2wc's element class has (its documented way to extend it is overriding these and calling super). */
@@ -78,8 +84,25 @@ function warnUnknownAttributes(tag: string, names: readonly string[], known: rea
   });
 }
 
+/** The language an element speaks and a host's own wording: a snapshot replaced on every change, with change listeners. */
+class LanguageStore {
+  value: { readonly lang: string; readonly messages: MessageOverrides | undefined } = { lang: '', messages: undefined };
+  readonly #changes = new Subscribable();
+  readonly subscribe = (listener: () => void) => this.#changes.subscribe(listener);
+  readonly read = () => this.value;
+  set(change: Partial<LanguageStore['value']>): void {
+    const next = { ...this.value, ...change };
+    if (next.lang === this.value.lang && next.messages === this.value.messages) return;
+    this.value = next;
+    this.#changes.notify();
+  }
+}
+
 interface Internals {
   readonly attributes: AttributeStore;
+  readonly language: LanguageStore;
+  /** Stops following the page's `lang` (while connected). */
+  unfollow?: () => void;
   readonly session: SessionSlot;
   /** The view is in the shadow root (r2wc mounted it), from the first connection until a real removal. */
   mounted: boolean;
@@ -94,7 +117,7 @@ function internalsOf(element: HTMLElement): Internals {
   let found = internals.get(element);
   if (!found) {
     const session = new SessionSlot(element);
-    found = { attributes: new AttributeStore(), session, mounted: false, warned: false };
+    found = { attributes: new AttributeStore(), language: new LanguageStore(), session, mounted: false, warned: false };
     internals.set(element, found);
   }
   return found;
@@ -126,26 +149,43 @@ export function widgetBase<P extends object, C extends SessionSit['config']>(kin
 
   function Adapter({ container }: { container?: HTMLElement }) {
     const host = (container as unknown as ShadowRoot).host as HTMLElement;
-    const { attributes: store, session } = internalsOf(host);
+    const { attributes: store, session, language } = internalsOf(host);
     const values = useSyncExternalStore(store.subscribe, store.read);
+    const { lang, messages } = useSyncExternalStore(language.subscribe, language.read);
+    // The element's words: English at once; another language once its catalog has loaded. Until the first
+    // language has loaded the element shows nothing (as while a program's checker loads); a language changed
+    // later loads while the element goes on in the one it had, so a running session is never interrupted.
+    const wanted = pickLocale(lang);
+    const catalog = loadedMessages(wanted);
+    const shown = useRef<Locale | null>(null);
+    useEffect(() => {
+      if (catalog) shown.current = wanted;
+    });
+    const locale = catalog ? wanted : shown.current;
+    const wordsLoading = catalog ? undefined : loadMessages(wanted);
+    useEffect(() => {
+      if (wordsLoading) void wordsLoading.then(() => store.touch());
+    }, [store, wordsLoading]);
+    const words = useMemo(() => (locale === null ? null : createTranslator(locale, loadedMessages(locale), messages)), [locale, messages]);
     // Code the attributes need that is a chunk of its own (a program's checker) loads first: until
     // then the element shows nothing and its method calls wait, as for any attribute change; once
     // loaded, the same attributes render again.
-    const loading = kind.prepare?.(values);
+    const loading = kind.prepare?.(values) ?? (words === null ? wordsLoading : undefined);
     // Declared in the outermost component, so it runs after the runner's own effects, which hand
     // the new session to the slot: calls made after an attribute change then reach that session.
     useEffect(() => {
       if (loading) void loading.then(() => store.touch());
       else store.applied(values);
     }, [store, values, loading]);
-    return loading ? null : createElement(SessionView<C>, { kind, values, host, session });
+    if (loading || words === null) return null;
+    return createElement(WordsContext.Provider, { value: words }, createElement(SessionView<C>, { kind, values, host, session, locale: words.locale, messages }));
   }
 
   const Base = r2wc(Adapter, { shadow: 'open' }) as unknown as { new (): R2wcElement; readonly prototype: R2wcElement };
 
   class Widget extends Base {
     static readonly [STILLPOINT_ELEMENT] = true;
-    static readonly observedAttributes = [...attributes];
+    static readonly observedAttributes = [...attributes, 'messages'];
 
     constructor() {
       super();
@@ -153,18 +193,24 @@ export function widgetBase<P extends object, C extends SessionSit['config']>(kin
       session.renew = () => store.touch();
     }
 
-    attributeChangedCallback(): void {
+    attributeChangedCallback(name: string): void {
+      if (name === 'messages') {
+        internalsOf(this).language.set({ messages: readMessagesAttribute(tag, this.getAttribute('messages')) });
+        return;
+      }
       const values = Object.fromEntries(attributes.map((name) => [name, this.getAttribute(name) ?? undefined]));
       internalsOf(this).attributes.set(values);
     }
 
     override connectedCallback(): void {
-      upgradeProperties(this, attributes);
+      upgradeProperties(this, [...attributes, 'messages']);
       const state = internalsOf(this);
       if (!state.warned) {
         state.warned = true;
         warnUnknownAttributes(tag, this.getAttributeNames(), attributes);
       }
+      state.language.set({ lang: elementLanguage(this) });
+      state.unfollow ??= onLanguageChange(() => state.language.set({ lang: elementLanguage(this) }));
       // Back from a move before the view was unmounted: the session runs on.
       if (state.mounted) return;
       state.mounted = true;
@@ -177,6 +223,8 @@ export function widgetBase<P extends object, C extends SessionSit['config']>(kin
         const state = internalsOf(this);
         if (this.isConnected || !state.mounted) return;
         state.mounted = false;
+        state.unfollow?.();
+        state.unfollow = undefined;
         state.session.leaving = 'removed';
         super.disconnectedCallback();
       });
@@ -209,6 +257,16 @@ export function widgetBase<P extends object, C extends SessionSit['config']>(kin
 
     get status(): WidgetStatus {
       return internalsOf(this).session.status;
+    }
+
+    get messages(): MessageOverrides | undefined {
+      return internalsOf(this).language.value.messages;
+    }
+
+    // Reflected as the `messages` attribute's JSON text, as the other JSON properties are.
+    set messages(value: MessageOverrides | string | undefined | null) {
+      if (value === undefined || value === null) this.removeAttribute('messages');
+      else this.setAttribute('messages', typeof value === 'string' ? value : JSON.stringify(value));
     }
   }
   defineReflectingProperties(Widget.prototype, properties);

@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '@stillpoint/sdk/catalog';
 import type { RunStatus } from '@stillpoint/sdk/core';
 import type { SessionEventMap } from './events';
 
@@ -22,6 +23,13 @@ export interface WidgetElement extends HTMLElement {
   stop(): void;
   /** idle, running, paused, complete, stopped, or invalid while the attributes cannot be used. */
   readonly status: WidgetStatus;
+  /**
+   * A host's own wording for some of the element's messages, by key (`{ "button.start": "Begin" }`), over the
+   * catalog of the element's language: its `lang`, else the nearest `lang` of the page, else English.
+   * Reflected as the `messages` attribute's JSON text.
+   */
+  get messages(): MessageOverrides | undefined;
+  set messages(value: MessageOverrides | string | undefined);
   /**
    * Resolves (true) once the element shows its attributes as they are now: after `el.rounds = 3`,
    * `await el.updateComplete` and `el.status` describes the new session. Methods need no wait: a

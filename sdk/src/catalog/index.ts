@@ -12,6 +12,9 @@ export { randomBellRoom, segmentBellsSchema, segmentSchema, segmentsSchema, segm
 export { parseProgram, programSchema, programText, type Program } from './program';
 export { checkProgram } from './programChecks';
 export { LOCALES, formatMessage, pickLocale, type Locale, type Message, type MessageValues, type PluralMessage } from './messages/formatMessage';
+export { createTranslator, type MessageOverrides, type Translator } from './messages/createTranslator';
+export { loadMessages, loadedMessages } from './messages/loadMessages';
+export { en, type MessageKey, type Messages } from './messages/en';
 export { parseBreathingConfig, parseMeditationConfig, describeErrors, type FieldError, type ParseResult } from './parseConfig';
 export * from './configFields';
 export { checkChoice, checkDuration, checkWholeNumber } from './fieldChecks';

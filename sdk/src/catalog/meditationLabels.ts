@@ -1,24 +1,25 @@
 import type { MeditationConfig } from './meditationConfig';
+import { en } from './messages/en';
 import type { MeditationType, SegmentKind } from './options';
 
 /** The name of each meditation type, as the runner's phase label and the cards show it; a basic timer is "Meditation". */
 export const MEDITATION_TYPE_LABELS: Readonly<Record<MeditationType, string>> = {
-  'basic-timer': 'Meditation',
-  'micro-reset': 'Micro Reset',
-  'body-scan': 'Body Scan',
-  'anchor-switching': 'Anchor Switching',
-  'emotion-surfing': 'Emotion Surfing',
-  'mental-labeling': 'Mental Labeling',
-  'gaze-meditation': 'Gaze Meditation',
-  'open-awareness': 'Open Awareness',
-  'walking-meditation': 'Walking Meditation',
+  'basic-timer': en['phase.meditation'],
+  'micro-reset': en['meditationType.microReset'],
+  'body-scan': en['meditationType.bodyScan'],
+  'anchor-switching': en['meditationType.anchorSwitching'],
+  'emotion-surfing': en['meditationType.emotionSurfing'],
+  'mental-labeling': en['meditationType.mentalLabeling'],
+  'gaze-meditation': en['meditationType.gazeMeditation'],
+  'open-awareness': en['meditationType.openAwareness'],
+  'walking-meditation': en['meditationType.walkingMeditation'],
 };
 
 /** The name of each kind of program segment, as the runner's phase label and the builder show it. */
 export const SEGMENT_KIND_LABELS: Readonly<Record<SegmentKind, string>> = {
-  settle: 'Settle',
-  sit: 'Sit',
-  walk: 'Walk',
+  settle: en['segment.settle'],
+  sit: en['segment.sit'],
+  walk: en['segment.walk'],
 };
 
 /** Pranayama + main + post-meditation, in minutes: the "total minutes" a style card shows. */

@@ -3,13 +3,15 @@ import type { VisualGuide } from '../catalog/options';
 import type { Plan } from '../core/types';
 import { BreathingView } from './BreathingView';
 import { RunnerFrame } from './RunnerFrame';
+import type { RunnerLanguageOptions } from './useTranslator';
+import { WordsContext } from './WordsContext';
 import { usePlanRun } from './usePlanRun';
 import type { RunnerChromeOptions } from './useRunnerChrome';
 import type { SessionRunnerOptions } from './useSessionRunner';
 import type { SessionSoundOptions } from './useSessionSound';
 
 /** Props of BreathingPlanSession: a compiled plan, its runner's options and callbacks, sound and chrome. */
-export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions, RunnerLanguageOptions {
   /** The compiled plan to run. */
   plan: Plan;
   /** The config the plan came from, when there is one: its sounds and visual guide. */
@@ -39,12 +41,14 @@ export interface BreathingPlanSessionProps extends SessionRunnerOptions, RunnerC
  * without zod and run their plans here (BreathingSession compiles a config first).
  */
 export function BreathingPlanSession(props: BreathingPlanSessionProps) {
-  const { session, chrome, onInteract } = usePlanRun(props);
+  const { session, chrome, onInteract, words } = usePlanRun(props);
+  const title = words.text(session.plan.title);
   const guide = props.guide ?? props.config?.visualGuide ?? 'circle';
   return (
-    <RunnerFrame label={session.plan.title} className={`sp-breathing${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+    <WordsContext.Provider value={words}>
+    <RunnerFrame label={title} className={`sp-breathing${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">
-        {session.plan.title}
+        {title}
       </h2>
       <BreathingView
         state={session.state}
@@ -58,5 +62,6 @@ export function BreathingPlanSession(props: BreathingPlanSessionProps) {
         onRestart={props.allowRestart === false ? undefined : session.restart}
       />
     </RunnerFrame>
+    </WordsContext.Provider>
   );
 }

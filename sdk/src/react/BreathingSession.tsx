@@ -16,5 +16,5 @@ export type BreathingSessionProps = Omit<BreathingPlanSessionProps, 'plan' | 'co
  * errors; a valid one runs in BreathingPlanSession.
  */
 export function BreathingSession(props: BreathingSessionProps) {
-  return <ConfigSession kind="breathing" label="Breathing session" Runner={BreathingPlanSession} props={props} />;
+  return <ConfigSession kind="breathing" Runner={BreathingPlanSession} props={props} />;
 }

@@ -3,9 +3,11 @@ import type { RunnerState } from '../core/types';
 import { breathLevel, RAPID_BREATH_MS } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
 import { endSummary } from './endSummary';
-import { secondsLeft, spokenDuration } from './format';
+import type { Translator } from '../catalog/messages/createTranslator';
+import { secondsLeft } from './format';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
-import { isSettling, SETTLE_IN_TEXT, settleInDetail } from './settleIn';
+import { isSettling, settleInDetail } from './settleIn';
+import { useWords } from './WordsContext';
 
 /** Props of BreathingView: the state to draw, the guide, and the buttons' handlers. */
 export interface BreathingViewProps extends SessionControlHandlers {
@@ -18,11 +20,11 @@ export interface BreathingViewProps extends SessionControlHandlers {
 }
 
 /** The words over the guide for the runner's state. */
-export function breathingPhaseLabel(state: RunnerState): string {
+export function breathingPhaseLabel(state: RunnerState, words: Translator): string {
   // Before the start the first phase's label would be a promise the session has not made yet.
-  if (state.status === 'idle') return 'Ready';
-  if (state.status === 'paused') return 'Paused';
-  return isSettling(state) ? SETTLE_IN_TEXT : state.label;
+  if (state.status === 'idle') return words.t('runner.ready');
+  if (state.status === 'paused') return words.t('runner.paused');
+  return isSettling(state) ? words.t('runner.settleIn') : words.text(state.label);
 }
 
 /** Deep reset's rapid breathing: the breath it is on, 1 to N, and N; null in any other phase. */
@@ -41,13 +43,13 @@ function heldText(ms: number): string {
 }
 
 /** The line under the phase: the round while the session runs (and the phase it was in, paused), a summary at the end. */
-function detailLine(state: RunnerState): string {
-  if (state.status === 'complete' || state.status === 'stopped') return endSummary(state);
-  if (isSettling(state)) return state.status === 'paused' ? SETTLE_IN_TEXT : settleInDetail(state);
+function detailLine(state: RunnerState, words: Translator): string {
+  if (state.status === 'complete' || state.status === 'stopped') return endSummary(state, words);
+  if (isSettling(state)) return state.status === 'paused' ? words.t('runner.settleIn') : settleInDetail(state, words);
   const rapid = state.status === 'idle' ? null : rapidBreath(state);
-  const round = state.rounds > 0 && state.round > 0 ? `Round ${state.round} of ${state.rounds}` : '';
-  const parts = [rapid ? `Breath ${rapid.breath} of ${rapid.breaths}` : '', round];
-  if (state.status === 'paused') parts.unshift(state.label);
+  const round = state.rounds > 0 && state.round > 0 ? words.t('runner.round', { round: state.round, rounds: state.rounds }) : '';
+  const parts = [rapid ? words.t('runner.breath', { breath: rapid.breath, breaths: rapid.breaths }) : '', round];
+  if (state.status === 'paused') parts.unshift(words.text(state.label));
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -56,7 +58,7 @@ function detailLine(state: RunnerState): string {
  * the seconds left of a phase; in deep reset the breath, 1 to 30, of its rapid breathing (seconds there
  * counted 58, 57... while the breaths are what one counts), and the time held so far in its breath hold.
  */
-function guideCount(state: RunnerState): { readonly text: string; readonly spoken?: string } | null {
+function guideCount(state: RunnerState, words: Translator): { readonly text: string; readonly spoken?: string } | null {
   if (state.status === 'complete' || state.status === 'stopped' || state.status === 'idle' || !state.segment) return null;
   // Settling in, the guide rests empty: the seconds are in the line under the phase, said once.
   if (isSettling(state)) return null;
@@ -64,7 +66,7 @@ function guideCount(state: RunnerState): { readonly text: string; readonly spoke
   if (rapid) return { text: String(rapid.breath) };
   if (state.segment.phase === 'breath-hold') {
     const held = state.segmentElapsed ?? state.segment.duration - state.segmentRemaining;
-    return { text: heldText(held), spoken: `Held for ${spokenDuration(Math.floor(held / 1000) * 1000)}` };
+    return { text: heldText(held), spoken: words.t('runner.heldFor', { duration: words.duration(Math.floor(held / 1000) * 1000) }) };
   }
   if (state.segment.openEnded && state.segmentRemaining <= 0) return null;
   return { text: String(secondsLeft(state.segmentRemaining)) };
@@ -79,7 +81,8 @@ function guideCount(state: RunnerState): { readonly text: string; readonly spoke
 export function BreathingView({ state, guide, reducedMotion, ...handlers }: BreathingViewProps) {
   const segment = state.segment;
   const level = (state.status === 'running' || state.status === 'paused') && !isSettling(state) ? breathLevel(segment?.phase ?? null, state.progress, segment?.duration ?? 0) : 0;
-  const count = guideCount(state);
+  const words = useWords();
+  const count = guideCount(state, words);
   const ended = state.status === 'complete' || state.status === 'stopped';
   return (
     <>
@@ -91,11 +94,11 @@ export function BreathingView({ state, guide, reducedMotion, ...handlers }: Brea
         )}
       </BreathingGuide>
       <p className="sp-phase" part="phase">
-        {breathingPhaseLabel(state)}
+        {breathingPhaseLabel(state, words)}
       </p>
       {/* Always there, empty or not, so the card keeps its size from the start to the end. */}
       <p className="sp-round" part={ended ? 'summary' : 'round'}>
-        {detailLine(state)}
+        {detailLine(state, words)}
       </p>
       <SessionControls status={state.status} awaitingRelease={state.awaitingRelease} {...handlers} />
     </>

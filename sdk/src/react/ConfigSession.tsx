@@ -4,17 +4,17 @@ import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
 import { ConfigError } from './ConfigError';
 import { usePlan } from './usePlan';
+import { useTranslator, type RunnerLanguageOptions } from './useTranslator';
+import { WordsContext } from './WordsContext';
 
 /** The props of a runner of a compiled plan (BreathingPlanSession, MeditationPlanSession). */
-interface PlanRunnerProps {
+interface PlanRunnerProps extends RunnerLanguageOptions {
   plan: Plan;
   config?: BreathingConfig | MeditationConfig;
 }
 
 export interface ConfigSessionProps<R extends PlanRunnerProps> {
   readonly kind: Plan['kind'];
-  /** The region's name while the config cannot run ("Breathing session"). */
-  readonly label: string;
   readonly Runner: ComponentType<R>;
   /** The session's own props: the runner's, with a config or a plan (which wins). */
   readonly props: Omit<R, 'plan' | 'config'> & { config?: R['config']; plan?: Plan };
@@ -25,9 +25,17 @@ export interface ConfigSessionProps<R extends PlanRunnerProps> {
  * schema refuses shows its errors instead. BreathingSession and MeditationSession are this, each
  * with its kind and runner.
  */
-export function ConfigSession<R extends PlanRunnerProps>({ kind, label, Runner, props }: ConfigSessionProps<R>) {
-  const compiled = usePlan(kind, props.config, props.plan);
-  if (!compiled.ok) return <ConfigError label={label} message={compiled.message} />;
+export function ConfigSession<R extends PlanRunnerProps>({ kind, Runner, props }: ConfigSessionProps<R>) {
+  const words = useTranslator(props);
+  const compiled = usePlan(kind, props.config, props.plan, words);
+  if (!compiled.ok) {
+    const label = words.t(kind === 'breathing' ? 'runner.sessionLabel.breathing' : 'runner.sessionLabel.meditation');
+    return (
+      <WordsContext.Provider value={words}>
+        <ConfigError label={label} message={compiled.message} />
+      </WordsContext.Provider>
+    );
+  }
   // The runner's props less plan and config, plus both: R itself, which TypeScript cannot see through Omit.
   const runnerProps = { ...props, plan: compiled.plan } as unknown as R;
   return <Runner {...runnerProps} />;

@@ -1,5 +1,6 @@
 import { levelToScale } from './breathLevel';
-import { formatClock, spokenDuration } from './format';
+import { formatClock } from './format';
+import { useWords } from './WordsContext';
 
 export interface CountdownRingProps {
   /** ms left in the session (or, counting up, the time so far). */
@@ -21,6 +22,7 @@ const BREATH_RADIUS = 80;
 export function CountdownRing({ remaining, total, countUp = false, breath = null }: CountdownRingProps) {
   const fraction = countUp ? 1 : total > 0 ? Math.min(1, Math.max(0, remaining / total)) : 0;
   const time = formatClock(remaining);
+  const words = useWords();
   return (
     <div className="sp-ring" part="ring">
       <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
@@ -39,7 +41,7 @@ export function CountdownRing({ remaining, total, countUp = false, breath = null
           style={{ strokeDasharray: CIRCUMFERENCE.toFixed(2), strokeDashoffset: (CIRCUMFERENCE * (1 - fraction)).toFixed(2) }}
         />
       </svg>
-      <div className="sp-ring-time" part="time" role="timer" aria-label={`${spokenDuration(remaining)} ${countUp ? 'so far' : 'remaining'}`}>
+      <div className="sp-ring-time" part="time" role="timer" aria-label={words.t(countUp ? 'runner.soFar' : 'runner.remaining', { duration: words.duration(remaining) })}>
         {time}
       </div>
     </div>

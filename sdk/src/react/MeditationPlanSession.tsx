@@ -3,6 +3,8 @@ import type { Plan } from '../core/types';
 import { MeditationView } from './MeditationView';
 import { programPartCount } from './programPart';
 import { RunnerFrame } from './RunnerFrame';
+import type { RunnerLanguageOptions } from './useTranslator';
+import { WordsContext } from './WordsContext';
 import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
 import { useFlash } from './useFlash';
 import { usePlanRun } from './usePlanRun';
@@ -13,7 +15,7 @@ import { useTimeout } from './useTimeout';
 import { ZenView } from './ZenView';
 
 /** Props of MeditationPlanSession: a compiled plan, its runner's options and callbacks, sound and chrome. */
-export interface MeditationPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+export interface MeditationPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions, RunnerLanguageOptions {
   /** The compiled plan to run. */
   plan: Plan;
   /** The config the plan came from, when there is one: its sounds and zen mode. */
@@ -58,11 +60,13 @@ function handlers(session: SessionRunner, allowRestart = true) {
 }
 
 function RingRun(props: MeditationPlanSessionProps) {
-  const { session, chrome, onInteract } = usePlanRun(props);
+  const { session, chrome, onInteract, words } = usePlanRun(props);
+  const title = words.text(session.plan.title);
   return (
-    <RunnerFrame label={session.plan.title} className={`sp-meditation${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
+    <WordsContext.Provider value={words}>
+    <RunnerFrame label={title} className={`sp-meditation${session.state.status === 'paused' ? ' sp-paused' : ''}`} dimmed={chrome.dimmed} announcement={chrome.announcement} onInteract={onInteract}>
       <h2 className="sp-title" part="title">
-        {session.plan.title}
+        {title}
       </h2>
       <MeditationView
         state={session.state}
@@ -72,11 +76,13 @@ function RingRun(props: MeditationPlanSessionProps) {
         {...handlers(session, props.allowRestart)}
       />
     </RunnerFrame>
+    </WordsContext.Provider>
   );
 }
 
 function ZenRun(props: MeditationPlanSessionProps) {
-  const { session, chrome, onInteract: wake } = usePlanRun(props, { ...props, idleDim: false });
+  const { session, chrome, onInteract: wake, words } = usePlanRun(props, { ...props, idleDim: false });
+  const title = words.text(session.plan.title);
   const active = session.state.status === 'running' || session.state.status === 'paused';
   const fade = useTimeout(session.clock, ZEN_FADE_MS, active);
   const label = useTimeout(session.clock, ZEN_LABEL_MS, active);
@@ -87,8 +93,9 @@ function ZenRun(props: MeditationPlanSessionProps) {
     controls.flash();
   };
   return (
-    <RunnerFrame label={session.plan.title} className="sp-meditation sp-zen" announcement={chrome.announcement} onInteract={onInteract}>
-      <h2 className="sp-sr-only">{session.plan.title}</h2>
+    <WordsContext.Provider value={words}>
+    <RunnerFrame label={title} className="sp-meditation sp-zen" announcement={chrome.announcement} onInteract={onInteract}>
+      <h2 className="sp-sr-only">{title}</h2>
       <ZenView
         state={session.state}
         total={session.plan.total}
@@ -100,5 +107,6 @@ function ZenRun(props: MeditationPlanSessionProps) {
         {...handlers(session, props.allowRestart)}
       />
     </RunnerFrame>
+    </WordsContext.Provider>
   );
 }

@@ -16,5 +16,5 @@ export type MeditationSessionProps = Omit<MeditationPlanSessionProps, 'plan' | '
  * errors; a valid one runs in MeditationPlanSession.
  */
 export function MeditationSession(props: MeditationSessionProps) {
-  return <ConfigSession kind="meditation" label="Meditation session" Runner={MeditationPlanSession} props={props} />;
+  return <ConfigSession kind="meditation" Runner={MeditationPlanSession} props={props} />;
 }

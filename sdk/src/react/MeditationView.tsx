@@ -1,10 +1,12 @@
+import type { Translator } from '../catalog/messages/createTranslator';
 import type { RunnerState } from '../core/types';
 import { calmBreathLevel, isCalmInhale } from './breathLevel';
 import { CountdownRing } from './CountdownRing';
 import { endSummary } from './endSummary';
 import { segmentLine } from './programPart';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
-import { isSettling, SETTLE_IN_TEXT, settleInDetail } from './settleIn';
+import { isSettling, settleInDetail } from './settleIn';
+import { useWords } from './WordsContext';
 
 /** Props of MeditationView: the state to draw, the plan's length, and the buttons' handlers. */
 export interface MeditationViewProps extends SessionControlHandlers {
@@ -19,11 +21,11 @@ export interface MeditationViewProps extends SessionControlHandlers {
 }
 
 /** Pranayama Breathing, the meditation type's name, Gentle Transition, Paused, Session Complete. */
-export function meditationPhaseLabel(state: RunnerState): string {
+export function meditationPhaseLabel(state: RunnerState, words: Translator): string {
   // Before the start the first phase's label would be a promise the session has not made yet.
-  if (state.status === 'idle') return 'Ready';
-  if (state.status === 'paused') return 'Paused';
-  return isSettling(state) ? SETTLE_IN_TEXT : state.label;
+  if (state.status === 'idle') return words.t('runner.ready');
+  if (state.status === 'paused') return words.t('runner.paused');
+  return isSettling(state) ? words.t('runner.settleIn') : words.text(state.label);
 }
 
 /** ms into pranayama while it runs or is paused; null in any other phase. */
@@ -33,12 +35,12 @@ function pranayamaTime(state: RunnerState): number | null {
 }
 
 /** The line under the phase: "Breathe in" / "Breathe out" through pranayama, the phase a paused session is in, a summary at the end. */
-export function meditationDetail(state: RunnerState): string {
-  if (isSettling(state)) return state.status === 'paused' ? SETTLE_IN_TEXT : settleInDetail(state);
-  if (state.status === 'paused') return state.label;
+export function meditationDetail(state: RunnerState, words: Translator): string {
+  if (isSettling(state)) return state.status === 'paused' ? words.t('runner.settleIn') : settleInDetail(state, words);
+  if (state.status === 'paused') return words.text(state.label);
   const pranayama = pranayamaTime(state);
-  if (pranayama !== null) return isCalmInhale(pranayama) ? 'Breathe in' : 'Breathe out';
-  return endSummary(state);
+  if (pranayama !== null) return words.t(isCalmInhale(pranayama) ? 'runner.breatheIn' : 'runner.breatheOut');
+  return endSummary(state, words);
 }
 
 /**
@@ -48,10 +50,11 @@ export function meditationDetail(state: RunnerState): string {
  * the end a summary says how long the session ran.
  */
 export function MeditationView({ state, total, countUp, parts = 0, ...handlers }: MeditationViewProps) {
+  const words = useWords();
   const ended = state.status === 'complete' || state.status === 'stopped';
   const pranayama = pranayamaTime(state);
   // In a program the segment's line takes the phase's place while it runs, and the detail's while paused.
-  const segment = segmentLine(state, parts);
+  const segment = segmentLine(state, parts, words);
   const running = segment !== null && state.status === 'running';
   return (
     <>
@@ -62,15 +65,15 @@ export function MeditationView({ state, total, countUp, parts = 0, ...handlers }
         breath={pranayama === null ? null : calmBreathLevel(pranayama)}
       />
       <p className="sp-phase" part="phase">
-        {running ? segment : meditationPhaseLabel(state)}
+        {running ? segment : meditationPhaseLabel(state, words)}
       </p>
       {/* Always there, empty or not, so the card keeps its size from the start to the end. */}
       <p className="sp-round" part={ended ? 'summary' : 'detail'}>
-        {segment !== null && !running ? segment : meditationDetail(state)}
+        {segment !== null && !running ? segment : meditationDetail(state, words)}
       </p>
       {state.prompt && (state.status === 'running' || state.status === 'paused') ? (
         <p className="sp-guidance" part="guidance">
-          {state.prompt}
+          {words.text(state.prompt)}
         </p>
       ) : null}
       <SessionControls status={state.status} {...handlers} />

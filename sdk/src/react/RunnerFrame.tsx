@@ -1,9 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { en } from '../catalog/messages/en';
 import { runnerStyles } from './styles';
 import { canAdoptStyles, useAdoptedStyles } from './useAdoptedStyles';
+import { useWords } from './WordsContext';
 
 /** The words shown while the screen is dimmed after a while without a tap. */
-export const DIMMED_TEXT = 'Screen dimmed to save battery • Tap to brighten';
+export const DIMMED_TEXT = en['runner.dimmed'];
 
 /** Props of RunnerFrame. */
 export interface RunnerFrameProps {
@@ -31,6 +33,7 @@ export interface RunnerFrameProps {
  * hosted app's, refuses inline `<style>`), else rendered in a `<style>` (older browsers, server rendering).
  */
 export function RunnerFrame({ label, className, dimmed = false, announcement = '', onInteract, children }: RunnerFrameProps) {
+  const words = useWords();
   const root = useRef<HTMLElement>(null);
   const [adopt] = useState(canAdoptStyles);
   useAdoptedStyles(root, runnerStyles, adopt);
@@ -61,7 +64,7 @@ export function RunnerFrame({ label, className, dimmed = false, announcement = '
       {dimmed ? (
         // A press that turns into a scroll ends in pointercancel, not a click: it brightens too.
         <button type="button" className="sp-dim" part="dim" onClick={onInteract} onPointerCancel={onInteract}>
-          {DIMMED_TEXT}
+          {words.t('runner.dimmed')}
         </button>
       ) : null}
     </section>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Translator } from '../catalog/messages/createTranslator';
+import { en } from '../catalog/messages/en';
 import type { RunStatus } from '../core/types';
+import { useWords } from './WordsContext';
 
 /** The runner buttons' handlers: a button shows only when its handler is given and the state allows it. */
 export interface SessionControlHandlers {
@@ -29,16 +32,16 @@ export interface SessionControlsProps extends SessionControlHandlers {
 }
 
 /** Start, Pause, Resume or Start again: one button that changes its words, so keyboard focus stays on it. */
-function mainAction(status: RunStatus, handlers: SessionControlHandlers) {
-  if (status === 'idle' && handlers.onStart) return { label: 'Start', part: 'start', primary: true, run: handlers.onStart };
-  if (status === 'running' && handlers.onPause) return { label: 'Pause', part: 'pause', primary: false, run: handlers.onPause };
-  if (status === 'paused' && handlers.onResume) return { label: 'Resume', part: 'resume', primary: true, run: handlers.onResume };
-  if ((status === 'complete' || status === 'stopped') && handlers.onRestart) return { label: 'Start again', part: 'restart', primary: true, run: handlers.onRestart };
+function mainAction(status: RunStatus, handlers: SessionControlHandlers, words: Translator) {
+  if (status === 'idle' && handlers.onStart) return { label: words.t('button.start'), part: 'start', primary: true, run: handlers.onStart };
+  if (status === 'running' && handlers.onPause) return { label: words.t('button.pause'), part: 'pause', primary: false, run: handlers.onPause };
+  if (status === 'paused' && handlers.onResume) return { label: words.t('button.resume'), part: 'resume', primary: true, run: handlers.onResume };
+  if ((status === 'complete' || status === 'stopped') && handlers.onRestart) return { label: words.t('button.restart'), part: 'restart', primary: true, run: handlers.onRestart };
   return null;
 }
 
 /** What End Session asks before it ends a session, read with the group's two answers. */
-export const END_QUESTION = 'End this session?';
+export const END_QUESTION = en['runner.endQuestion'];
 
 /**
  * The buttons under a runner. Native buttons, so Space and Enter work and focus is visible; a
@@ -52,7 +55,8 @@ export const END_QUESTION = 'End this session?';
  */
 export function SessionControls({ status, awaitingRelease, hidden, onFocus, ignorePress, ...handlers }: SessionControlsProps) {
   const active = status === 'running' || status === 'paused';
-  const main = mainAction(status, handlers);
+  const words = useWords();
+  const main = mainAction(status, handlers, words);
   const press = (action: () => void) => () => {
     if (!ignorePress?.()) action();
   };
@@ -110,13 +114,13 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
         onKeyDown={onQuestionKeyDown}
       >
         <p id={questionId} className="sp-sr-only" part="confirm-question">
-          {END_QUESTION}
+          {words.t('runner.endQuestion')}
         </p>
         <button type="button" className="sp-button" part="button end-now" onClick={press(endNow)}>
-          End now
+          {words.t('button.endNow')}
         </button>
         <button ref={keepButton} type="button" className="sp-button sp-button-primary" part="button keep-going" onClick={press(keepGoing)}>
-          Keep going
+          {words.t('button.keepGoing')}
         </button>
       </div>
     );
@@ -125,7 +129,7 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
     <div className={`sp-controls sp-fade${hidden ? ' sp-transparent' : ''}`} part="controls" onFocusCapture={onFocus}>
       {active && awaitingRelease && handlers.onRelease ? (
         <button type="button" className="sp-button sp-button-primary" part="button release" onClick={press(release)}>
-          Release &amp; Breathe
+          {words.t('button.release')}
         </button>
       ) : null}
       {main ? (
@@ -141,7 +145,7 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
       ) : null}
       {active && handlers.onEnd ? (
         <button ref={endButton} type="button" className="sp-button" part="button end" onClick={press(ask)}>
-          End Session
+          {words.t('button.end')}
         </button>
       ) : null}
     </div>

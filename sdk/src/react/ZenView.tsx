@@ -3,10 +3,11 @@ import type { RunnerState } from '../core/types';
 import { calmBreathLevel } from './breathLevel';
 import { BreathingGuide } from './BreathingGuide';
 import { endSummary } from './endSummary';
-import { formatClock, spokenDuration } from './format';
+import { formatClock } from './format';
 import { meditationPhaseLabel } from './MeditationView';
 import { SessionControls, type SessionControlHandlers } from './SessionControls';
-import { isSettling, SETTLE_IN_TEXT } from './settleIn';
+import { isSettling } from './settleIn';
+import { useWords } from './WordsContext';
 
 /** Props of ZenView: the state, the plan's length, what shows now, and the buttons' handlers. */
 export interface ZenViewProps extends SessionControlHandlers {
@@ -35,6 +36,7 @@ export interface ZenViewProps extends SessionControlHandlers {
 export function ZenView({ state, total, labelVisible, faded, controlsVisible, reducedMotion, onRevealControls, ...handlers }: ZenViewProps) {
   // A tap that lands where a hidden control sits only reveals the controls: the tap's own click must not
   // press the control it uncovered (on a phone, the click comes after the controls have appeared).
+  const words = useWords();
   const tapStartedHidden = useRef(false);
   const ignorePress = () => {
     const ignored = tapStartedHidden.current;
@@ -49,7 +51,7 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
   return (
     <>
       <p className={`sp-zen-label sp-fade${labelShown ? '' : ' sp-hidden'}`} part="zen-label" aria-hidden={!labelShown}>
-        {paused ? 'Paused' : isSettling(state) ? SETTLE_IN_TEXT : 'Zen Mode'}
+        {words.t(paused ? 'runner.paused' : isSettling(state) ? 'runner.settleIn' : 'runner.zenMode')}
       </p>
       <div className="sp-zen-stack">
         <div className={`sp-fade${timerShown ? ' sp-hidden' : ''}${finished ? ' sp-leaving' : ''}`} aria-hidden="true">
@@ -59,14 +61,14 @@ export function ZenView({ state, total, labelVisible, faded, controlsVisible, re
           {finished ? (
             <div className="sp-zen-final">
               <p className="sp-phase" part="phase">
-                {meditationPhaseLabel(state)}
+                {meditationPhaseLabel(state, words)}
               </p>
               <p className="sp-round" part="summary">
-                {endSummary(state)}
+                {endSummary(state, words)}
               </p>
             </div>
           ) : (
-            <span className="sp-zen-time" role="timer" aria-label={`${spokenDuration(state.remaining)} ${total > 0 ? 'remaining' : 'so far'}`}>
+            <span className="sp-zen-time" role="timer" aria-label={words.t(total > 0 ? 'runner.remaining' : 'runner.soFar', { duration: words.duration(state.remaining) })}>
               {formatClock(state.remaining)}
             </span>
           )}

@@ -1,14 +1,14 @@
+import type { Translator } from '../catalog/messages/createTranslator';
 import type { RunnerState } from '../core/types';
-import { spokenDuration } from './format';
 
 /**
  * The line under "Session Complete" or "Session Ended": how long the session ran (and, for a
  * breathing session that completed, its rounds), where the round counter would otherwise go stale.
  * Empty while the session has not ended.
  */
-export function endSummary(state: RunnerState): string {
-  if (state.status === 'stopped') return `After ${spokenDuration(state.elapsed)}`;
+export function endSummary(state: RunnerState, words: Translator): string {
+  if (state.status === 'stopped') return words.t('runner.after', { duration: words.duration(state.elapsed) });
   if (state.status !== 'complete') return '';
-  const rounds = state.rounds > 0 ? ` · ${state.rounds} round${state.rounds === 1 ? '' : 's'}` : '';
-  return `${spokenDuration(state.elapsed)}${rounds}`;
+  const duration = words.duration(state.elapsed);
+  return state.rounds > 0 ? `${duration} · ${words.t('runner.rounds', { count: state.rounds })}` : duration;
 }

@@ -18,6 +18,8 @@ export { BreathingGuide, type BreathingGuideProps } from './BreathingGuide';
 export type { SessionControlHandlers } from './SessionControls';
 export { RunnerFrame, DIMMED_TEXT, type RunnerFrameProps } from './RunnerFrame';
 export { ConfigError } from './ConfigError';
+export { WordsContext, useWords } from './WordsContext';
+export type { RunnerLanguageOptions } from './useTranslator';
 export {
   useSessionRunner,
   type SessionRunner,

@@ -1,5 +1,5 @@
 import type { Plan, RunnerState, Segment } from '../core/types';
-import { spokenDuration } from './format';
+import type { Translator } from '../catalog/messages/createTranslator';
 
 /**
  * How many segments of a program the plan runs: 0 for a meditation that is no program. A program of one
@@ -20,10 +20,10 @@ export function formatTimeLeft(ms: number): string {
  * or is paused; null outside a program's segment (settle-in, pranayama, the transition, before the start, at the end)
  * and in a program of one segment.
  */
-export function segmentLine(state: RunnerState, parts: number): string | null {
+export function segmentLine(state: RunnerState, parts: number, words: Translator): string | null {
   if (parts < 2 || (state.status !== 'running' && state.status !== 'paused') || (state.settling ?? 0) > 0) return null;
   if (!state.segment?.programSegment) return null;
-  return `${state.segment.label} · ${formatTimeLeft(state.segmentRemaining)} left`;
+  return words.t('runner.segmentLeft', { segment: words.text(state.segment.label), time: formatTimeLeft(state.segmentRemaining) });
 }
 
 /**
@@ -31,7 +31,7 @@ export function segmentLine(state: RunnerState, parts: number): string | null {
  * 5 minutes"). The place makes every segment's words new, so two sits in a row are both heard (a live region does not
  * repeat a text it already holds). Null for a segment that is no program's, or in a program of one segment.
  */
-export function segmentAnnouncement(segment: Segment, parts: number): string | null {
+export function segmentAnnouncement(segment: Segment, parts: number, words: Translator): string | null {
   if (parts < 2 || !segment.programSegment) return null;
-  return `${segment.label}, part ${segment.programSegment.index + 1} of ${parts}, ${spokenDuration(segment.duration)}`;
+  return words.t('announce.segment', { segment: words.text(segment.label), part: segment.programSegment.index + 1, parts, duration: words.duration(segment.duration) });
 }

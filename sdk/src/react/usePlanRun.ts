@@ -1,11 +1,13 @@
 import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { MeditationConfig } from '../catalog/meditationConfig';
+import type { Translator } from '../catalog/messages/createTranslator';
 import type { Plan } from '../core/types';
 import { useRunnerChrome, type RunnerChrome, type RunnerChromeOptions } from './useRunnerChrome';
 import { useAutoStart, useSessionRef, useSessionRunner, type SessionRunner, type SessionRunnerOptions } from './useSessionRunner';
 import { useSessionSound, type SessionSoundOptions } from './useSessionSound';
+import { useTranslator, type RunnerLanguageOptions } from './useTranslator';
 
-export interface PlanRunProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions {
+export interface PlanRunProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions, RunnerLanguageOptions {
   plan: Plan;
   config?: BreathingConfig | MeditationConfig;
   sound?: boolean;
@@ -16,6 +18,8 @@ export interface PlanRun {
   readonly chrome: RunnerChrome;
   /** A tap or key on the runner: brightens a dimmed screen and unlocks audio (iOS wants a gesture). */
   readonly onInteract: () => void;
+  /** The runner's words, in its `locale` with the host's `messages`: what its views read through WordsContext. */
+  readonly words: Translator;
 }
 
 /**
@@ -26,7 +30,8 @@ export interface PlanRun {
  */
 export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptions = props): PlanRun {
   const session = useSessionRunner(props.plan, { ...props, autoStart: false, sessionRef: undefined });
-  const chrome = useRunnerChrome(session, chromeOptions);
+  const words = useTranslator(props);
+  const chrome = useRunnerChrome(session, chromeOptions, words);
   const sound = useSessionSound(session, props.sound === true, props.config ?? null, props);
   // "Start again" starts the new run even where the first one waited for a Start.
   useAutoStart(session, ((props.autoStart ?? true) || session.restarts > 0) && sound.ready);
@@ -36,5 +41,5 @@ export function usePlanRun(props: PlanRunProps, chromeOptions: RunnerChromeOptio
     chrome.onInteract();
     sound.unlock();
   };
-  return { session, chrome, onInteract };
+  return { session, chrome, onInteract, words };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Translator } from '../catalog/messages/createTranslator';
 import type { RunnerEvent } from '../core/types';
 import { programPartCount, segmentAnnouncement } from './programPart';
-import { SETTLE_IN_TEXT } from './settleIn';
 import { IDLE_DIM_MS } from './timings';
 import type { SessionRunner } from './useSessionRunner';
 import { useMediaSession } from './useMediaSession';
@@ -42,23 +42,24 @@ export interface RunnerChrome {
 }
 
 /** What a screen reader hears when the runner moves on. */
-function announce(event: RunnerEvent, lastRound: { current: number }, parts: number): string | null {
+function announce(event: RunnerEvent, lastRound: { current: number }, parts: number, words: Translator): string | null {
   switch (event.type) {
     case 'phase': {
       const { segment } = event;
-      const part = segmentAnnouncement(segment, parts);
+      const part = segmentAnnouncement(segment, parts, words);
+      const phase = words.text(segment.label);
       if (part !== null) return part;
-      if (segment.phase === 'breath-hold') return `${segment.label}. Press Release & Breathe when you need to breathe.`;
+      if (segment.phase === 'breath-hold') return words.t('announce.breathHold', { phase });
       const newRound = segment.round > 0 && segment.round !== lastRound.current;
       lastRound.current = segment.round;
-      return newRound ? `${segment.label}, round ${segment.round}` : segment.label;
+      return newRound ? words.t('announce.round', { phase, round: segment.round }) : phase;
     }
     case 'prompt':
-      return event.text;
+      return words.text(event.text);
     case 'complete':
-      return 'Session Complete';
+      return words.t('session.complete');
     case 'stop':
-      return 'Session Ended';
+      return words.t('session.ended');
     default:
       return null;
   }
@@ -68,7 +69,7 @@ function announce(event: RunnerEvent, lastRound: { current: number }, parts: num
  * Everything around a running session that is not the picture: phase announcements, vibration, idle
  * dimming, the screen wake lock and the lock-screen controls. Shared by every runner.
  */
-export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOptions = {}): RunnerChrome {
+export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOptions = {}, words: Translator): RunnerChrome {
   const { idleDim = true, vibration = true, mediaSession = true, artwork } = options;
   const { status } = session.state;
   const active = status === 'running' || status === 'paused';
@@ -81,11 +82,16 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
 
   const { subscribe, plan } = session;
   const parts = useMemo(() => programPartCount(plan), [plan]);
+  // The announcer reads the words of now: a language that loads mid-session speaks from its next announcement.
+  const wordsNow = useRef(words);
+  useEffect(() => {
+    wordsNow.current = words;
+  }, [words]);
   useEffect(
     () =>
       subscribe((event) => {
-        const words = announce(event, lastRound, parts);
-        if (words !== null) setAnnouncement(words);
+        const spoken = announce(event, lastRound, parts, wordsNow.current);
+        if (spoken !== null) setAnnouncement(spoken);
         if (!vibrationOn.current) return;
         if (event.type === 'phase') vibrate(PHASE_VIBRATION);
         if (event.type === 'complete') vibrate(COMPLETE_VIBRATION);
@@ -97,9 +103,9 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   const settling = (session.state.settling ?? 0) > 0;
   useEffect(() => {
     // The start of a settle-in: its first phase is announced when it comes.
-    if (previous.current === 'idle' && status === 'running' && settling) setAnnouncement(SETTLE_IN_TEXT);
-    if (previous.current === 'running' && status === 'paused') setAnnouncement('Paused');
-    if (previous.current === 'paused' && status === 'running') setAnnouncement('Resumed');
+    if (previous.current === 'idle' && status === 'running' && settling) setAnnouncement(wordsNow.current.t('runner.settleIn'));
+    if (previous.current === 'running' && status === 'paused') setAnnouncement(wordsNow.current.t('runner.paused'));
+    if (previous.current === 'paused' && status === 'running') setAnnouncement(wordsNow.current.t('runner.resumed'));
     previous.current = status;
   }, [status, settling]);
 
@@ -109,7 +115,7 @@ export function useRunnerChrome(session: SessionRunner, options: RunnerChromeOpt
   useMediaSession({
     active: mediaSession && active,
     playing: status === 'running',
-    title: session.plan.title,
+    title: words.text(session.plan.title),
     artwork,
     onPlay: session.resume,
     onPause: session.pause,

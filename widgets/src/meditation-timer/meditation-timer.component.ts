@@ -53,6 +53,7 @@ export const MeditationTimerBase: WidgetElementClass<MeditationTimerProperties> 
  * @attr time-scale - Accelerated clock for demos and tests: session seconds per real second (60 runs a minute a second), above 0 and at most 3600. Default 1.
  * @attr settle-in - Seconds of "Get comfortable" between the start and the first phase (no cue, bell or time counted until it ends), a whole number from 0 to 60. Default 0.
  * @attr {'dark' | 'light' | 'auto'} theme - The palette: dark, light, or auto to follow the visitor's colour scheme (prefers-color-scheme). A page's --sp-* colours win over either. Default dark.
+ * @attr messages - A host's own wording as JSON text, by message key: {"button.start":"Begin"}; any key of the SDK's catalog (sdk/src/catalog/messages/en.ts), over the words of the element's language. The element speaks its own lang, else the nearest lang around it, else the page's (English, German, Dutch, French, Spanish; English for any other), and follows a change of it. As a property it reads as the object and takes an object or its JSON text.
  * @attr sounds - Deprecated: the former name of sound-base-url, still read (sound-base-url wins); it goes in 1.0.
  *
  * @event session-start - The session started. detail: { kind, title, total } (ms).
