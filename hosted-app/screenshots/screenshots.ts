@@ -1,19 +1,23 @@
 // `npm run screenshots`: the hosted app's main screens at phone (390 px) and desktop (1280 px) width, in light and
 // dark, written to docs/screenshots/<screen>-<width>-<scheme>.png (or $STILLPOINT_SCREENSHOTS_DIR). The app is built from the current sources (a
 // test build: sessions run on a fast clock) and served by the real API on a fresh database, with a signed-in user
-// who has saved sessions and some history.
+// who has saved sessions and some history. The landing's pictures of the product (src/features/public/productShots.ts)
+// come from the same run: the phone's first screen of each, as WebP, in public/screens/ (or $STILLPOINT_PRODUCT_SHOTS_DIR).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openFreshDatabase, serveApp, TEST_PASSWORD } from '@stillpoint/test-support/app';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@stillpoint/test-support';
+import { PRODUCT_SHOT_SCREENS, writeProductShot } from './productShots';
 import { SCREENS } from './screens';
 
 const appDir = join(import.meta.dirname, '..');
 // STILLPOINT_SCREENSHOTS_DIR writes them elsewhere (a scratch folder while working on a screen).
 const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
 const only = process.argv.slice(2);
+// Where public/screens/… goes: the app's public folder, which the build copies as it is.
+const productShotsDir = process.env.STILLPOINT_PRODUCT_SHOTS_DIR ?? join(appDir, 'public');
 
 const build = mkdtempSync(join(appDir, '.build-test-'));
 const database = await openFreshDatabase('screenshots');
@@ -31,6 +35,7 @@ try {
   const { origin } = served;
   const browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(productShotsDir, 'screens'), { recursive: true });
   try {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [390, 1280]) {
@@ -52,6 +57,11 @@ try {
           // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
           await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
           console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          if (width < 600 && PRODUCT_SHOT_SCREENS.has(screen.name)) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const shots = await writeProductShot(browser, productShotsDir, screen.name, colorScheme, await page.screenshot({ fullPage: false }));
+            for (const shot of shots) console.log(`[screenshots] ${shot.slice(productShotsDir.length + 1)}`);
+          }
           await screen.leave?.({ page, origin, account, db });
         }
         await context.close();

@@ -14,6 +14,7 @@ import { BUNDLES, HERO_PRACTICES, LANDING_BREATHING, LANDING_FEATURES, LANDING_M
 import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
+import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
@@ -59,7 +60,7 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
- * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
+ * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
  * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
@@ -143,6 +144,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                 </li>
               ))}
             </ul>
+          </LandingSection>
+
+          <LandingSection id="inside" title="Inside the app" tagline="What the trial opens: the home that starts from how you feel, the runner, your own sessions, and your history.">
+            <ProductShots />
           </LandingSection>
 
           <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">

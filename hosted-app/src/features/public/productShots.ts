@@ -1,0 +1,35 @@
+/**
+ * The landing's pictures of the product (commercial.md §2: show what the trial gives): four screens of the app as
+ * `npm run screenshots` renders them (screenshots/screenshots.ts), a phone's first screen in each colour scheme, as
+ * WebP at two widths for `srcset`. They are files in public/screens/, made from the app and committed: the build
+ * cannot make them (it would need the app running with an account and its history).
+ */
+export interface ProductShot {
+  /** The screen's name in screenshots/screens.ts, and its files' first part. */
+  readonly screen: string;
+  /** Its caption on the landing. */
+  readonly caption: string;
+  /** What the picture shows, for a reader who does not see it. */
+  readonly alt: string;
+}
+
+export const PRODUCT_SHOTS: readonly ProductShot[] = [
+  { screen: 'selector', caption: 'Start from how you feel', alt: 'The home screen: “How are you feeling?” with a tile for each mood and the featured sessions below.' },
+  { screen: 'breathing-run', caption: 'A calm runner', alt: 'A breathing session running: the lungs guide filling, the phase and its countdown, and End Session.' },
+  { screen: 'breathing-builder', caption: 'Your own sessions', alt: 'The breathing builder: the techniques to choose from, each with its pattern, and a custom builder.' },
+  { screen: 'history', caption: 'Your history and streak', alt: 'History: the current streak, the minutes practised and the sessions of the past days.' },
+];
+
+/** A phone's viewport in CSS pixels: each picture's shape (its width and height attributes). */
+export const SHOT_SIZE = { width: 390, height: 844 } as const;
+
+/** The widths each picture is made at: the phone's CSS pixels, and twice that for sharp screens. */
+export const SHOT_WIDTHS = [390, 780] as const;
+
+export type ShotScheme = 'light' | 'dark';
+
+/** "/screens/selector-dark-780.webp". */
+export const shotUrl = (screen: string, scheme: ShotScheme, width: number) => `/screens/${screen}-${scheme}-${width}.webp`;
+
+/** The `srcset` of one picture in one scheme. */
+export const shotSrcSet = (screen: string, scheme: ShotScheme) => SHOT_WIDTHS.map((width) => `${shotUrl(screen, scheme, width)} ${width}w`).join(', ');
