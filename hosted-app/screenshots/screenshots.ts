@@ -3,6 +3,8 @@
 // test build: sessions run on a fast clock) and served by the real API on a fresh database, with a signed-in user
 // who has saved sessions and some history. The landing's pictures of the product (src/features/public/productShots.ts)
 // come from the same run: the phone's first screen of each, as WebP, in public/screens/ (or $STILLPOINT_PRODUCT_SHOTS_DIR).
+// `npm run screenshots:product` (this script with `--product`) makes only those: the four screens at phone width in
+// both schemes, no docs PNGs, in a few minutes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,10 @@ import { SCREENS } from './screens';
 const appDir = join(import.meta.dirname, '..');
 // STILLPOINT_SCREENSHOTS_DIR writes them elsewhere (a scratch folder while working on a screen).
 const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const productOnly = args.includes('--product');
+const only = productOnly ? [...PRODUCT_SHOT_SCREENS] : args;
+const widths = productOnly ? [390] : [390, 1280];
 // Where public/screens/… goes: the app's public folder, which the build copies as it is.
 const productShotsDir = process.env.STILLPOINT_PRODUCT_SHOTS_DIR ?? join(appDir, 'public');
 
@@ -38,7 +43,7 @@ try {
   mkdirSync(join(productShotsDir, 'screens'), { recursive: true });
   try {
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [390, 1280]) {
+      for (const width of widths) {
         const context: BrowserContext = await browser.newContext({
           viewport: { width, height: width < 600 ? 844 : 860 },
           deviceScaleFactor: width < 600 ? 2 : 1,
@@ -53,10 +58,12 @@ try {
           // A toast from the screen before (a builder's "Applied") is no part of this one.
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
-          const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
-          // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
-          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
-          console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          if (!productOnly) {
+            const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
+            // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
+            await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
+            console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          }
           if (width < 600 && PRODUCT_SHOT_SCREENS.has(screen.name)) {
             await page.evaluate(() => window.scrollTo(0, 0));
             const shots = await writeProductShot(browser, productShotsDir, screen.name, colorScheme, await page.screenshot({ fullPage: false }));

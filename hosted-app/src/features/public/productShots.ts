@@ -14,10 +14,10 @@ export interface ProductShot {
 }
 
 export const PRODUCT_SHOTS: readonly ProductShot[] = [
-  { screen: 'selector', caption: 'Start from how you feel', alt: 'The home screen: “How are you feeling?” with a tile for each mood and the featured sessions below.' },
-  { screen: 'breathing-run', caption: 'A calm runner', alt: 'A breathing session running: the lungs guide filling, the phase and its countdown, and End Session.' },
-  { screen: 'breathing-builder', caption: 'Your own sessions', alt: 'The breathing builder: the techniques to choose from, each with its pattern, and a custom builder.' },
-  { screen: 'history', caption: 'Your history and streak', alt: 'History: the current streak, the minutes practised and the sessions of the past days.' },
+  { screen: 'selector', caption: 'Start from how you feel', alt: 'The home screen: “How are you feeling?” with a tile for each mood, what it is for and how many minutes it runs.' },
+  { screen: 'breathing-run', caption: 'A calm runner', alt: 'A breathing session running in the dark runner: the lungs filling, the count, “Inhale”, the round, Pause and End Session.' },
+  { screen: 'breathing-builder', caption: 'Your own sessions', alt: 'The breathing builder: a technique or a custom pattern, and its sounds: an ambient background and a cue at each phase.' },
+  { screen: 'history', caption: 'Your history and streak', alt: 'History: the current and longest streak, the breathing sessions and meditation minutes of the last 30 days.' },
 ];
 
 /** A phone's viewport in CSS pixels: each picture's shape (its width and height attributes). */
