@@ -18,7 +18,10 @@ import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
-import './landingStyles';
+// The same stylesheets as the route at / imports (routes/home.tsx), which links them on the prerendered page.
+import './landing.css';
+import './public.css';
+import '../session/sessionComplete.css';
 
 // The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');

@@ -26,7 +26,7 @@ async function hydrated(page: Page) {
 
 describe('the landing page (commercial.md §2)', () => {
   it('at / links every stylesheet /landing links, and its structured data names its own address', async () => {
-    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (landingStyles.ts).
+    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (the route imports its stylesheets).
     const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href).sort();
     const [home, landing] = await Promise.all(['/', '/landing'].map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
     expect(stylesheets(landing!).length).toBeGreaterThan(0);
