@@ -35,12 +35,13 @@ const sharedLibraries = [
     name: 'app-core',
     test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta|legal[\\/]operatorMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
-  // The small parts most public pages share (header, trial links, the session island, the 404 page, the technique
-  // table): one file rather than nine. Not the footer nor the page frame: they import the public stylesheet, which the
-  // route at / imports too, so a group with them would bring this file into the signed-in home's first load. Each file is a line in every route's entry of the client manifest, which the
-  // signed-in home's first load carries whole; as one, the manifest is smaller and a public page's first press makes
-  // fewer requests. None of them is in the signed-in home's first load: it comes after app-core, which keeps what both
-  // import (a group takes its modules' imports too, where no group before it has them).
+  // The small parts most public pages share (header, trial links, the session island, the 404 page): one file rather
+  // than eight. Each file is a line in every route's entry of the client manifest, which the signed-in home's first
+  // load carries whole; as one, the manifest is smaller and a public page's first press makes fewer requests. None of
+  // them is in that first load: the group comes after app-core, which keeps what both import (a group takes its
+  // modules' imports too, where no group before it has them). Not the footer nor the page frame, which import the
+  // public stylesheet the route at / imports too, nor the technique table, which imports the runners' plan builder:
+  // either would bring this file into the signed-in home's or the app's first load.
   {
     name: 'public-parts',
     test: /[\\/]src[\\/]features[\\/]public[\\/](PublicHeader|SignUpLink|TrialButton|TryFreeHeader|TryFreeCallout|SessionIsland|NotFoundPage|numberWord)\.tsx?$/,
