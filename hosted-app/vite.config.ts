@@ -35,6 +35,17 @@ const sharedLibraries = [
     name: 'app-core',
     test: /[\\/]src[\\/](root|lib[\\/](apiRequest|appDialogs|pageMeta|whenIdle|useFirstScreenShown)|ui[\\/](Brand|LoadingScreen)|features[\\/](auth[\\/](authModalStore|userStore|UserMenu)|shell[\\/]AppShell|selector[\\/]Selector|offline[\\/]installPrompt|public[\\/]landingMeta|legal[\\/]operatorMeta))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]|preload-helper/,
   },
+  // The small parts most public pages share (header, trial links, the session island, the 404 page): one file rather
+  // than eight. Each file is a line in every route's entry of the client manifest, which the signed-in home's first
+  // load carries whole; as one, the manifest is smaller and a public page's first press makes fewer requests. None of
+  // them is in that first load: the group comes after app-core, which keeps what both import (a group takes its
+  // modules' imports too, where no group before it has them). Not the footer nor the page frame, which import the
+  // public stylesheet the route at / imports too, nor the technique table, which imports the runners' plan builder:
+  // either would bring this file into the signed-in home's or the app's first load.
+  {
+    name: 'public-parts',
+    test: /[\\/]src[\\/]features[\\/]public[\\/](PublicHeader|SignUpLink|TrialButton|TryFreeHeader|TryFreeCallout|SessionIsland|NotFoundPage|numberWord)\.tsx?$/,
+  },
 ];
 
 /**
@@ -43,12 +54,14 @@ const sharedLibraries = [
  * screen with nothing waiting on it (the toasts, the account menu, the footer's tooltip, the suggestions, the
  * first-visit overlay, the offline banner and prompts, the
  * outbox's flushing, the saved sessions offline, Safari's audio notice, the home's "Again" tiles, whose room is kept, the
- * recent saved sessions, which say they are loading, and the upgrade link, shown only once a trial has ended), whose own
- * imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
+ * recent saved sessions, which say they are loading, and the upgrade link, shown only once a trial has ended), and of
+ * what a press on the home brings whose imports are by then mostly loaded anyway (the sign-in dialog, a mood tile's
+ * recommendation flow, a quick-start card's presets: react-query, the catalogs and Radix's dialog parts follow the
+ * first screen), whose own imports then follow a step later; and the landing page from the route at /, whose page preloads it where it is
  * needed from the start (react-router.config.ts) and which is otherwise a signed-in session ending in the browser.
  */
 const FIRST_LOAD = /(^|\/)(rolldown-runtime|framework|app-core)-[\w-]+\.js$/;
-const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|RecentSessions|UpgradeLink|Landing)-[\w-]+\.js$/;
+const COMES_LATE = /(^|\/)(Toaster|AccountMenu|PrivacyNote|MoreToExplore|OnboardingOverlay|OfflineHost|OfflineSessions|useOutboxFlush|AudioLimitBanner|AgainSection|RecentSessions|UpgradeLink|Landing|AuthModal|recommendation|QuickStartPresets)-[\w-]+\.js$/;
 const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 

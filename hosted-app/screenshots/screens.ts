@@ -142,6 +142,16 @@ export const SCREENS: readonly Screen[] = [
       await page.locator('.phone breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
     },
   },
+  {
+    // The landing's pictures of the product as a visitor scrolls to them: each loaded in the page's scheme.
+    name: 'landing-pictures',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/`, /Breathe/);
+      await page.locator('#inside').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#inside img')].every((image) => image.complete && image.naturalWidth > 0));
+    },
+  },
   { name: 'calmkit', show: ({ page, origin }) => open(page, `${origin}/calmkit`, /CalmKit/) },
   { name: '404', show: ({ page, origin }) => open(page, `${origin}/nowhere`, '404 Page Not Found') },
   { name: 'technique', show: ({ page, origin }) => open(page, `${origin}/techniques/box-breathing`, 'Box Breathing') },

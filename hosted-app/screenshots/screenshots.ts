@@ -2,18 +2,27 @@
 // dark, written to docs/screenshots/<screen>-<width>-<scheme>.png (or $STILLPOINT_SCREENSHOTS_DIR). The app is built from the current sources and
 // served by the real API on a fresh database (in its test mode: sessions can run on a fast clock), with a signed-in user
 // who has saved sessions and some history.
+// The landing's pictures of the product (src/features/public/productShots.ts) come from the same run: the phone's first
+// screen of each, as WebP, in public/screens/ (or $STILLPOINT_PRODUCT_SHOTS_DIR). `npm run screenshots:product` (this
+// script with `--product`) makes only those: the four screens at phone width in both schemes, no docs PNGs, in a few minutes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openFreshDatabase, serveApp, TEST_PASSWORD } from '@stillpoint/test-support/app';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@stillpoint/test-support';
+import { PRODUCT_SHOT_SCREENS, writeProductShot } from './productShots';
 import { SCREENS } from './screens';
 
 const appDir = join(import.meta.dirname, '..');
 // STILLPOINT_SCREENSHOTS_DIR writes them elsewhere (a scratch folder while working on a screen).
 const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const productOnly = args.includes('--product');
+const only = productOnly ? [...PRODUCT_SHOT_SCREENS] : args;
+const widths = productOnly ? [390] : [390, 1280];
+// Where public/screens/… goes: the app's public folder, which the build copies as it is.
+const productShotsDir = process.env.STILLPOINT_PRODUCT_SHOTS_DIR ?? join(appDir, 'public');
 const screens = SCREENS.filter((screen) => only.length === 0 || only.includes(screen.name));
 // Names of the elements' states only (npm run screenshots passes every name to both scripts): nothing to build here.
 if (screens.length === 0) process.exit(0);
@@ -34,9 +43,10 @@ try {
   const { origin } = served;
   const browser = await launchChromium();
   mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(productShotsDir, 'screens'), { recursive: true });
   try {
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [390, 1280]) {
+      for (const width of widths) {
         const context: BrowserContext = await browser.newContext({
           viewport: { width, height: width < 600 ? 844 : 860 },
           deviceScaleFactor: width < 600 ? 2 : 1,
@@ -51,10 +61,17 @@ try {
           // A toast from the screen before (a builder's "Applied") is no part of this one.
           if (!screen.keepToasts) await page.evaluate(() => document.querySelectorAll<HTMLElement>('.toast').forEach((toast) => toast.style.setProperty('display', 'none')));
           await page.waitForTimeout(400);
-          const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
-          // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
-          await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
-          console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          if (!productOnly) {
+            const file = join(outDir, `${screen.name}-${width}-${colorScheme}.png`);
+            // A full page at twice the pixels can take longer than a step on a loaded machine: it is not what is waited for.
+            await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
+            console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
+          }
+          if (width < 600 && PRODUCT_SHOT_SCREENS.has(screen.name)) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const shots = await writeProductShot(browser, productShotsDir, screen.name, colorScheme, await page.screenshot({ fullPage: false }));
+            for (const shot of shots) console.log(`[screenshots] ${shot.slice(productShotsDir.length + 1)}`);
+          }
           await screen.leave?.({ page, origin, account, db });
         }
         await context.close();

@@ -1,7 +1,9 @@
 import { useSignedInUser } from '../features/auth/useSignedInUser';
 import { Selector } from '../features/selector/Selector';
 import { pageMeta } from '../lib/pageMeta';
-import '../features/shell/shellStyles';
+// The home's stylesheets, with its routes (routes/home.tsx says why).
+import '../features/shell/shell.css';
+import '../features/selector/selector.css';
 
 export const meta = () => pageMeta({ title: 'How are you feeling?', description: 'Choose a breathing or meditation session.', path: '/app', noindex: true });
 

@@ -4,7 +4,9 @@ import { ResumeKeptSession } from '../features/session/ResumeKeptSession';
 import { OutboxFlush } from '../features/session/useOutboxFlush';
 import { AppShell } from '../features/shell/AppShell';
 import { pageMeta } from '../lib/pageMeta';
-import '../features/shell/shellStyles';
+// The signed-in frame's stylesheets, with its routes (routes/home.tsx says why).
+import '../features/shell/shell.css';
+import '../features/selector/selector.css';
 
 export const meta = () => pageMeta({ title: 'Your practice', description: 'Your breathing and meditation sessions.', path: '/app', noindex: true });
 

@@ -5,10 +5,17 @@ import { AppShell } from '../features/shell/AppShell';
 import { Selector } from '../features/selector/Selector';
 import { useShownPrerendered } from '../lib/useShownPrerendered';
 import { LoadingScreen } from '../ui/LoadingScreen';
-// The landing page's styles stay with the route: the prerendered page links them before any script (its code is lazy).
-import '../features/public/landingStyles';
-// The signed-in home's styles, with the route rather than its code (features/shell/shellStyles.ts).
-import '../features/shell/shellStyles';
+// The landing page's stylesheets (those of Landing.tsx and what it renders) stay with the route: the prerendered page
+// links them before any script (its code is lazy). The signed-in home's (AppShell.tsx, Selector.tsx) are imported by
+// the routes that render it, not by the components, whose code is in the file every page loads with the root
+// (vite.config.ts, app-core): there a stylesheet would be linked by every page, the prerendered public ones too.
+// Each is imported as a stylesheet, not through a module that imports them: such a module would be a file of its own
+// in the first load, empty but for the stylesheets' names.
+import '../features/public/landing.css';
+import '../features/public/public.css';
+import '../features/session/sessionComplete.css';
+import '../features/shell/shell.css';
+import '../features/selector/selector.css';
 
 /** The landing page's title, description and structured data (the product and its offers, the FAQ). */
 export const meta = () => landingMeta('/');

@@ -14,10 +14,14 @@ import { BUNDLES, HERO_PRACTICES, LANDING_BREATHING, LANDING_FEATURES, LANDING_M
 import { LandingSection } from './LandingSection';
 import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
+import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
-import './landingStyles';
+// The same stylesheets as the route at / imports (routes/home.tsx), which links them on the prerendered page.
+import './landing.css';
+import './public.css';
+import '../session/sessionComplete.css';
 
 // The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
@@ -59,7 +63,7 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
- * the hero with a live box-breathing phone, features, breathing techniques and meditations (cards that open
+ * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
  * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
@@ -143,6 +147,10 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                 </li>
               ))}
             </ul>
+          </LandingSection>
+
+          <LandingSection id="inside" title="Inside the app" tagline="What the trial opens: the home that starts from how you feel, the runner, your own sessions, and your history.">
+            <ProductShots />
           </LandingSection>
 
           <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">

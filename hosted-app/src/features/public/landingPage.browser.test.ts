@@ -6,7 +6,7 @@ import { endSession, expectAccessible, hostedAppPerFile, pdfPages, recordToasts 
 const app = hostedAppPerFile();
 
 /** The landing's sections, in the order commercial.md §2 gives them. */
-const SECTIONS = ['features', 'breathing', 'meditation', 'bundles', 'pricing', 'philosophy', 'why-we-charge', 'get-started', 'faq'];
+const SECTIONS = ['features', 'inside', 'breathing', 'meditation', 'bundles', 'pricing', 'philosophy', 'why-we-charge', 'get-started', 'faq'];
 
 /** Every request the page makes that is not to our own origin (data: and blob: are the page's own). */
 function foreignRequests(page: Page, origin: string): string[] {
@@ -26,7 +26,7 @@ async function hydrated(page: Page) {
 
 describe('the landing page (commercial.md §2)', () => {
   it('at / links every stylesheet /landing links, and its structured data names its own address', async () => {
-    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (landingStyles.ts).
+    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (the route imports its stylesheets).
     const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href).sort();
     const [home, landing] = await Promise.all(['/', '/landing'].map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
     expect(stylesheets(landing!).length).toBeGreaterThan(0);
@@ -146,6 +146,36 @@ describe('the landing page (commercial.md §2)', () => {
       await tab.page.goto(`${app.hosted.origin}/`);
       await hydrated(tab.page);
       await expect(tab.page.locator('#pricing').innerText()).resolves.toContain(monthly);
+    }
+  });
+
+  it('shows the product: the selector, a runner, a builder and History, each a lazily loaded <picture> with alt text, its size, WebP in the reader’s scheme', async () => {
+    const screens = ['selector', 'breathing-run', 'breathing-builder', 'history'];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const tab = await app.open({ width: 390, colorScheme });
+      await tab.page.goto(`${app.hosted.origin}/landing`);
+      const images = tab.page.locator('#inside picture > img');
+      await expect(images.count()).resolves.toBe(screens.length);
+      for (const [at, screen] of screens.entries()) {
+        const image = images.nth(at);
+        const attributes = await image.evaluate((img: HTMLImageElement) => ({ loading: img.loading, width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.alt, srcset: img.srcset }));
+        expect(attributes).toMatchObject({ loading: 'lazy', width: '390', height: '844' });
+        expect(attributes.alt.length, screen).toBeGreaterThan(30);
+        expect(attributes.srcset).toBe(`/screens/${screen}-light-390.webp 390w, /screens/${screen}-light-780.webp 780w`);
+        await expect(image.locator('xpath=preceding-sibling::source').getAttribute('media')).resolves.toBe('(prefers-color-scheme: dark)');
+        await image.scrollIntoViewIfNeeded();
+        await tab.page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
+        await expect(image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).resolves.toMatch(new RegExp(`^/screens/${screen}-${colorScheme}-(390|780)\\.webp$`));
+      }
+      await tab.close();
+    }
+    for (const screen of screens) {
+      for (const file of ['light-390', 'light-780', 'dark-390', 'dark-780']) {
+        const response = await fetch(`${app.hosted.origin}/screens/${screen}-${file}.webp`);
+        expect(response.status, `${screen}-${file}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect((await response.arrayBuffer()).byteLength, `${screen}-${file}`).toBeLessThan(100_000);
+      }
     }
   });
 

@@ -1,0 +1,37 @@
+import { PRODUCT_SHOTS, SHOT_SIZE, SHOT_WIDTHS, shotSrcSet, shotUrl } from './productShots';
+
+/** Four across from 60rem (each about 15rem wide), two across below (each about half the screen). */
+const SIZES = '(min-width: 60rem) 15rem, 45vw';
+
+/**
+ * The product in pictures (productShots.ts): each a `<picture>` whose dark source follows the reader's scheme,
+ * lazily loaded (they sit below the first screen, which stays text-led), with its width and height so the page
+ * keeps their room before they come.
+ */
+export function ProductShots() {
+  return (
+    <ul className="product-shots">
+      {PRODUCT_SHOTS.map((shot) => (
+        <li key={shot.screen}>
+          <figure className="product-shot">
+            <picture>
+              <source media="(prefers-color-scheme: dark)" type="image/webp" srcSet={shotSrcSet(shot.screen, 'dark')} sizes={SIZES} />
+              <img
+                className="product-shot__image"
+                src={shotUrl(shot.screen, 'light', SHOT_WIDTHS[0])}
+                srcSet={shotSrcSet(shot.screen, 'light')}
+                sizes={SIZES}
+                width={SHOT_SIZE.width}
+                height={SHOT_SIZE.height}
+                loading="lazy"
+                decoding="async"
+                alt={shot.alt}
+              />
+            </picture>
+            <figcaption>{shot.caption}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

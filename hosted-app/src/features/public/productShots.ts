@@ -1,0 +1,35 @@
+/**
+ * The landing's pictures of the product (commercial.md §2: show what the trial gives): four screens of the app as
+ * `npm run screenshots` renders them (screenshots/screenshots.ts), a phone's first screen in each colour scheme, as
+ * WebP at two widths for `srcset`. They are files in public/screens/, made from the app and committed: the build
+ * cannot make them (it would need the app running with an account and its history).
+ */
+export interface ProductShot {
+  /** The screen's name in screenshots/screens.ts, and its files' first part. */
+  readonly screen: string;
+  /** Its caption on the landing. */
+  readonly caption: string;
+  /** What the picture shows, for a reader who does not see it. */
+  readonly alt: string;
+}
+
+export const PRODUCT_SHOTS: readonly ProductShot[] = [
+  { screen: 'selector', caption: 'Start from how you feel', alt: 'The home screen: “How are you feeling?” with a tile for each mood, what it is for and how many minutes it runs.' },
+  { screen: 'breathing-run', caption: 'A calm runner', alt: 'A breathing session running in the dark runner: the lungs filling, the count, “Inhale”, the round, Pause and End Session.' },
+  { screen: 'breathing-builder', caption: 'Your own sessions', alt: 'The breathing builder: a technique or a custom pattern, and its sounds: an ambient background and a cue at each phase.' },
+  { screen: 'history', caption: 'Your history and streak', alt: 'History: the current and longest streak, the breathing sessions and meditation minutes of the last 30 days.' },
+];
+
+/** A phone's viewport in CSS pixels: each picture's shape (its width and height attributes). */
+export const SHOT_SIZE = { width: 390, height: 844 } as const;
+
+/** The widths each picture is made at: the phone's CSS pixels, and twice that for sharp screens. */
+export const SHOT_WIDTHS = [390, 780] as const;
+
+export type ShotScheme = 'light' | 'dark';
+
+/** "/screens/selector-dark-780.webp". */
+export const shotUrl = (screen: string, scheme: ShotScheme, width: number) => `/screens/${screen}-${scheme}-${width}.webp`;
+
+/** The `srcset` of one picture in one scheme. */
+export const shotSrcSet = (screen: string, scheme: ShotScheme) => SHOT_WIDTHS.map((width) => `${shotUrl(screen, scheme, width)} ${width}w`).join(', ');
