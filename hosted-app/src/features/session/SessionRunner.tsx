@@ -3,6 +3,7 @@ import { compilePlan, type ResumePoint } from '@stillpoint/sdk/core';
 import { BreathingSession, MeditationSession, type SessionCallbacks } from '@stillpoint/sdk/react';
 import type { SessionEndDetail } from '@stillpoint/sdk/react';
 import { useMemo } from 'react';
+import { useLocale } from '../../i18n/useMessages';
 import type { SessionRequest } from './sessionRequest';
 import { testTimeScale } from './testHooks';
 
@@ -45,7 +46,10 @@ function titledPlan(request: RunRequest) {
 export default function SessionRunner({ request, onEnd, onStart, onPause, onResume, resumeFrom }: SessionRunnerProps) {
   const timeScale = useMemo(() => testTimeScale(), []);
   const plan = useMemo(() => titledPlan(request), [request]);
+  // The runner speaks the app's language (its phases, buttons and announcements from the SDK's catalog).
+  const locale = useLocale();
   const shared = {
+    locale,
     sound: true,
     soundBaseUrl: '/sounds/',
     // The app logs the session and returns to the selector: no "Start again" on the way out.
