@@ -30,7 +30,9 @@ interface Module {
 const manifest = JSON.parse(read('custom-elements.json')) as { modules: Module[] };
 const elements = new Map(manifest.modules.flatMap((module) => module.declarations ?? []).filter((d) => d.tagName).map((d) => [d.tagName, d]));
 
-const ATTRIBUTES = { 'breath-session': BREATH_SESSION_ATTRIBUTES, 'meditation-timer': MEDITATION_TIMER_ATTRIBUTES };
+/** An element's attributes as documented: its session's (the property map's order), then `messages`, then the deprecated `sounds`. */
+const documented = (attributes: readonly string[]) => [...attributes.filter((name) => name !== 'sounds'), 'messages', 'sounds'];
+const ATTRIBUTES = { 'breath-session': documented(BREATH_SESSION_ATTRIBUTES), 'meditation-timer': documented(MEDITATION_TIMER_ATTRIBUTES) };
 const EVENTS: Record<keyof typeof ATTRIBUTES, readonly string[]> = {
   'breath-session': SESSION_EVENTS,
   'meditation-timer': [...SESSION_EVENTS, ...MEDITATION_TIMER_EVENTS],

@@ -20,6 +20,11 @@ export { RunnerFrame, DIMMED_TEXT, type RunnerFrameProps } from './RunnerFrame';
 export { ConfigError } from './ConfigError';
 export { WordsContext, useWords } from './WordsContext';
 export type { RunnerLanguageOptions } from './useTranslator';
+export type { MessageOverrides, Translator } from '../catalog/messages/createTranslator';
+// The catalog's language types, as the runners' locale and messages options name them (also in /catalog).
+export { en, type MessageKey } from '../catalog/messages/en';
+export { LOCALES, type Locale, type Message, type MessageValues, type PluralMessage } from '../catalog/messages/formatMessage';
+export type { TimerProvider } from '../core/createTicker';
 export {
   useSessionRunner,
   type SessionRunner,
@@ -30,7 +35,9 @@ export type { PhaseChangeDetail, RunnerStopDetail, RunnerStopReason, SessionEndD
 export type { RunnerChromeOptions } from './useRunnerChrome';
 export type { SessionSoundOptions } from './useSessionSound';
 export type { RunnerClock, Timers } from './clock';
-export { createManualClock, type ManualClock } from './manualClock';
+export { createManualClock } from './manualClock';
+// The clock's type, as the deprecated createManualClock above answers it: import both from @stillpoint/sdk/core.
+export type { ManualClock } from '../core/createManualClock';
 export { runnerStyles } from './styles';
 // The core and catalog types the components and hooks above take and return, so a React app needs
 // no second import for them (they are the same types as @stillpoint/sdk/core's and /catalog's).

@@ -1,12 +1,5 @@
-import { createManualClock as createCoreManualClock, type ManualClock as CoreManualClock } from '../core/createManualClock';
+import { createManualClock as createCoreManualClock, type ManualClock } from '../core/createManualClock';
 import { warnDeprecated } from '../core/warnDeprecated';
-
-/**
- * A clock that only moves when told to.
- *
- * @deprecated Import `ManualClock` from `@stillpoint/sdk/core`; this alias goes in 1.0.
- */
-export type ManualClock = CoreManualClock;
 
 /**
  * A manual clock starting at the reading `start` (ms).

@@ -6,6 +6,7 @@ export type MessageOverrides = Readonly<Partial<Record<MessageKey, Message>>>;
 
 /** The words of one language, ready to use: what the runners and the elements say, in their reader's language. */
 export interface Translator {
+  /** The catalog language it speaks (pickLocale of what it was asked for). */
   readonly locale: Locale;
   /** The message of `key`, with its values filled in (numbers in the locale). */
   t(key: MessageKey, values?: MessageValues): string;

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** The SDK's and the elements' words in German (terms: docs/glossary.md). */
+/** The SDK's and the elements' words in German (its terms follow the project's glossary). */
 export const de: Messages = {
   'phase.settle': 'Ankommen',
   'phase.inhale': 'Einatmen',

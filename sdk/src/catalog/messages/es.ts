@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** The SDK's and the elements' words in Spanish (terms: docs/glossary.md). */
+/** The SDK's and the elements' words in Spanish (its terms follow the project's glossary). */
 export const es: Messages = {
   'phase.settle': 'Acomódate',
   'phase.inhale': 'Inhala',

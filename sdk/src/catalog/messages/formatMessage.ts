@@ -5,16 +5,21 @@
  * Numbers are written with `Intl.NumberFormat` in the message's locale; strings are inserted as they are.
  * Plain strings keep catalogs JSON: a host can override any message with its own wording.
  */
+/** A message whose words follow a number: one text per plural category of `Intl.PluralRules`, `other` always present. */
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+/** One message of a catalog: a text with `{name}` placeholders, or its plural forms. */
 export type Message = string | PluralMessage;
+/** The values a message's placeholders are filled with, by name (`count` also picks a plural form). */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** The languages every catalog is written in, English first: the fallback for every other. */
 export const LOCALES = ['en', 'de', 'nl', 'fr', 'es'] as const;
+/** One of the catalog languages (LOCALES). */
 export type Locale = (typeof LOCALES)[number];
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** `message` in `locale`, its placeholders filled from `values` (numbers written as the locale writes them). */
 export function formatMessage(locale: string, message: Message, values: MessageValues = {}): string {
   const template = typeof message === 'string' ? message : pluralForm(locale, message, values['count']);
   return template.replace(PLACEHOLDER, (whole, name: string) => {

@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** The SDK's and the elements' words in French (terms: docs/glossary.md). */
+/** The SDK's and the elements' words in French (its terms follow the project's glossary). */
 export const fr: Messages = {
   'phase.settle': 'Installez-vous',
   'phase.inhale': 'Inspirez',

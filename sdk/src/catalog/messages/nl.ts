@@ -1,6 +1,6 @@
 import type { Messages } from './en';
 
-/** The SDK's and the elements' words in Dutch (terms: docs/glossary.md). */
+/** The SDK's and the elements' words in Dutch (its terms follow the project's glossary). */
 export const nl: Messages = {
   'phase.settle': 'Tot rust komen',
   'phase.inhale': 'Inademen',
