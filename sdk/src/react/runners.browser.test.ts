@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@stillpoint/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
-import type { ManualClock } from './manualClock';
+import type { ManualClock } from '../core/createManualClock';
 import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
 import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 

@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { useMessages } from '../../i18n/useMessages';
 
 /** The account's language (the app, its e-mails and notifications): each offered in its own name, with its tag for screen readers. */
-export function LanguageField({ value, onChange, disabled }: { readonly value: Locale; onChange(locale: Locale): void; readonly disabled?: boolean }) {
+export function LanguageField({ value, onChange, disabled }: { readonly value: Locale; readonly onChange: (locale: Locale) => void; readonly disabled?: boolean }) {
   const id = useId();
   const hintId = useId();
   const t = useMessages();
