@@ -84,7 +84,16 @@ describe('partner page with both widgets', () => {
     // crossed its shadow root.
     expect(meditation.every((event) => event.target === 'partner-card')).toBe(true);
     expect(meditation[0]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', total: 60_000 });
-    expect(meditation[2]?.detail).toEqual({ kind: 'meditation', title: '1 min Meditation', elapsed: 60_000, total: 60_000 });
+    // The end's record of the sit: which preset, its config, when it started (the README's way to save a sit).
+    expect(meditation[2]?.detail).toEqual({
+      kind: 'meditation',
+      title: '1 min Meditation',
+      elapsed: 60_000,
+      total: 60_000,
+      preset: expect.any(String),
+      config: expect.objectContaining({ duration: 1 }),
+      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+    });
     expect(await page.locator('partner-card meditation-timer [part~="phase"]').textContent()).toBe('Session Complete');
     expect(errors).toEqual([]);
   });

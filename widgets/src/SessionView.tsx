@@ -45,11 +45,10 @@ export interface WidgetKind<C extends SessionSit['config']> {
 export function SessionView<C extends SessionSit['config']>({ kind, values, host, session, locale, messages }: WidgetViewProps & { readonly kind: WidgetKind<C> }) {
   // `values` is a new object only when an attribute is set: a re-render keeps the parsed settings.
   const settings = useMemo(() => kind.parse(values), [kind, values]);
-  // The config is a new object only when the settings are: the callbacks carry the sit they run.
-  const callbacks = useMemo(
-    () => (settings.ok ? session.callbacks({ preset: kind.presetOf(settings.value.config), config: settings.value.config }) : null),
-    [kind, session, settings],
-  );
+  // One set of callbacks for the element's life: a new set would have the runner follow its session afresh.
+  const callbacks = useMemo(() => session.callbacks(), [session]);
+  // The sit the attributes make now, which the end events carry (read as a session starts).
+  if (settings.ok) session.runs({ preset: kind.presetOf(settings.value.config), config: settings.value.config });
   if (!settings.ok) {
     return (
       <>

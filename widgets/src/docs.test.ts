@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { compileStrict } from '../test-support/compileStrict';
 import { MEDITATION_TIMER_EVENTS, SESSION_EVENTS } from './events';
 
 // What the package ships (README, the manifest, the VS Code data, and the sources its type
@@ -50,26 +50,6 @@ function readmeExamples(): Array<{ language: 'ts' | 'tsx'; code: string }> {
   return [...readme.matchAll(/```(tsx?)\n([\s\S]*?)```/g)].map((match) => ({ language: match[1] as 'ts' | 'tsx', code: match[2]! }));
 }
 
-/** tsc's complaints about `files` under strict, as a bundler project that has the package installed resolves it. */
-function compileStrict(files: readonly string[]): string[] {
-  const program = ts.createProgram([...files], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: ['source'],
-    allowImportingTsExtensions: true,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    jsx: ts.JsxEmit.ReactJSX,
-    types: [],
-    skipLibCheck: true,
-  });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : undefined;
-    return `${diagnostic.file?.fileName.split('/').at(-1) ?? '?'}:${where ? where.line + 1 : '?'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-  });
-}
 
 describe('the README\'s TypeScript examples', () => {
   it('compile under strict, each as a module of its own, the first one first', () => {

@@ -1,18 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scriptBuild } from '../../rollup.config.mjs';
 import { accessibilityViolations, launchChromium } from '@stillpoint/test-support';
+import { serveWidgetPages, type WidgetPages } from '../test-support/serveWidgetPages';
 
 // The element's own stylesheet on real pages in Chromium: a host page's root font size and inherited
 // text styles do not reach inside, and theme="light|dark|auto" paints the element as a visitor sees it.
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
 const SCRIPT = '<script type="module" src="/w/stillpoint-widgets.js"></script>';
 const PLAIN = `<!doctype html><html lang="en"><head><title>Plain page</title>${SCRIPT}</head><body></body></html>`;
 // A page whose stylesheet would reach into any component that inherits its text styles or sizes in rem.
@@ -22,38 +15,21 @@ const HOSTILE = `<!doctype html><html lang="en"><head><title>Hostile page</title
     font-style: italic; text-align: right; font-weight: 700; text-indent: 4em; white-space: pre; }
 </style></head><body></body></html>`;
 
-let built: string;
-let server: Server;
+let pages: WidgetPages;
 let url: string;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'stillpoint-host-styles-'));
-  const bundle = await rollup(scriptBuild);
-  await bundle.write({ ...scriptBuild.output, dir: built, sourcemap: false });
-  await bundle.close();
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path.startsWith('/w/')) {
-      const file = normalize(join(built, path.slice(3)));
-      readFile(file).then(
-        (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-        () => response.writeHead(404).end(),
-      );
-    } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(path === '/hostile' ? HOSTILE : PLAIN);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pages = await serveWidgetPages({ page: ({ pathname }) => (pathname === '/hostile' ? HOSTILE : PLAIN) });
+  // Without its closing slash: tests open url + '/hostile'.
+  url = pages.url.slice(0, -1);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(built, { recursive: true, force: true });
+  await pages?.close();
 });
 
 beforeEach(async () => {

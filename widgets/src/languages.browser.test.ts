@@ -1,12 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scriptBuild } from '../../rollup.config.mjs';
 import { launchChromium } from '@stillpoint/test-support';
 import { de } from '../../sdk/src/catalog/messages/de';
 import { en, type MessageKey, type Messages } from '../../sdk/src/catalog/messages/en';
@@ -14,16 +7,15 @@ import { es } from '../../sdk/src/catalog/messages/es';
 import type { Message } from '../../sdk/src/catalog/messages/formatMessage';
 import { fr } from '../../sdk/src/catalog/messages/fr';
 import { nl } from '../../sdk/src/catalog/messages/nl';
+import { serveWidgetPages, type WidgetPages } from '../test-support/serveWidgetPages';
 
 // The script-tag build in Chromium, as a visitor reads it: the elements in each language, chosen by their
 // own lang or the page's, following a change of it, a host's own wording, each language fetched only when
 // an element speaks it; and a pseudo-locale that shows any text that did not come from the catalog.
 
 const CATALOGS = { de, nl, fr, es } as const;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
 
-let built: string;
-let server: Server;
+let pages: WidgetPages;
 let url: string;
 let browser: Browser;
 let page: Page;
@@ -31,34 +23,19 @@ let fetched: string[];
 let errors: string[];
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'stillpoint-languages-browser-'));
-  const bundle = await rollup(scriptBuild);
-  await bundle.write({ ...scriptBuild.output, dir: built, sourcemap: false });
-  await bundle.close();
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path.startsWith('/w/')) {
-      const file = normalize(join(built, path.slice(3)));
-      readFile(file).then(
-        (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-        () => response.writeHead(404).end(),
-      );
-      return;
-    }
-    const lang = new URL(request.url ?? '/', 'http://localhost').searchParams.get('lang') ?? 'en';
-    response
-      .writeHead(200, { 'content-type': 'text/html' })
-      .end(`<!doctype html><html lang="${lang}"><head><title>Languages</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>`);
+  // A page whose <html lang> is the query's (?lang=de), loading the script.
+  pages = await serveWidgetPages({
+    port: 4417,
+    page: ({ searchParams }) =>
+      `<!doctype html><html lang="${searchParams.get('lang') ?? 'en'}"><head><title>Languages</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>`,
   });
-  await new Promise<void>((resolve) => server.listen(4417, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  url = pages.url;
   browser = await launchChromium();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(built, { recursive: true, force: true });
+  await pages?.close();
 });
 
 async function open(lang = 'en'): Promise<void> {

@@ -105,19 +105,20 @@ export class SessionSlot {
     return this.#started ?? { ...this.#sit, startedAt: new Date().toISOString() };
   }
 
-  /**
-   * The runner's callbacks, each dispatched from the element as its DOM event, for a session of `sit`
-   * (the preset or technique id and the config the attributes make), which its end events carry.
-   */
-  callbacks(sit: SessionSit): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onSessionBell' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
-    const host = this.#host;
+  /** The sit the attributes make now (the preset or technique id and the config): the next session's end events carry it. */
+  runs(sit: SessionSit): void {
     this.#sit = sit;
+  }
+
+  /** The runner's callbacks, each dispatched from the element as its DOM event. */
+  callbacks(): Required<Pick<SessionCallbacks, 'onStart' | 'onPhaseChange' | 'onSessionBell' | 'onPause' | 'onResume' | 'onComplete' | 'onStop'>> {
+    const host = this.#host;
     return {
       onStart: (detail) => {
         // Read the clock before the page's listeners run; record after them, so session-start is not delayed.
         const startedAt = Date.now();
         emit(host, 'session-start', detail);
-        this.#started = { ...sit, startedAt: new Date(startedAt).toISOString() };
+        this.#started = { ...this.#sit, startedAt: new Date(startedAt).toISOString() };
       },
       onPhaseChange: (detail) => emit(host, 'session-phase-change', detail),
       // Only meditation plans ring bells: <breath-session> never sends it.

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { endSession, expectAccessible, hostedAppPerFile, pdfPages, recordToasts } from '@stillpoint/test-support/app';
@@ -258,7 +258,8 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     expect(box && box.y >= 0 && box.y + box.height <= 900 && box.width > 0).toBe(true);
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
-    const bytes = await readFile((await download.path()));
+    // The run's one Chromium is shared over a connection: the file is read as a stream, not from the browser's disk.
+    const bytes = await buffer(await download.createReadStream());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(5);
