@@ -1,21 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { scriptBuild } from '../../rollup.config.mjs';
 import { AXE_SOURCE, launchChromium } from '@stillpoint/test-support';
+import { serveWidgetPages, type WidgetPages } from '../test-support/serveWidgetPages';
 
 // The script-tag build in Chromium: the order of attribute changes and method calls, the reflecting
 // properties, a meditation program's bells and segments as a host page hears them, the primary
 // button under a host's accent, and what a page author is told about a misspelt attribute, two
 // broken widgets and sound files a single-page app's fallback answers for.
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.ogg': 'audio/ogg' };
 const PAGE = '<!doctype html><html lang="en"><head><title>Widgets</title><script type="module" src="/w/stillpoint-widgets.js"></script></head><body></body></html>';
 // The same page as a CMS writes it: the script's URL with a cache-busting query (WordPress adds ?ver=).
 const VERSIONED_PAGE = PAGE.replace('/w/stillpoint-widgets.js', '/w/stillpoint-widgets.js?v=1.2');
@@ -28,8 +22,7 @@ const SDK_SOUNDS = fileURLToPath(new URL('../../sdk/sounds/', import.meta.url));
 // What a single-page app's host answers for any path it has no file for: its index.html, status 200.
 const SPA_INDEX = '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div></body></html>';
 
-let built: string;
-let server: Server;
+let pages: WidgetPages;
 let url: string;
 let browser: Browser;
 let page: Page;
@@ -37,42 +30,24 @@ let warnings: string[];
 let errors: string[];
 
 beforeAll(async () => {
-  built = await mkdtemp(join(tmpdir(), 'stillpoint-widgets-browser-'));
-  const bundle = await rollup(scriptBuild);
-  await bundle.write({ ...scriptBuild.output, dir: built, sourcemap: false });
-  await bundle.close();
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const served = path.startsWith('/w/')
-      ? join(built, path.slice(3))
-      : path.startsWith(CDN_WIDGETS) && !path.startsWith(`${CDN_WIDGETS}sounds/`)
+  pages = await serveWidgetPages({
+    // The CDN's layout: the widgets package's files (no sounds/ among them) and the SDK's sounds under its version.
+    file: (path, built) =>
+      path.startsWith(CDN_WIDGETS) && !path.startsWith(`${CDN_WIDGETS}sounds/`)
         ? join(built, path.slice(CDN_WIDGETS.length))
         : path.startsWith(CDN_SDK_SOUNDS)
           ? join(SDK_SOUNDS, path.slice(CDN_SDK_SOUNDS.length))
-          : null;
-    if (served) {
-      const file = normalize(served);
-      readFile(file).then(
-        (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-        () => response.writeHead(404).end(),
-      );
-    } else if (path.startsWith('/npm/')) {
-      response.writeHead(404).end();
-    } else if (path === '/' || path === '/versioned' || path === '/cdn') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(path === '/' ? PAGE : path === '/cdn' ? CDN_PAGE : VERSIONED_PAGE);
-    } else {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(SPA_INDEX);
-    }
+          : null,
+    page: ({ pathname }) =>
+      pathname.startsWith('/npm/') ? undefined : pathname === '/' ? PAGE : pathname === '/cdn' ? CDN_PAGE : pathname === '/versioned' ? VERSIONED_PAGE : SPA_INDEX,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  url = pages.url;
   browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(built, { recursive: true, force: true });
+  await pages?.close();
 });
 
 beforeEach(async () => {
