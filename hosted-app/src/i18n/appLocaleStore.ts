@@ -35,6 +35,14 @@ interface AppLocaleState {
 
 const loaded = new Map<AppLocale, Promise<AppCatalog>>([['en', Promise.resolve(en)]]);
 
+/** The areas' own catalogs (areaCatalog.ts), each loaded with the app's before the language changes. */
+const areaLoaders = new Set<(locale: AppLocale) => Promise<void>>();
+
+/** How an area's catalog joins a change of language: `want` waits for its words too. */
+export function registerAreaLoader(load: (locale: AppLocale) => Promise<void>): void {
+  areaLoaders.add(load);
+}
+
 /** The catalog of `locale`, fetched once; a failed fetch is asked again next time. */
 function catalogOf(locale: AppLocale): Promise<AppCatalog> {
   const known = loaded.get(locale);
@@ -56,7 +64,7 @@ export const useAppLocaleStore = create<AppLocaleState>()((set, get) => ({
   want: async (locale) => {
     set({ wanted: locale });
     try {
-      const messages = await catalogOf(locale);
+      const [messages] = await Promise.all([catalogOf(locale), ...[...areaLoaders].map((load) => load(locale))]);
       if (get().wanted === locale && get().locale !== locale) set({ locale, messages });
     } catch (error) {
       console.warn(`[i18n] the ${locale} catalog could not be loaded; the app stays in ${get().locale}`, error);
