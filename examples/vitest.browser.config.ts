@@ -12,10 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.browser.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // The widget script built once for the run; each file launches its own Chromium, one at a time
-    // keeps a 2-core machine responsive.
+    // The widget script built once for the run; each file launches its own Chromium.
     globalSetup: ['test/widgetScriptSetup.ts'],
-    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

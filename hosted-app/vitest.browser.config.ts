@@ -14,11 +14,10 @@ export default defineConfig({
     include: ['src/**/*.browser.test.ts'],
     exclude: ['**/node_modules/**', '**/build/**'],
     // The API's PostgreSQL for the run (DATABASE_URL's server, or an embedded one), a database per
-    // worker; the app built once for the run; one Chromium for the run, a context per test.
+    // worker; the app built once for the run; one Chromium for the run, a context per test. Files run side by side
+    // (the root config's workers): none shares an account, a database or a port with another.
     globalSetup: ['@stillpoint/test-support/database-setup', 'test/buildApp.ts', '@stillpoint/test-support/chromium-server'],
     setupFiles: ['@stillpoint/test-support/close-apps'],
-    // One file at a time keeps a 2-core machine responsive (the browser suites have real-time parts).
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
