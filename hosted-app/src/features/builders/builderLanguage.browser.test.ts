@@ -20,15 +20,17 @@ describe('the builders and the library in German', () => {
     await page.getByRole('heading', { name: 'Dauer' }).waitFor();
     await expect(page.getByRole('slider', { name: 'Länge der Meditation' }).getAttribute('aria-valuetext')).resolves.toBe('15 Min.');
     await expect(page.locator('.session-name').innerText()).resolves.toBe('Sitzung 15 Min. Meditation');
-    await page.getByRole('button', { name: '+ Abschnitt hinzufügen' }).click();
+    await page.getByRole('button', { name: '+ Teil hinzufügen' }).click();
     await page.getByRole('heading', { name: 'Ablauf' }).waitFor();
     await expect(page.locator('.timeline__caption').innerText()).resolves.toBe('20 Min. insgesamt · Sitzen 15, Gehen 5');
-    await page.getByRole('button', { name: 'Abschnitt 2 nach vorn verschieben' }).waitFor();
+    await page.getByRole('button', { name: 'Teil 2 nach vorn verschieben' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await expectAccessible(page);
 
-    await page.goto(`${app.hosted.origin}/app/library`);
+    // Entered from within the app, the library's title is German too.
+    await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('link', { name: 'Bibliothek' }).click();
     await page.getByRole('heading', { level: 1, name: 'Bibliothek' }).waitFor();
+    await expect(page.title()).resolves.toBe('Bibliothek | Stillpoint');
     await page.getByText('Noch nichts gespeichert.').waitFor();
     const library = page.getByRole('region', { name: 'Aus der Bibliothek' });
     await library.getByRole('heading', { level: 3, name: 'Schlaf' }).waitFor();
