@@ -146,6 +146,11 @@ describe('the pseudo-locale', () => {
     await page.goto(`${app.hosted.origin}/app/build/meditation`);
     await page.getByRole('heading', { name: '⟦Choose a Style⟧' }).waitFor();
     expect(await left('.builder')).toEqual([]);
+    await page.getByRole('button', { name: '⟦About TM Style⟧' }).click();
+    await page.getByRole('heading', { name: '⟦How to Practice⟧' }).waitFor();
+    // The dialog's own words; its teaching (how, why, when, the science) is the SDK's, English only so far.
+    expect(await left('[role="dialog"] .chips, [role="dialog"] h3, .preset-detail__foot')).toEqual([]);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '⟦Custom Builder⟧' }).click();
     await page.getByRole('heading', { name: '⟦Duration⟧' }).waitFor();
     await page.getByRole('switch', { name: /⟦Bells⟧/ }).click();

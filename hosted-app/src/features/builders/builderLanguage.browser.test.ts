@@ -15,7 +15,12 @@ describe('the builders and the library in German', () => {
     await page.goto(`${app.hosted.origin}/app/build/meditation`);
     await page.getByRole('heading', { level: 1, name: 'Meditations-Editor' }).waitFor();
     await page.getByRole('heading', { name: 'Stil wählen' }).waitFor();
-    await page.getByRole('button', { name: 'Über Body-Scan' }).waitFor();
+    await page.getByRole('button', { name: 'Über Body-Scan' }).click();
+    const about = page.getByRole('dialog', { name: 'Body-Scan' });
+    await about.getByRole('heading', { name: 'So übst du' }).waitFor();
+    await about.getByRole('button', { name: /^\d+-Min\.-Sitzung starten$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await about.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Selbst gestalten' }).click();
     await page.getByRole('heading', { name: 'Dauer' }).waitFor();
     await expect(page.getByRole('slider', { name: 'Länge der Meditation' }).getAttribute('aria-valuetext')).resolves.toBe('15 Min.');
