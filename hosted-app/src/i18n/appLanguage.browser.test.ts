@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 import { PSEUDO_LOCALE_KEY } from './pseudoLocale';
+import { withoutCatalogTexts } from './sdkTexts';
 
 const app = hostedAppPerFile();
 
@@ -119,5 +120,53 @@ describe('the pseudo-locale', () => {
     await page.getByText('⟦Sessions you practise appear here.⟧').waitFor();
     await page.getByRole('heading', { name: '⟦Minutes per week⟧' }).waitFor();
     expect(await unmarkedTexts(page, '.history', own)).toEqual([]);
+  });
+
+  it("finds no English left behind in the builders and the library (the SDK's names aside: its catalog's)", async () => {
+    const { page } = await app.open();
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_KEY);
+    await signUpInPage(app.hosted, page);
+    const left = async (selector: string) => (await unmarkedTexts(page, selector, [])).map(withoutCatalogTexts).filter(Boolean);
+
+    await page.goto(`${app.hosted.origin}/app/build`);
+    await page.getByRole('heading', { level: 1, name: '⟦Build Session⟧' }).waitFor();
+    expect(await left('.builder')).toEqual([]);
+
+    await page.goto(`${app.hosted.origin}/app/build/breathing`);
+    await page.getByRole('heading', { name: '⟦Choose a Technique⟧' }).waitFor();
+    await page.getByText('⟦Patterns you save appear here.⟧').waitFor();
+    expect(await left('.builder')).toEqual([]);
+    await page.getByRole('button', { name: '⟦Custom Builder⟧' }).click();
+    await page.getByRole('button', { name: '⟦Save Pattern⟧' }).click();
+    await page.getByLabel('⟦Pattern name⟧').waitFor();
+    await page.getByRole('switch', { name: /Breathing cues/ }).click();
+    await page.getByText('⟦Turn breathing cues on to choose their sound.⟧').waitFor();
+    expect(await left('.builder')).toEqual([]);
+
+    await page.goto(`${app.hosted.origin}/app/build/meditation`);
+    await page.getByRole('heading', { name: '⟦Choose a Style⟧' }).waitFor();
+    expect(await left('.builder')).toEqual([]);
+    await page.getByRole('button', { name: '⟦About TM Style⟧' }).click();
+    await page.getByRole('heading', { name: '⟦How to Practice⟧' }).waitFor();
+    // The dialog's own words; its teaching (how, why, when, the science) is the SDK's, English only so far.
+    expect(await left('[role="dialog"] .chips, [role="dialog"] h3, .preset-detail__foot')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '⟦Custom Builder⟧' }).click();
+    await page.getByRole('heading', { name: '⟦Duration⟧' }).waitFor();
+    await page.getByRole('switch', { name: /⟦Bells⟧/ }).click();
+    expect(await left('.builder')).toEqual([]);
+    await page.getByRole('button', { name: '⟦+ Add segment⟧' }).click();
+    await page.getByRole('heading', { name: '⟦Program⟧' }).waitFor();
+    await page.getByRole('textbox', { name: '⟦Bells at minutes⟧ ⟦of segment 2⟧' }).fill('5, ten');
+    await page.getByText('⟦Write whole minutes, separated by commas (5, 10).⟧').waitFor();
+    await page.getByRole('textbox', { name: '⟦Bells at minutes⟧ ⟦of segment 2⟧' }).fill('3');
+    await page.getByRole('button', { name: '⟦↗ Share⟧' }).click();
+    await page.locator('.share-panel [role="status"]').filter({ hasText: /⟦/ }).waitFor();
+    expect(await left('.builder')).toEqual([]);
+
+    await page.goto(`${app.hosted.origin}/app/library`);
+    await page.getByText('⟦Nothing saved yet.⟧').waitFor();
+    await page.getByRole('button', { name: /⟦Length: / }).first().click();
+    expect(await left('.library')).toEqual([]);
   });
 });

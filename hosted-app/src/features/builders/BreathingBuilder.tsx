@@ -1,5 +1,6 @@
 import { parseBreathingConfig, type BreathingConfig, type BreathingPreset } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
+import { builderMessages } from './builderMessages';
 import { BuilderHeader } from './BuilderHeader';
 import { BuilderProblem } from './BuilderProblem';
 import type { BuilderMode } from './BuilderModeSwitch';
@@ -12,11 +13,6 @@ import { TechniqueList } from './TechniqueList';
 import { useBuilder } from './useBuilder';
 import './builders.css';
 
-const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
-  { id: 'techniques', label: 'Choose a Technique' },
-  { id: 'custom', label: 'Custom Builder' },
-];
-
 /**
  * The Breathing Builder (core-app.md §2): it opens on "Choose a Technique" (a preset starts at once, with the
  * sound settings above the list); "Custom Builder" switches to the custom pattern, then its sound, which
@@ -25,6 +21,11 @@ const BREATHING_MODES: readonly BuilderMode<'techniques' | 'custom'>[] = [
  */
 export function BreathingBuilder() {
   const { startSession, save, mode, setMode, config, setConfig, problem, checked, rememberList } = useBuilder('breathing', { list: 'techniques', custom: 'custom' });
+  const t = builderMessages.useMessages();
+  const modes: readonly BuilderMode<'techniques' | 'custom'>[] = [
+    { id: 'techniques', label: t('breathing.techniques') },
+    { id: 'custom', label: t('builders.custom') },
+  ];
   const [savePanelOpen, setSavePanelOpen] = useState(false);
   /** The name the pattern on the form was saved under: a run of that very pattern is that session, named so. */
   const [savedAs, setSavedAs] = useState<{ readonly name: string; readonly config: BreathingConfig } | null>(null);
@@ -62,7 +63,7 @@ export function BreathingBuilder() {
 
   return (
     <div className="builder">
-      <BuilderHeader title="Breathing Builder" modes={BREATHING_MODES} current={mode} onChange={setMode} />
+      <BuilderHeader title={t('breathing.title')} modes={modes} current={mode} onChange={setMode} />
       {mode === 'techniques' ? (
         <>
           {/* Picking a technique starts it at once (§2), so its sound is set first, above the list. */}
@@ -78,10 +79,10 @@ export function BreathingBuilder() {
           <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={startCustom}>
-              Start
+              {t('breathing.start')}
             </button>
             <button type="button" className="button button--quiet" aria-expanded={savePanelOpen} onClick={() => setSavePanelOpen(!savePanelOpen)}>
-              Save Pattern
+              {t('breathing.savePattern')}
             </button>
           </div>
           {savePanelOpen && <SavePatternPanel saving={save.isPending} onSave={savePattern} />}

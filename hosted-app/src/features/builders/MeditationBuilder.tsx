@@ -1,7 +1,6 @@
 import {
   meditationConfigForStart,
   parseMeditationConfig,
-  savedMeditationName,
   type MeditationConfig,
   type MeditationPreset,
 } from '@stillpoint/sdk/catalog';
@@ -9,8 +8,11 @@ import { useState } from 'react';
 import { toast } from '../../ui/toastStore';
 import { PresetDetailDialog } from '../presets/PresetDetailDialog';
 import { programLink } from '../public/programLink';
+import { useSdkWords } from '../../i18n/useSdkWords';
+import { builderMessages } from './builderMessages';
 import { BuilderHeader } from './BuilderHeader';
 import { BuilderProblem } from './BuilderProblem';
+import { meditationNameText } from './meditationNameText';
 import type { BuilderMode } from './BuilderModeSwitch';
 import { MeditationForm } from './MeditationForm';
 import { meditationNotSaved, meditationSaved } from './saveToasts';
@@ -18,11 +20,6 @@ import { SharePanel } from './SharePanel';
 import { StyleList } from './StyleList';
 import { useBuilder } from './useBuilder';
 import './builders.css';
-
-const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
-  { id: 'styles', label: 'Choose a Style' },
-  { id: 'form', label: 'Custom Builder' },
-];
 
 /**
  * The Meditation Builder (core-app.md §2): it opens on "Choose a Style"; a card applies its preset and
@@ -33,9 +30,15 @@ const MEDITATION_MODES: readonly BuilderMode<'styles' | 'form'>[] = [
  */
 export function MeditationBuilder() {
   const { startSession, save, mode: view, setMode: setView, config, setConfig, problem, checked } = useBuilder('meditation', { list: 'styles', custom: 'form' });
+  const t = builderMessages.useMessages();
+  const sdk = useSdkWords();
+  const modes: readonly BuilderMode<'styles' | 'form'>[] = [
+    { id: 'styles', label: t('meditation.styles') },
+    { id: 'form', label: t('builders.custom') },
+  ];
+  const name = meditationNameText(config, t, sdk);
   const [detail, setDetail] = useState<MeditationPreset | null>(null);
   const [link, setLink] = useState<string | null>(null);
-  const name = savedMeditationName(config);
 
   /** A changed form: a link made before no longer says what the form does, so it goes. */
   const changeConfig = (next: MeditationConfig) => {
@@ -45,7 +48,7 @@ export function MeditationBuilder() {
 
   const apply = (preset: MeditationPreset) => {
     changeConfig(preset.config);
-    toast({ title: `${preset.name} Applied`, description: preset.description });
+    toast({ title: t('meditation.applied', { name: sdk.text(preset.name) }), description: preset.description });
     setView('form');
   };
 
@@ -73,13 +76,13 @@ export function MeditationBuilder() {
 
   return (
     <div className="builder">
-      <BuilderHeader title="Meditation Builder" modes={MEDITATION_MODES} current={view} onChange={setView} />
+      <BuilderHeader title={t('meditation.title')} modes={modes} current={view} onChange={setView} />
       {view === 'styles' ? (
         <StyleList onApply={apply} onInfo={setDetail} />
       ) : (
         <>
           <p className="session-name" aria-live="polite">
-            <span className="muted">Session</span> <strong>{name}</strong>
+            <span className="muted">{t('meditation.session')}</span> <strong>{name}</strong>
           </p>
           <div className="builder-form">
             <MeditationForm config={config} onChange={changeConfig} />
@@ -87,13 +90,13 @@ export function MeditationBuilder() {
           <BuilderProblem problem={problem} />
           <div className="row builder-actions">
             <button type="button" className="button" onClick={start}>
-              Start Meditation
+              {t('meditation.start')}
             </button>
             <button type="button" className="button button--quiet" onClick={saveSession} disabled={save.isPending} aria-busy={save.isPending}>
-              ♡ Save Session
+              {t('meditation.save')}
             </button>
             <button type="button" className="button button--quiet" onClick={share}>
-              ↗ Share
+              {t('meditation.share')}
             </button>
           </div>
           {link && <SharePanel link={link} />}

@@ -1,7 +1,5 @@
 import {
-  AMBIENT_LABELS,
   AMBIENT_OPTIONS,
-  BELL_TYPE_LABELS,
   BELL_TYPES,
   BOUNDS,
   MEDITATION_QUICK_PICKS,
@@ -13,36 +11,37 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { SliderField } from '../../ui/Slider';
 import { SwitchField } from '../../ui/Switch';
 import { bellIntervalText } from './bellIntervalText';
+import { builderMessages } from './builderMessages';
 import { ProgramCard } from './ProgramCard';
 import { addSegment } from './segmentEdits';
 import { useBellPreview } from './useBellPreview';
 import { ZenModeField } from './ZenModeField';
 
-const minutes = (value: number) => `${value} min`;
-const seconds = (value: number) => `${value} s`;
-
 /** The meditation builder's custom form (core-app.md §2, §4, §5): every control with its bound, disabled rule and reading. */
 export function MeditationForm({ config, onChange }: { readonly config: MeditationConfig; onChange: (config: MeditationConfig) => void }) {
+  const t = builderMessages.useMessages();
+  const minutes = (value: number) => t('builders.minutes', { minutes: value });
+  const seconds = (value: number) => t('builders.seconds', { seconds: value });
   return (
     <>
       {config.segments ? (
         <ProgramCard config={config} onChange={onChange} />
       ) : (
         <section className="card builder-card" aria-labelledby="duration-heading">
-          <h2 id="duration-heading">Duration</h2>
-          <SliderField label="Meditation length" value={config.duration} onValueChange={(duration) => onChange({ ...config, duration })} {...BOUNDS.meditationMinutes} valueText={minutes(config.duration)} />
-          <div className="choices" role="group" aria-label="Quick picks">
+          <h2 id="duration-heading">{t('form.duration')}</h2>
+          <SliderField label={t('form.length')} value={config.duration} onValueChange={(duration) => onChange({ ...config, duration })} {...BOUNDS.meditationMinutes} valueText={minutes(config.duration)} />
+          <div className="choices" role="group" aria-label={t('form.quickPicks')}>
             {MEDITATION_QUICK_PICKS.map((pick) => (
               <button key={pick} type="button" className="choice" aria-pressed={config.duration === pick} onClick={() => onChange({ ...config, duration: pick })}>
-                {pick} min
+                {minutes(pick)}
               </button>
             ))}
           </div>
           <p className="row">
             <button type="button" className="button button--quiet" onClick={() => onChange(addSegment(config))}>
-              + Add segment
+              {t('form.addSegment')}
             </button>
-            <span className="hint">Sit, walk, sit: each part with bells of its own.</span>
+            <span className="hint">{t('form.addSegmentHint')}</span>
           </p>
           <ZenModeField config={config} onChange={onChange} />
         </section>
@@ -50,15 +49,15 @@ export function MeditationForm({ config, onChange }: { readonly config: Meditati
 
       {config.preset === 'tm' && (
         <section className="card builder-card" aria-labelledby="pranayama-heading">
-          <h2 id="pranayama-heading">Pre-session Pranayama</h2>
+          <h2 id="pranayama-heading">{t('form.pranayama')}</h2>
           <SwitchField
-            label="Breathing before the sitting"
+            label={t('form.pranayamaSwitch')}
             checked={config.pranayama.enabled}
             onCheckedChange={(enabled) => onChange({ ...config, pranayama: { ...config.pranayama, enabled } })}
           />
           {config.pranayama.enabled && (
             <SliderField
-              label="Pranayama length"
+              label={t('form.pranayamaLength')}
               value={config.pranayama.duration}
               onValueChange={(duration) => onChange({ ...config, pranayama: { ...config.pranayama, duration } })}
               {...BOUNDS.pranayamaMinutes}
@@ -69,16 +68,16 @@ export function MeditationForm({ config, onChange }: { readonly config: Meditati
       )}
 
       <section className="card builder-card" aria-labelledby="transitions-heading">
-        <h2 id="transitions-heading">Transitions</h2>
+        <h2 id="transitions-heading">{t('form.transitions')}</h2>
         <SliderField
-          label="Fade in"
+          label={t('form.fadeIn')}
           value={config.transitions.fadeIn}
           onValueChange={(fadeIn) => onChange({ ...config, transitions: { ...config.transitions, fadeIn } })}
           {...BOUNDS.fadeSeconds}
           valueText={seconds(config.transitions.fadeIn)}
         />
         <SliderField
-          label="Fade out"
+          label={t('form.fadeOut')}
           value={config.transitions.fadeOut}
           onValueChange={(fadeOut) => onChange({ ...config, transitions: { ...config.transitions, fadeOut } })}
           {...BOUNDS.fadeSeconds}
@@ -87,14 +86,14 @@ export function MeditationForm({ config, onChange }: { readonly config: Meditati
       </section>
 
       <section className="card builder-card" aria-labelledby="post-heading">
-        <h2 id="post-heading">Post-Meditation Transition</h2>
+        <h2 id="post-heading">{t('form.post')}</h2>
         <SwitchField
-          label="A gentle transition after the sitting"
+          label={t('form.postSwitch')}
           checked={config.postMeditation.enabled}
           onCheckedChange={(enabled) => onChange({ ...config, postMeditation: { ...config.postMeditation, enabled } })}
         />
         <SliderField
-          label="Transition length"
+          label={t('form.postLength')}
           value={config.postMeditation.duration}
           onValueChange={(duration) => onChange({ ...config, postMeditation: { ...config.postMeditation, duration } })}
           {...BOUNDS.postMeditationMinutes}
@@ -104,12 +103,12 @@ export function MeditationForm({ config, onChange }: { readonly config: Meditati
       </section>
 
       <section className="card builder-card" aria-labelledby="ambient-heading">
-        <h2 id="ambient-heading">Ambient Background</h2>
+        <h2 id="ambient-heading">{t('form.ambient')}</h2>
         <ChoiceGroup
-          label="Background sound"
+          label={t('form.ambientSound')}
           value={config.ambient}
           onValueChange={(ambient) => onChange({ ...config, ambient })}
-          choices={AMBIENT_OPTIONS.map((option) => ({ value: option, label: AMBIENT_LABELS[option] }))}
+          choices={AMBIENT_OPTIONS.map((option) => ({ value: option, label: t(`ambient.${option}`) }))}
         />
       </section>
 
@@ -128,30 +127,31 @@ function IntervalBells({ config, onChange }: CardProps) {
   const bellsOn = config.bells?.enabled ?? false;
   const bells = config.bells ?? withBellsEnabled(config).bells!;
   const preview = useBellPreview();
+  const t = builderMessages.useMessages();
   return (
     <section className="card builder-card" aria-labelledby="bells-heading">
-      <h2 id="bells-heading">Bell Notifications</h2>
+      <h2 id="bells-heading">{t('bells.title')}</h2>
       <SwitchField
-        label="Bells"
-        description="A bell to begin and to end, and one at an interval if you like."
+        label={t('bells.switch')}
+        description={t('bells.switchDetail')}
         checked={bellsOn}
         onCheckedChange={(enabled) => onChange(enabled ? withBellsEnabled(config) : { ...config, bells: { ...bells, enabled: false } })}
       />
       <ChoiceGroup
-        label="Interval bell"
+        label={t('bells.interval')}
         value={bells.type}
         onValueChange={(type) => onChange({ ...config, bells: { ...bells, type } })}
-        choices={BELL_TYPES.map((type) => ({ value: type, label: BELL_TYPE_LABELS[type] }))}
+        choices={BELL_TYPES.map((type) => ({ value: type, label: t(`bell.${type}`) }))}
         disabled={!bellsOn}
-        {...(bellsOn ? {} : { hint: 'Turn bells on to choose them.' })}
+        {...(bellsOn ? {} : { hint: t('bells.off') })}
       />
       <BellPreviewButton bell={bells.type} disabled={!bellsOn} onPreview={preview} />
       <SliderField
-        label="Bell interval"
+        label={t('bells.every')}
         value={bells.interval}
         onValueChange={(interval) => onChange({ ...config, bells: { ...bells, interval } })}
         {...BOUNDS.bellIntervalMinutes}
-        valueText={bellIntervalText(bells.interval)}
+        valueText={bellIntervalText(bells.interval, t)}
         disabled={!bellsOn}
       />
     </section>
@@ -165,15 +165,16 @@ function IntervalBells({ config, onChange }: CardProps) {
 function ProgramBells({ config, onChange }: CardProps) {
   const bells = withBellsEnabled(config).bells!;
   const preview = useBellPreview();
+  const t = builderMessages.useMessages();
   return (
     <section className="card builder-card" aria-labelledby="bells-heading">
-      <h2 id="bells-heading">Bell Notifications</h2>
-      <p className="hint">A bell begins each segment and closes the sit; each segment adds its own.</p>
+      <h2 id="bells-heading">{t('bells.title')}</h2>
+      <p className="hint">{t('bells.program')}</p>
       <ChoiceGroup
-        label="Bell sound"
+        label={t('bells.sound')}
         value={bells.type}
         onValueChange={(type) => onChange({ ...config, bells: { ...bells, start: type, end: type, type } })}
-        choices={BELL_TYPES.map((type) => ({ value: type, label: BELL_TYPE_LABELS[type] }))}
+        choices={BELL_TYPES.map((type) => ({ value: type, label: t(`bell.${type}`) }))}
       />
       <BellPreviewButton bell={bells.type} disabled={false} onPreview={preview} />
     </section>
@@ -181,10 +182,11 @@ function ProgramBells({ config, onChange }: CardProps) {
 }
 
 function BellPreviewButton({ bell, disabled, onPreview }: { readonly bell: BellType; readonly disabled: boolean; onPreview: (bell: BellType) => void }) {
+  const t = builderMessages.useMessages();
   return (
     <p>
       <button type="button" className="button button--ghost button--small" disabled={disabled || bell === 'none'} onClick={() => onPreview(bell)}>
-        ▶ Hear the bell
+        {t('bells.hear')}
       </button>
     </p>
   );

@@ -1,4 +1,5 @@
 import { BOUNDS, type MeditationConfig } from '@stillpoint/sdk/catalog';
+import { builderMessages } from './builderMessages';
 import { ProgramTimeline } from './ProgramTimeline';
 import { addSegment, changeSegment, moveSegment, removeSegment, segmentsOf } from './segmentEdits';
 import { SegmentEditor } from './SegmentEditor';
@@ -12,9 +13,10 @@ import './builders.css';
  */
 export function ProgramCard({ config, onChange }: { readonly config: MeditationConfig; onChange: (config: MeditationConfig) => void }) {
   const segments = segmentsOf(config);
+  const t = builderMessages.useMessages();
   return (
     <section className="card builder-card program-card" aria-labelledby="program-heading">
-      <h2 id="program-heading">Program</h2>
+      <h2 id="program-heading">{t('program.title')}</h2>
       <ProgramTimeline segments={segments} />
       <ol className="segments">
         {segments.map((segment, index) => (
@@ -31,7 +33,7 @@ export function ProgramCard({ config, onChange }: { readonly config: MeditationC
       </ol>
       <p className="row">
         <button type="button" className="button button--quiet" onClick={() => onChange(addSegment(config))} disabled={segments.length >= BOUNDS.programSegments.max}>
-          + Add segment
+          {t('form.addSegment')}
         </button>
       </p>
       <ZenModeField config={config} onChange={onChange} />

@@ -1,4 +1,6 @@
 import type { ProgramSegment } from '@stillpoint/sdk/catalog';
+import { useSdkWords } from '../../i18n/useSdkWords';
+import { builderMessages } from './builderMessages';
 import { programTimeline } from './programTimeline';
 import { SEGMENT_KIND_LABELS } from './segmentKindLabels';
 import './programTimeline.css';
@@ -8,6 +10,8 @@ import './programTimeline.css';
  * is known and the random ones counted under it. The picture is for the eyes; its caption says the same in words.
  */
 export function ProgramTimeline({ segments }: { readonly segments: readonly ProgramSegment[] }) {
+  const t = builderMessages.useMessages();
+  const sdk = useSdkWords();
   const { total, bars } = programTimeline(segments);
   const random = bars.reduce((sum, bar) => sum + bar.random, 0);
   const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
@@ -16,7 +20,7 @@ export function ProgramTimeline({ segments }: { readonly segments: readonly Prog
       <div className="timeline__track" aria-hidden="true">
         {bars.map((bar, i) => (
           <div key={i} className={`timeline__bar timeline__bar--${bar.segment.kind}`} style={{ left: percent(bar.start), width: percent(bar.width) }}>
-            <span className="timeline__label">{SEGMENT_KIND_LABELS[bar.segment.kind]}</span>
+            <span className="timeline__label">{sdk.t(SEGMENT_KIND_LABELS[bar.segment.kind])}</span>
           </div>
         ))}
         {bars.flatMap((bar) => bar.ticks).map((tick, i) => (
@@ -25,11 +29,11 @@ export function ProgramTimeline({ segments }: { readonly segments: readonly Prog
         <span className="timeline__tick timeline__tick--end" />
       </div>
       <figcaption className="timeline__caption">
-        <strong>{total} min in all</strong>
+        <strong>{t('program.total', { minutes: total })}</strong>
         <span className="muted">
           {' '}
-          · {bars.map((bar) => `${SEGMENT_KIND_LABELS[bar.segment.kind]} ${bar.segment.minutes}`).join(', ')}
-          {random > 0 ? ` · ${random} random ${random === 1 ? 'bell' : 'bells'}` : ''}
+          · {bars.map((bar) => `${sdk.t(SEGMENT_KIND_LABELS[bar.segment.kind])} ${bar.segment.minutes}`).join(', ')}
+          {random > 0 ? ` · ${t('program.random', { count: random })}` : ''}
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { builderMessages } from './builderMessages';
 
 /**
  * The Save Pattern panel (core-app.md §2, §5): a name, and Save disabled while the name is blank after trimming. The
@@ -7,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 export function SavePatternPanel({ saving, onSave }: { readonly saving: boolean; onSave: (name: string) => void }) {
   const [name, setName] = useState('');
   const id = useId();
+  const t = builderMessages.useMessages();
   const trimmed = name.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -15,11 +17,11 @@ export function SavePatternPanel({ saving, onSave }: { readonly saving: boolean;
   return (
     <form className="save-panel" onSubmit={submit}>
       <p className="field">
-        <label htmlFor={id}>Pattern name</label>
-        <input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="e.g. Evening 4-2-6" autoComplete="off" />
+        <label htmlFor={id}>{t('breathing.patternName')}</label>
+        <input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder={t('breathing.patternNameExample')} autoComplete="off" />
       </p>
       <button type="submit" className="button" disabled={!trimmed || saving} aria-busy={saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('breathing.saving') : t('breathing.save')}
       </button>
     </form>
   );

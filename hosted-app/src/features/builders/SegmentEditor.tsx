@@ -2,7 +2,9 @@ import { BOUNDS, randomBellRoom, SEGMENT_KINDS, type ProgramSegment } from '@sti
 import { useId, useState } from 'react';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { SliderField } from '../../ui/Slider';
+import { useSdkWords } from '../../i18n/useSdkWords';
 import { bellIntervalText } from './bellIntervalText';
+import { builderMessages } from './builderMessages';
 import { SEGMENT_KIND_LABELS } from './segmentKindLabels';
 
 export interface SegmentEditorProps {
@@ -14,8 +16,6 @@ export interface SegmentEditorProps {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }
-
-const randomText = (count: number) => (count === 0 ? 'None' : `${count} ${count === 1 ? 'bell' : 'bells'}`);
 
 /** Minutes written as "5, 10": the numbers, or null when anything else is written. */
 export function parseMinuteList(text: string): number[] | null {
@@ -30,6 +30,9 @@ export function parseMinuteList(text: string): number[] | null {
  */
 export function SegmentEditor({ segment, index, count, onChange, onMove, onRemove }: SegmentEditorProps) {
   const number = index + 1;
+  const t = builderMessages.useMessages();
+  const sdk = useSdkWords();
+  const kindText = (kind: ProgramSegment['kind']) => sdk.t(SEGMENT_KIND_LABELS[kind]);
   const headingId = useId();
   const atId = useId();
   const atHintId = useId();
@@ -43,7 +46,7 @@ export function SegmentEditor({ segment, index, count, onChange, onMove, onRemov
   const named = (label: string) => (
     <>
       {label}
-      <span className="sr-only"> of segment {number}</span>
+      <span className="sr-only"> {t('segment.of', { number })}</span>
     </>
   );
 
@@ -51,31 +54,31 @@ export function SegmentEditor({ segment, index, count, onChange, onMove, onRemov
     <li className="segment" aria-labelledby={headingId}>
       <div className="segment__head">
         <h3 id={headingId} className="segment__title">
-          Segment {number} · {SEGMENT_KIND_LABELS[segment.kind]} · {segment.minutes} min
+          {t('segment.heading', { number, kind: kindText(segment.kind), minutes: segment.minutes })}
         </h3>
         <div className="segment__moves">
-          <button type="button" className="button button--ghost button--small" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move segment ${number} earlier`}>
+          <button type="button" className="button button--ghost button--small" onClick={() => onMove(-1)} disabled={index === 0} aria-label={t('segment.earlier', { number })}>
             ↑
           </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move segment ${number} later`}>
+          <button type="button" className="button button--ghost button--small" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={t('segment.later', { number })}>
             ↓
           </button>
-          <button type="button" className="button button--ghost button--small" onClick={onRemove} disabled={count === 1} aria-label={`Remove segment ${number}`}>
-            Remove
+          <button type="button" className="button button--ghost button--small" onClick={onRemove} disabled={count === 1} aria-label={t('segment.removeNamed', { number })}>
+            {t('segment.remove')}
           </button>
         </div>
       </div>
       <ChoiceGroup
-        label={named('Kind')}
+        label={named(t('segment.kind'))}
         value={segment.kind}
         onValueChange={(kind) => onChange({ ...segment, kind })}
-        choices={SEGMENT_KINDS.map((kind) => ({ value: kind, label: SEGMENT_KIND_LABELS[kind] }))}
+        choices={SEGMENT_KINDS.map((kind) => ({ value: kind, label: kindText(kind) }))}
       />
-      <SliderField label={named('Length')} value={segment.minutes} onValueChange={(minutes) => onChange({ ...segment, minutes })} {...BOUNDS.segmentMinutes} valueText={`${segment.minutes} min`} />
+      <SliderField label={named(t('segment.length'))} value={segment.minutes} onValueChange={(minutes) => onChange({ ...segment, minutes })} {...BOUNDS.segmentMinutes} valueText={t('builders.minutes', { minutes: segment.minutes })} />
       <div className="field">
-        <label htmlFor={atId}>{named('Bells at minutes')}</label>
+        <label htmlFor={atId}>{named(t('segment.at'))}</label>
         <span id={atHintId} className={atWrong ? 'hint builder-problem' : 'hint'}>
-          {atWrong ? 'Write whole minutes, separated by commas (5, 10).' : 'Minutes from the segment’s start, e.g. 5, 10.'}
+          {atWrong ? t('segment.atWrong') : t('segment.atHint')}
         </span>
         <input
           id={atId}
@@ -92,23 +95,23 @@ export function SegmentEditor({ segment, index, count, onChange, onMove, onRemov
         />
       </div>
       <SliderField
-        label={named('Repeating bell')}
+        label={named(t('segment.every'))}
         value={bells.every ?? 0}
         onValueChange={(every) => withBells({ every })}
         min={0}
         max={Math.max(1, segment.minutes - 1)}
         step={1}
-        valueText={bellIntervalText(bells.every ?? 0)}
+        valueText={bellIntervalText(bells.every ?? 0, t)}
         disabled={segment.minutes < 2}
       />
       <SliderField
-        label={named('Random bells')}
+        label={named(t('segment.random'))}
         value={bells.random?.count ?? 0}
         onValueChange={(random) => withBells({ random: { count: random } })}
         min={0}
         max={Math.max(1, room)}
         step={1}
-        valueText={randomText(bells.random?.count ?? 0)}
+        valueText={(bells.random?.count ?? 0) === 0 ? t('segment.randomNone') : t('segment.randomCount', { count: bells.random?.count ?? 0 })}
         disabled={room === 0}
       />
     </li>

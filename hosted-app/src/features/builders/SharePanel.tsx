@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { builderMessages } from './builderMessages';
 
 type Copied = 'copied' | 'failed' | null;
 
@@ -9,6 +10,7 @@ type Copied = 'copied' | 'failed' | null;
  */
 export function SharePanel({ link }: { readonly link: string }) {
   const fieldId = useId();
+  const t = builderMessages.useMessages();
   const [copied, setCopied] = useState<Copied>(null);
   const copy = useCallback(() => {
     setCopied(null);
@@ -21,18 +23,18 @@ export function SharePanel({ link }: { readonly link: string }) {
   useEffect(copy, [copy]);
   return (
     <section className="card builder-card share-panel" aria-labelledby={`${fieldId}-heading`}>
-      <h2 id={`${fieldId}-heading`}>Share this sit</h2>
-      <p className="hint">Anyone with the link can see the program and sit it, without an account. It carries the segments, their bells, the sounds and zen mode.</p>
+      <h2 id={`${fieldId}-heading`}>{t('share.title')}</h2>
+      <p className="hint">{t('share.hint')}</p>
       <div className="field">
-        <label htmlFor={fieldId}>Link</label>
+        <label htmlFor={fieldId}>{t('share.link')}</label>
         <input id={fieldId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
       </div>
       <p className="row">
         <button type="button" className="button button--small" onClick={copy}>
-          Copy link
+          {t('share.copy')}
         </button>
         <span role="status" className={copied === 'failed' ? 'builder-problem' : 'muted'}>
-          {copied === 'copied' ? 'Link copied' : copied === 'failed' ? 'Could not copy: select the link above and copy it.' : ''}
+          {copied === 'copied' ? t('share.copied') : copied === 'failed' ? t('share.failed') : ''}
         </span>
       </p>
     </section>

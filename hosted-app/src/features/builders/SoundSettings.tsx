@@ -1,33 +1,35 @@
-import { AMBIENT_LABELS, AMBIENT_OPTIONS, CUE_SOUND_LABELS, CUE_SOUNDS, type BreathingConfig } from '@stillpoint/sdk/catalog';
+import { AMBIENT_OPTIONS, CUE_SOUNDS, type BreathingConfig } from '@stillpoint/sdk/catalog';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 import { SwitchField } from '../../ui/Switch';
+import { builderMessages } from './builderMessages';
 
 export type SoundSettingsValue = Pick<BreathingConfig, 'ambient' | 'notificationsEnabled' | 'notificationSound'>;
 
 /** The breathing builder's Sound Settings (core-app.md §2, §5): ambient, cues on/off, the cue sound (disabled while cues are off). */
 export function SoundSettings({ value, onChange }: { readonly value: SoundSettingsValue; onChange: (value: SoundSettingsValue) => void }) {
+  const t = builderMessages.useMessages();
   return (
     <section className="card builder-card" aria-labelledby="sound-settings-heading">
-      <h2 id="sound-settings-heading">Sound Settings</h2>
+      <h2 id="sound-settings-heading">{t('sound.title')}</h2>
       <ChoiceGroup
-        label="Ambient background"
+        label={t('sound.ambient')}
         value={value.ambient}
         onValueChange={(ambient) => onChange({ ...value, ambient })}
-        choices={AMBIENT_OPTIONS.map((option) => ({ value: option, label: AMBIENT_LABELS[option] }))}
+        choices={AMBIENT_OPTIONS.map((option) => ({ value: option, label: t(`ambient.${option}`) }))}
       />
       <SwitchField
-        label="Breathing cues"
-        description="A soft sound at each change of phase."
+        label={t('sound.cues')}
+        description={t('sound.cuesDetail')}
         checked={value.notificationsEnabled}
         onCheckedChange={(notificationsEnabled) => onChange({ ...value, notificationsEnabled })}
       />
       <ChoiceGroup
-        label="Cue sound"
+        label={t('sound.cueSound')}
         value={value.notificationSound}
         onValueChange={(notificationSound) => onChange({ ...value, notificationSound })}
-        choices={CUE_SOUNDS.map((sound) => ({ value: sound, label: CUE_SOUND_LABELS[sound] }))}
+        choices={CUE_SOUNDS.map((sound) => ({ value: sound, label: t(`cue.${sound}`) }))}
         disabled={!value.notificationsEnabled}
-        {...(value.notificationsEnabled ? {} : { hint: 'Turn breathing cues on to choose their sound.' })}
+        {...(value.notificationsEnabled ? {} : { hint: t('sound.cuesOff') })}
       />
     </section>
   );

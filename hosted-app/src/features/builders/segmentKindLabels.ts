@@ -1,4 +1,4 @@
-import type { SegmentKind } from '@stillpoint/sdk/catalog';
+import type { MessageKey, SegmentKind } from '@stillpoint/sdk/catalog';
 
-/** What each kind of segment is called on screen. */
-export const SEGMENT_KIND_LABELS: { readonly [K in SegmentKind]: string } = { settle: 'Settle', sit: 'Sit', walk: 'Walk' };
+/** What each kind of segment is called on screen: its key in the SDK's catalog (the runner's phase label says the same). */
+export const SEGMENT_KIND_LABELS: { readonly [K in SegmentKind]: MessageKey } = { settle: 'segment.settle', sit: 'segment.sit', walk: 'segment.walk' };

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { useSdkWords } from '../../i18n/useSdkWords';
 import { SliderField } from '../../ui/Slider';
-import { lengthText, sessionOfLength } from '../presets/presetLength';
+import { sessionOfLength, type PresetLength } from '../presets/presetLength';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
-import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
+import { libraryMessages } from './libraryMessages';
+import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, shelfLabel, type LibraryItem } from './libraryShelves';
 
 const SHELVES = libraryShelves();
 
@@ -13,13 +15,14 @@ const SHELVES = libraryShelves();
  */
 export function CatalogLibrary() {
   const startSession = useStartSession();
+  const t = libraryMessages.useMessages();
   return (
     <section className="stack library__catalog" aria-labelledby="catalog-library-heading">
-      <h2 id="catalog-library-heading">From the library</h2>
+      <h2 id="catalog-library-heading">{t('catalog.title')}</h2>
       {SHELVES.map((shelf) => (
         <section key={shelf.category} className="library-shelf" aria-labelledby={`shelf-${shelf.category}`}>
           <h3 id={`shelf-${shelf.category}`} className="library-shelf__title">
-            {shelf.label}
+            {shelfLabel(shelf, t)}
           </h3>
           <ul className="library__list">
             {shelf.items.map((item) => (
@@ -36,24 +39,28 @@ export function CatalogLibrary() {
 
 function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart: (request: SessionRequest) => void }) {
   const { entry } = item;
+  const t = libraryMessages.useMessages();
+  const name = useSdkWords().text(entry.name);
   const length = libraryLengthChoice(item);
   const [chosen, setChosen] = useState(length?.value ?? 0);
   const [choosing, setChoosing] = useState(false);
   const pickerId = useId();
   const request = length ? sessionOfLength(librarySessionRequest(item), chosen) : librarySessionRequest(item);
+  /** The reading of a chosen length: "6 min", "8 rounds". */
+  const lengthText = ({ unit }: PresetLength, value: number) => (unit === 'minutes' ? t('catalog.minutes', { minutes: value }) : t('catalog.rounds', { count: value }));
   return (
     <>
       <div className="library-entry__head">
         <div className="library-item__text">
-          <h4 className="library-entry__name">{entry.name}</h4>
+          <h4 className="library-entry__name">{name}</h4>
           <p className="muted library-item__meta">
-            <span className="badge">{item.kind === 'breathing' ? 'Breathing' : 'Meditation'}</span>
-            {libraryLength(item)}
-            {item.kind === 'breathing' && <span aria-label={`Pattern ${item.entry.pattern}`}> · {item.entry.pattern}</span>}
+            <span className="badge">{t(item.kind === 'breathing' ? 'library.breathing' : 'library.meditation')}</span>
+            {libraryLength(item, t)}
+            {item.kind === 'breathing' && <span aria-label={t('catalog.pattern', { pattern: item.entry.pattern })}> · {item.entry.pattern}</span>}
           </p>
         </div>
-        <button type="button" className="button button--small library-item__actions" onClick={() => onStart(request)} aria-label={`Start ${entry.name}`}>
-          Start
+        <button type="button" className="button button--small library-item__actions" onClick={() => onStart(request)} aria-label={t('catalog.startNamed', { name })}>
+          {t('catalog.start')}
         </button>
       </div>
       <p className="library-entry__description">{entry.description}</p>
@@ -64,16 +71,17 @@ function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart: 
             className="button button--ghost button--small"
             aria-expanded={choosing}
             aria-controls={pickerId}
-            aria-label={`Length: ${lengthText(length, chosen)}, ${entry.name}`}
+            aria-label={t('catalog.lengthNamed', { length: lengthText(length, chosen), name })}
             onClick={() => setChoosing(!choosing)}
           >
-            Length: {lengthText(length, chosen)}
+            {t('catalog.length', { length: lengthText(length, chosen) })}
           </button>
           <div id={pickerId} className="library-entry__picker" hidden={!choosing}>
             <SliderField
               label={
                 <>
-                  Length<span className="sr-only"> of {entry.name}</span>
+                  {t('catalog.lengthLabel')}
+                  <span className="sr-only"> {t('catalog.lengthOf', { name })}</span>
                 </>
               }
               value={chosen}
@@ -85,10 +93,10 @@ function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart: 
         </div>
       )}
       {item.kind === 'meditation' && item.entry.phases && (
-        <ol className="library-entry__phases" aria-label={`Phases of ${entry.name}`}>
+        <ol className="library-entry__phases" aria-label={t('catalog.phasesOf', { name })}>
           {item.entry.phases.map((phase) => (
             <li key={phase.name}>
-              <span>{phase.name}</span> <span className="muted">{phase.duration} min</span>
+              <span>{phase.name}</span> <span className="muted">{t('catalog.minutes', { minutes: phase.duration })}</span>
             </li>
           ))}
         </ol>

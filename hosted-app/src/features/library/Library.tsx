@@ -7,7 +7,11 @@ import { Dialog, DialogClose } from '../../ui/Dialog';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 import { toast } from '../../ui/toastStore';
 import { useStartSession } from '../session/sessionRequest';
+import { useSdkWords } from '../../i18n/useSdkWords';
+import { builderMessages } from '../builders/builderMessages';
 import { CatalogLibrary } from './CatalogLibrary';
+import { libraryMessages } from './libraryMessages';
+import type { LibraryMessageKey } from './messages/en';
 import { RenameForm } from './RenameForm';
 import { savedSessionRequest } from './savedSessionRequest';
 import { sessionSummary } from './sessionSummary';
@@ -15,10 +19,10 @@ import { useDeleteSession, useSavedSessionPages } from './queries';
 import './library.css';
 
 type Filter = 'all' | 'breathing' | 'meditation';
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'breathing', label: 'Breathing patterns' },
-  { value: 'meditation', label: 'Meditations' },
+const FILTERS: readonly { value: Filter; label: LibraryMessageKey }[] = [
+  { value: 'all', label: 'library.all' },
+  { value: 'breathing', label: 'library.patterns' },
+  { value: 'meditation', label: 'library.meditations' },
 ];
 
 /**
@@ -29,6 +33,8 @@ export function Library() {
   const pages = useSavedSessionPages();
   const startSession = useStartSession();
   const remove = useDeleteSession();
+  const t = libraryMessages.useMessages();
+  const summaryWords = { t: builderMessages.useMessages(), sdk: useSdkWords() };
   const [filter, setFilter] = useState<Filter>('all');
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<SavedSession | null>(null);
@@ -38,10 +44,10 @@ export function Library() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: 'Session deleted', description: `"${deleting.name}" is no longer in your library.` });
+      toast({ title: t('library.deleted'), description: t('library.deletedDetail', { name: deleting.name }) });
     } catch (error) {
       // A 401 already said "Unauthorized" and is on its way to the login path (§8).
-      if (!reloginOnUnauthorized(error)) toast({ title: 'Error deleting session', description: 'Failed to delete session', variant: 'destructive' });
+      if (!reloginOnUnauthorized(error)) toast({ title: t('library.deleteFailed'), description: t('library.deleteFailedDetail'), variant: 'destructive' });
     } finally {
       setDeleting(null);
     }
@@ -50,35 +56,40 @@ export function Library() {
   return (
     <div className="library stack--lg">
       <div className="stack">
-        <h1>Library</h1>
-        <p className="muted">Practices from the library, and your own saved sessions and breathing patterns.</p>
+        <h1>{t('library.title')}</h1>
+        <p className="muted">{t('library.lead')}</p>
       </div>
 
       <div className="library__columns">
         <section className="stack library__yours" aria-labelledby="your-sessions-heading">
           <div className="stack">
-            <h2 id="your-sessions-heading">Your sessions</h2>
-            <div className="choices" role="group" aria-label="Show">
+            <h2 id="your-sessions-heading">{t('library.yours')}</h2>
+            <div className="choices" role="group" aria-label={t('library.show')}>
               {FILTERS.map((option) => (
                 <button key={option.value} type="button" className="choice" aria-pressed={filter === option.value} onClick={() => setFilter(option.value)}>
-                  {option.label}
+                  {t(option.label)}
                 </button>
               ))}
             </div>
           </div>
 
-          {pages.isPending && <p className="muted" role="status">Loading your library…</p>}
-          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what="Your saved sessions" />}
+          {pages.isPending && <p className="muted" role="status">{t('library.loading')}</p>}
+          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what={t('library.saved')} />}
           {pages.isError && !isPaymentRequired(pages.error) && (
             <p className="empty" role="alert">
-              Failed to fetch sessions. <button type="button" className="button--link" onClick={() => void pages.refetch()}>Try again</button>
+              {t('library.failed')}{' '}
+              <button type="button" className="button--link" onClick={() => void pages.refetch()}>
+                {t('library.tryAgain')}
+              </button>
             </p>
           )}
           {pages.isSuccess && sessions.length === 0 && (
             <div className="empty">
-              <p>{filter === 'all' ? 'Nothing saved yet.' : 'Nothing of this kind saved yet.'}</p>
-              <p>
-                Build one in the <Link to="/app/build/breathing">breathing</Link> or <Link to="/app/build/meditation">meditation</Link> builder and save it.
+              <p>{t(filter === 'all' ? 'library.empty' : 'library.emptyKind')}</p>
+              <p>{t('library.buildOne')}</p>
+              <p className="row">
+                <Link to="/app/build/breathing">{t('library.breathingBuilder')}</Link>
+                <Link to="/app/build/meditation">{t('library.meditationBuilder')}</Link>
               </p>
             </div>
           )}
@@ -94,18 +105,18 @@ export function Library() {
                       <div className="library-item__text">
                         <h3 className="library-item__name">{session.name}</h3>
                         <p className="muted library-item__meta">
-                          <span className="badge">{session.type === 'breathing' ? 'Breathing' : 'Meditation'}</span> {sessionSummary(session)}
+                          <span className="badge">{t(session.type === 'breathing' ? 'library.breathing' : 'library.meditation')}</span> {sessionSummary(session, summaryWords)}
                         </p>
                       </div>
                       <div className="row library-item__actions">
-                        <button type="button" className="button button--small" onClick={() => startSession(savedSessionRequest(session))} aria-label={`Run ${session.name}`}>
-                          Run
+                        <button type="button" className="button button--small" onClick={() => startSession(savedSessionRequest(session))} aria-label={t('library.runNamed', { name: session.name })}>
+                          {t('library.run')}
                         </button>
-                        <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(session.id)} aria-label={`Rename ${session.name}`}>
-                          Rename
+                        <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(session.id)} aria-label={t('library.renameNamed', { name: session.name })}>
+                          {t('library.rename')}
                         </button>
-                        <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(session)} aria-label={`Delete ${session.name}`}>
-                          Delete
+                        <button type="button" className="button button--ghost button--small" onClick={() => setDeleting(session)} aria-label={t('library.deleteNamed', { name: session.name })}>
+                          {t('library.delete')}
                         </button>
                       </div>
                     </>
@@ -118,7 +129,7 @@ export function Library() {
           {pages.hasNextPage && (
             <p>
               <button type="button" className="button button--ghost" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage} aria-busy={pages.isFetchingNextPage}>
-                {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {pages.isFetchingNextPage ? t('library.loadingMore') : t('library.loadMore')}
               </button>
             </p>
           )}
@@ -129,13 +140,13 @@ export function Library() {
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => open || setDeleting(null)}
-        title="Delete this session?"
-        description={deleting ? `"${deleting.name}" will be removed from your library. Your history keeps the sessions you did.` : ''}
+        title={t('library.deleteTitle')}
+        description={deleting ? t('library.deleteDetail', { name: deleting.name }) : ''}
       >
         <div className="dialog__actions">
-          <DialogClose className="button button--ghost">Cancel</DialogClose>
+          <DialogClose className="button button--ghost">{t('library.cancel')}</DialogClose>
           <button type="button" className="button button--danger" onClick={() => void confirmDelete()} disabled={remove.isPending} aria-busy={remove.isPending}>
-            Delete
+            {t('library.delete')}
           </button>
         </div>
       </Dialog>

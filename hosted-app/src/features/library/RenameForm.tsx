@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/apiRequest';
 import { upgradeOnPaymentRequired } from '../../lib/paymentRequired';
 import { reloginOnUnauthorized } from '../../lib/relogin';
 import { toast } from '../../ui/toastStore';
+import { libraryMessages } from './libraryMessages';
 import { useRenameSession } from './queries';
 
 /** Renames a saved session in place: the field takes the focus, Escape or Cancel leaves it as it was. */
@@ -11,14 +12,15 @@ export function RenameForm({ session, onDone }: { readonly session: SavedSession
   const rename = useRenameSession();
   const [name, setName] = useState(session.name);
   const id = useId();
+  const t = libraryMessages.useMessages();
   const trimmed = name.trim();
   const renamed = () => {
-    toast({ title: 'Session renamed', description: `It is called "${trimmed}" now.` });
+    toast({ title: t('rename.done'), description: t('rename.doneDetail', { name: trimmed }) });
     onDone();
   };
   const notRenamed = (error: unknown) => {
     if (reloginOnUnauthorized(error) || upgradeOnPaymentRequired(error)) return;
-    toast({ title: 'Error renaming session', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
+    toast({ title: t('rename.failed'), description: error instanceof ApiError ? error.serverMessage : t('rename.failedDetail'), variant: 'destructive' });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,15 +30,15 @@ export function RenameForm({ session, onDone }: { readonly session: SavedSession
   return (
     <form className="rename-form" onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
       <p className="field">
-        <label htmlFor={id}>New name for “{session.name}”</label>
+        <label htmlFor={id}>{t('rename.label', { name: session.name })}</label>
         <input id={id} value={name} maxLength={100} autoFocus onChange={(event) => setName(event.target.value)} />
       </p>
       <div className="row">
         <button type="submit" className="button button--small" disabled={!trimmed || rename.isPending} aria-busy={rename.isPending}>
-          Save name
+          {t('rename.save')}
         </button>
         <button type="button" className="button button--ghost button--small" onClick={onDone}>
-          Cancel
+          {t('library.cancel')}
         </button>
       </div>
     </form>

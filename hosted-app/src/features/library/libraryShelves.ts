@@ -1,6 +1,8 @@
 import { BREATHING_LIBRARY, MEDITATION_LIBRARY, type BreathingLibraryEntry, type MeditationLibraryEntry } from '@stillpoint/sdk/catalog';
 import { sessionLength, type PresetLength } from '../presets/presetLength';
 import type { SessionRequest } from '../session/sessionRequest';
+import { libraryMessages } from './libraryMessages';
+import { en, type LibraryMessageKey } from './messages/en';
 
 /** One entry of the catalog's library (core-app.md §3), with its kind. */
 export type LibraryItem = { readonly kind: 'meditation'; readonly entry: MeditationLibraryEntry } | { readonly kind: 'breathing'; readonly entry: BreathingLibraryEntry };
@@ -24,9 +26,17 @@ export function libraryShelves(items: readonly LibraryItem[] = ITEMS): LibrarySh
   return [...shelves].map(([category, shelfItems]) => ({ category, label: category.charAt(0).toUpperCase() + category.slice(1), items: shelfItems }));
 }
 
-/** A library entry's length as its card says it: "20 min", "8 rounds". */
-export function libraryLength(item: LibraryItem): string {
-  return item.kind === 'meditation' ? `${item.entry.duration} min` : item.entry.duration;
+/** A library entry's length as its card says it: "20 min", "8 rounds" (from its config, in the reader's words). */
+export function libraryLength(item: LibraryItem, text = libraryMessages.text): string {
+  if (item.kind === 'meditation') return text('catalog.minutes', { minutes: item.entry.duration });
+  const { type, value } = item.entry.config.duration;
+  return type === 'time' ? text('catalog.minutes', { minutes: value }) : text('catalog.rounds', { count: value });
+}
+
+/** What a category is called: its name in the library's catalog, else the catalog's own word, capitalised. */
+export function shelfLabel(shelf: LibraryShelf, text = libraryMessages.text): string {
+  const key = `category.${shelf.category}`;
+  return key in en ? text(key as LibraryMessageKey) : shelf.label;
 }
 
 /** The session a library entry starts, recorded under the entry's id. */

@@ -1,5 +1,18 @@
 import { savedSessionAnswer, type SavedSession, type TypedConfig } from '@stillpoint/api/contract';
-import { breathingSummary, DEFAULT_BREATHING_CONFIG, meditationPreset, meditationSummary, type BreathingConfig } from '@stillpoint/sdk/catalog';
+import {
+  breathingPreset,
+  breathingSummary,
+  createTranslator,
+  DEFAULT_BREATHING_CONFIG,
+  formatMessage,
+  loadMessages,
+  meditationPreset,
+  meditationSummary,
+  type BreathingConfig,
+  type MessageValues,
+} from '@stillpoint/sdk/catalog';
+import { de } from '../builders/messages/de';
+import type { BuilderMessageKey } from '../builders/messages/en';
 import { describe, expect, it } from 'vitest';
 import { savedSessionRequest } from './savedSessionRequest';
 import { sessionSummary } from './sessionSummary';
@@ -13,11 +26,20 @@ const pattern: BreathingConfig = { ...DEFAULT_BREATHING_CONFIG, technique: 'cust
 const zen = meditationPreset('zen').config;
 
 describe('sessionSummary', () => {
-  it("is the catalog's summary of the saved config, not a second copy", () => {
+  it("reads in English as the catalog's summary of the saved config", () => {
     expect(sessionSummary(saved({ type: 'breathing', config: pattern }))).toBe(breathingSummary(pattern));
     expect(sessionSummary(saved({ type: 'breathing', config: pattern }))).toBe('4-0-6-0 · 1 round · Circle');
     expect(sessionSummary(saved({ type: 'meditation', config: zen }))).toBe(meditationSummary(zen));
     expect(sessionSummary(saved({ type: 'meditation', config: zen }))).toBe('25 min · Zen');
+    const sea = { ...meditationPreset('body-scan').config, ambient: 'sea_loop' as const, zenMode: true };
+    expect(sessionSummary(saved({ type: 'meditation', config: sea }))).toBe(meditationSummary(sea));
+  });
+
+  it("is written in the reader's words: the builders' and the SDK's of that language", async () => {
+    const words = { t: (key: BuilderMessageKey, values?: MessageValues) => formatMessage('de', de[key], values), sdk: createTranslator('de', await loadMessages('de')) };
+    expect(sessionSummary(saved({ type: 'breathing', config: { ...pattern, duration: { type: 'rounds', value: 8 }, visualGuide: 'lungs' } }), words)).toBe('4-0-6-0 · 8 Runden · Lunge');
+    expect(sessionSummary(saved({ type: 'breathing', config: breathingPreset('box').config }), words)).toMatch(/^Box-Atmung · /);
+    expect(sessionSummary(saved({ type: 'meditation', config: { ...zen, ambient: 'sea_loop' } }), words)).toBe('25 Min. · Zen · Meer');
   });
 });
 

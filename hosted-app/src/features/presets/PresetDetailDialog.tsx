@@ -1,14 +1,20 @@
 import type { BreathingPreset, MeditationPreset } from '@stillpoint/sdk/catalog';
 import { useState } from 'react';
+import { useSdkWords } from '../../i18n/useSdkWords';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { SliderField } from '../../ui/Slider';
 import { useStartSession } from '../session/sessionRequest';
 import { lengthText, presetLength, presetSessionOfLength, startMinutes } from './presetLength';
+import { presetMessages } from './presetMessages';
+import { en, type PresetMessageKey } from './messages/en';
 import { presetSession } from './presetSession';
 import './presets.css';
 
 /** The difficulty badge's three readings (core-app.md §2: beginner, intermediate, other). */
-const DIFFICULTY_LABEL = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+const DIFFICULTY_LABEL = { beginner: 'preset.beginner', intermediate: 'preset.intermediate', advanced: 'preset.advanced' } as const;
+
+/** A category as the chip says it: its word in the dialog's catalog, else the catalog's own. */
+const categoryText = (category: string, t: typeof presetMessages.text) => (`category.${category}` in en ? t(`category.${category}` as PresetMessageKey) : category);
 
 export interface PresetDetailDialogProps {
   /** The preset shown; the dialog is closed while there is none. */
@@ -30,23 +36,25 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
 
 function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange: (open: boolean) => void }) {
   const startSession = useStartSession();
+  const t = presetMessages.useMessages();
+  const sdk = useSdkWords();
   const length = presetLength(preset);
   const [chosen, setChosen] = useState(length?.value ?? 0);
   const request = length ? presetSessionOfLength(preset, chosen) : presetSession(preset);
   const minutes = startMinutes(preset, request);
   const sections = [
-    ['How to Practice', preset.education.how],
-    ['Why It Works', preset.education.why],
-    ['When to Use', preset.education.when],
-    ['The Science', preset.education.science],
+    [t('preset.how'), preset.education.how],
+    [t('preset.why'), preset.education.why],
+    [t('preset.when'), preset.education.when],
+    [t('preset.science'), preset.education.science],
   ] as const;
   return (
-    <Dialog open onOpenChange={onOpenChange} title={preset.name} description={preset.subtitle} wide>
+    <Dialog open onOpenChange={onOpenChange} title={sdk.text(preset.name)} description={preset.subtitle} wide>
       <div className="preset-detail">
         <p className="chips">
-          <span className="badge">{DIFFICULTY_LABEL[preset.difficulty]}</span>
-          <span className="chip">{preset.category}</span>
-          <span className="chip">{preset.defaultDuration} min</span>
+          <span className="badge">{t(DIFFICULTY_LABEL[preset.difficulty])}</span>
+          <span className="chip">{categoryText(preset.category, t)}</span>
+          <span className="chip">{t('preset.minutes', { minutes: preset.defaultDuration })}</span>
         </p>
         <p>{preset.description}</p>
         {sections.map(([heading, text]) => (
@@ -57,9 +65,9 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
         ))}
       </div>
       <div className="preset-detail__foot">
-        {length && <SliderField label="Length" value={chosen} onValueChange={setChosen} {...length.bound} valueText={lengthText(length, chosen)} />}
+        {length && <SliderField label={t('preset.length')} value={chosen} onValueChange={setChosen} {...length.bound} valueText={lengthText(length, chosen, t)} />}
         <div className="dialog__actions preset-detail__actions">
-          <DialogClose className="button button--ghost">Close</DialogClose>
+          <DialogClose className="button button--ghost">{t('preset.close')}</DialogClose>
           <button
             type="button"
             className="button"
@@ -68,7 +76,7 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
               startSession(request);
             }}
           >
-            Start {minutes} min Session
+            {t('preset.start', { minutes })}
           </button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import {
   BOUNDS,
-  countText,
   estimateBreathingSeconds,
   meditationTotalMinutes,
   type Bound,
@@ -9,6 +8,7 @@ import {
 } from '@stillpoint/sdk/catalog';
 import { presetSession } from './presetSession';
 import type { SessionRequest } from '../session/sessionRequest';
+import type { presetMessages } from './presetMessages';
 
 /** How a preset's or library entry's length can be chosen: in its own unit, within the catalog's bound for it, starting at its own. */
 export interface PresetLength {
@@ -36,8 +36,9 @@ export function sessionLength(session: SessionRequest): PresetLength | null {
 /** A preset's length (sessionLength of the session it starts). */
 export const presetLength = (preset: Preset): PresetLength | null => sessionLength(presetSession(preset));
 
-/** The reading of a chosen length: "6 min", "8 rounds". */
-export const lengthText = (length: PresetLength, value: number) => (length.unit === 'minutes' ? `${value} min` : countText(value, 'round'));
+/** The reading of a chosen length, in the preset dialog's words: "6 min", "8 rounds". */
+export const lengthText = (length: PresetLength, value: number, text: typeof presetMessages.text) =>
+  length.unit === 'minutes' ? text('preset.minutes', { minutes: value }) : text('preset.rounds', { count: value });
 
 /** A session at a chosen length (its own when `value` is its own): the same config and record, only its length changed. */
 export function sessionOfLength(session: SessionRequest, value: number): SessionRequest {

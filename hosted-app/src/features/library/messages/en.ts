@@ -1,0 +1,73 @@
+import type { Message } from '@stillpoint/sdk/catalog';
+
+/**
+ * The library's own words in English: the source of every key, in the library's chunk. The names and descriptions
+ * of the catalog's entries are the SDK's.
+ */
+export const en = {
+  'library.title': 'Library',
+  'library.lead': 'Practices from the library, and your own saved sessions and breathing patterns.',
+  'library.yours': 'Your sessions',
+  'library.show': 'Show',
+  'library.all': 'All',
+  'library.patterns': 'Breathing patterns',
+  'library.meditations': 'Meditations',
+  'library.loading': 'Loading your library…',
+  'library.saved': 'Your saved sessions',
+  'library.failed': 'Failed to fetch sessions.',
+  'library.tryAgain': 'Try again',
+  'library.empty': 'Nothing saved yet.',
+  'library.emptyKind': 'Nothing of this kind saved yet.',
+  'library.buildOne': 'Build one in a builder and save it:',
+  'library.breathingBuilder': 'Breathing Builder',
+  'library.meditationBuilder': 'Meditation Builder',
+  'library.breathing': 'Breathing',
+  'library.meditation': 'Meditation',
+  'library.run': 'Run',
+  'library.runNamed': 'Run {name}',
+  'library.rename': 'Rename',
+  'library.renameNamed': 'Rename {name}',
+  'library.delete': 'Delete',
+  'library.deleteNamed': 'Delete {name}',
+  'library.loadingMore': 'Loading…',
+  'library.loadMore': 'Load more',
+  'library.deleteTitle': 'Delete this session?',
+  'library.deleteDetail': '"{name}" will be removed from your library. Your history keeps the sessions you did.',
+  'library.cancel': 'Cancel',
+  'library.deleted': 'Session deleted',
+  'library.deletedDetail': '"{name}" is no longer in your library.',
+  'library.deleteFailed': 'Error deleting session',
+  'library.deleteFailedDetail': 'Failed to delete session',
+
+  'rename.label': 'New name for “{name}”',
+  'rename.save': 'Save name',
+  'rename.done': 'Session renamed',
+  'rename.doneDetail': 'It is called "{name}" now.',
+  'rename.failed': 'Error renaming session',
+  'rename.failedDetail': 'Please try again',
+
+  'catalog.title': 'From the library',
+  'catalog.minutes': '{minutes} min',
+  'catalog.rounds': { one: '{count} round', other: '{count} rounds' },
+  'catalog.pattern': 'Pattern {pattern}',
+  'catalog.start': 'Start',
+  'catalog.startNamed': 'Start {name}',
+  'catalog.length': 'Length: {length}',
+  'catalog.lengthNamed': 'Length: {length}, {name}',
+  'catalog.lengthLabel': 'Length',
+  'catalog.lengthOf': 'of {name}',
+  'catalog.phasesOf': 'Phases of {name}',
+  'category.mantra': 'Mantra',
+  'category.mindfulness': 'Mindfulness',
+  'category.body': 'Body',
+  'category.compassion': 'Compassion',
+  'category.sleep': 'Sleep',
+  'category.program': 'Program',
+  'category.focus': 'Focus',
+  'category.balance': 'Balance',
+  'category.calm': 'Calm',
+  'category.energy': 'Energy',
+} as const satisfies Record<string, Message>;
+
+/** A key of the library's catalog. */
+export type LibraryMessageKey = keyof typeof en;
