@@ -1,20 +1,36 @@
 import type { MeditationConfig } from '@stillpoint/sdk/catalog';
-import { MeditationPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { MeditationTimerProperties } from '../elementAttributes';
+import type { AttributeValues } from '../attributes';
 import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
 import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
 import { loadProgramCheck, needsProgramCheck } from './programAttribute';
+import { loadZenRunner, MeditationRunner, needsZenRunner } from './meditationRunner';
 import { meditationTimerStyles } from './meditation-timer.styles';
 
-/** What makes a <meditation-timer>: its attributes' parser (and the program checker it loads), its runner and its stylesheet (the view is SessionView). */
+// The view parses the same attributes again as it renders: one parse per set of values (a program's
+// random bells are drawn once for it).
+const parsed = new WeakMap<AttributeValues, ReturnType<typeof parseMeditationTimerAttributes>>();
+function parse(values: AttributeValues): ReturnType<typeof parseMeditationTimerAttributes> {
+  let settings = parsed.get(values);
+  if (!settings) parsed.set(values, (settings = parseMeditationTimerAttributes(values)));
+  return settings;
+}
+
+/**
+ * What makes a <meditation-timer>: its attributes' parser (and the chunks it loads first: a program's
+ * checker, the zen view), its runner and its stylesheet (the view is SessionView).
+ */
 const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   tag: 'meditation-timer',
   label: 'Meditation session',
-  parse: parseMeditationTimerAttributes,
-  prepare: (values) => (needsProgramCheck(values) ? loadProgramCheck() : undefined),
-  Runner: MeditationPlanSession,
+  parse,
+  prepare: (values) => {
+    if (needsProgramCheck(values)) return loadProgramCheck();
+    return needsZenRunner(parse(values)) ? loadZenRunner() : undefined;
+  },
+  Runner: MeditationRunner,
   presetOf: (config) => config.preset ?? 'custom',
   css: meditationTimerStyles,
 };
