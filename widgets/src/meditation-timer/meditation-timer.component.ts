@@ -1,22 +1,13 @@
 import type { MeditationConfig } from '@stillpoint/sdk/catalog';
 import { widgetBase } from '../widgetBase';
 import type { MeditationTimerProperties } from '../elementAttributes';
-import type { AttributeValues } from '../attributes';
 import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { MEDITATION_TIMER_PROPERTIES } from './meditation-timer.attributes';
+import { meditationSettings } from './meditationSettings';
 import { loadProgramCheck, needsProgramCheck } from './programAttribute';
 import { loadZenRunner, MeditationRunner, needsZenRunner } from './meditationRunner';
 import { meditationTimerStyles } from './meditation-timer.styles';
-
-// The view parses the same attributes again as it renders: one parse per set of values (a program's
-// random bells are drawn once for it).
-const parsed = new WeakMap<AttributeValues, ReturnType<typeof parseMeditationTimerAttributes>>();
-function parse(values: AttributeValues): ReturnType<typeof parseMeditationTimerAttributes> {
-  let settings = parsed.get(values);
-  if (!settings) parsed.set(values, (settings = parseMeditationTimerAttributes(values)));
-  return settings;
-}
 
 /**
  * What makes a <meditation-timer>: its attributes' parser (and the chunks it loads first: a program's
@@ -25,10 +16,10 @@ function parse(values: AttributeValues): ReturnType<typeof parseMeditationTimerA
 const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   tag: 'meditation-timer',
   label: 'Meditation session',
-  parse,
+  parse: meditationSettings,
   prepare: (values) => {
     if (needsProgramCheck(values)) return loadProgramCheck();
-    return needsZenRunner(parse(values)) ? loadZenRunner() : undefined;
+    return needsZenRunner(meditationSettings(values)) ? loadZenRunner() : undefined;
   },
   Runner: MeditationRunner,
   presetOf: (config) => config.preset ?? 'custom',
