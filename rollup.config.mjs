@@ -82,6 +82,29 @@ function minifyRunnerStyles() {
   };
 }
 
+const sdkSource = join(root, 'sdk', 'src');
+const sdkSideEffects = JSON.parse(readFileSync(join(root, 'sdk', 'package.json'), 'utf8')).sideEffects;
+
+/**
+ * Gives every module of the SDK's sources the side effects its package.json declares (none). Node-resolve
+ * applies them to a bare import (`@stillpoint/sdk/core` from the widgets) but not to a relative import of
+ * a folder inside the SDK (`../core` from sdk/src/react), and Rollup keeps whichever resolution of a module
+ * it meets first: a build in which `../core` came first kept every module sdk/src/core/index.ts re-exports
+ * for its side effects, the catalog's zod schemas with them (8 kB gzip more in the widget script, in about
+ * one build of six). Only `false` is mirrored; a list in package.json would need node-resolve's matching.
+ */
+function sdkModuleSideEffects() {
+  return {
+    name: 'stillpoint-sdk-module-side-effects',
+    async resolveId(source, importer, options) {
+      if (sdkSideEffects !== false) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(sdkSource)) return resolved;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 /**
  * The plugins every browser bundle here uses. The "source" condition makes workspace packages
  * resolve to their TypeScript, so nothing has to be built before the widgets. `react: 'preact'` (the
@@ -91,6 +114,7 @@ function minifyRunnerStyles() {
 export function browserPlugins({ minify = true, react = 'preact' } = {}) {
   return [
     ...(react === 'preact' ? [preactReact()] : []),
+    sdkModuleSideEffects(),
     nodeResolve({
       // Not the package.json "browser" field: automation-events (under Tone.js) points it at a UMD
       // bundle without ES exports. The "browser" export condition below still applies.
@@ -121,8 +145,6 @@ const chunkName = (chunk) => {
   if (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/')) return 'audio';
   return chunk.name === 'stillpoint-widgets' && !chunk.isEntry ? 'elements' : '[name]';
 };
-
-const sdkSource = join(root, 'sdk', 'src');
 
 /**
  * What the npm build leaves to the app's bundler: the packages @stillpoint/widgets depends on, so an

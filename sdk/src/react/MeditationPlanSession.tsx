@@ -1,18 +1,16 @@
 import type { MeditationConfig } from '../catalog/meditationConfig';
 import type { Plan } from '../core/types';
+import { meditationHandlers } from './meditationHandlers';
 import { MeditationView } from './MeditationView';
+import { MeditationZenSession } from './MeditationZenSession';
 import { programPartCount } from './programPart';
 import { RunnerFrame } from './RunnerFrame';
 import type { RunnerLanguageOptions } from './useTranslator';
 import { WordsContext } from './WordsContext';
-import { ZEN_CONTROLS_MS, ZEN_FADE_MS, ZEN_LABEL_MS } from './timings';
-import { useFlash } from './useFlash';
 import { usePlanRun } from './usePlanRun';
 import type { RunnerChromeOptions } from './useRunnerChrome';
-import type { SessionRunner, SessionRunnerOptions } from './useSessionRunner';
+import type { SessionRunnerOptions } from './useSessionRunner';
 import type { SessionSoundOptions } from './useSessionSound';
-import { useTimeout } from './useTimeout';
-import { ZenView } from './ZenView';
 
 /** Props of MeditationPlanSession: a compiled plan, its runner's options and callbacks, sound and chrome. */
 export interface MeditationPlanSessionProps extends SessionRunnerOptions, RunnerChromeOptions, SessionSoundOptions, RunnerLanguageOptions {
@@ -46,20 +44,14 @@ export interface MeditationPlanSessionProps extends SessionRunnerOptions, Runner
  */
 export function MeditationPlanSession(props: MeditationPlanSessionProps) {
   const zen = props.zen ?? props.config?.zenMode ?? false;
-  return zen ? <ZenRun {...props} /> : <RingRun {...props} />;
+  return zen ? <MeditationZenSession {...props} /> : <MeditationRingSession {...props} />;
 }
 
 /**
- * A silent timer waits for the sitter: its End completes the session (logged like any other), where
- * End on a timed session stops it.
+ * MeditationPlanSession's ring view alone (whatever `zen` says): for a host that loads the zen view,
+ * MeditationZenSession, only when a session asks for it (the widget script does).
  */
-function handlers(session: SessionRunner, allowRestart = true) {
-  const end = () => (session.getState().awaitingRelease ? session.release() : session.end());
-  const restart = allowRestart ? session.restart : undefined;
-  return { onStart: session.start, onPause: session.pause, onResume: session.resume, onEnd: end, onRestart: restart };
-}
-
-function RingRun(props: MeditationPlanSessionProps) {
+export function MeditationRingSession(props: MeditationPlanSessionProps) {
   const { session, chrome, onInteract, words } = usePlanRun(props);
   const title = words.text(session.plan.title);
   return (
@@ -73,38 +65,7 @@ function RingRun(props: MeditationPlanSessionProps) {
         total={session.plan.total}
         countUp={session.plan.openEnded === true}
         parts={programPartCount(session.plan)}
-        {...handlers(session, props.allowRestart)}
-      />
-    </RunnerFrame>
-    </WordsContext.Provider>
-  );
-}
-
-function ZenRun(props: MeditationPlanSessionProps) {
-  const { session, chrome, onInteract: wake, words } = usePlanRun(props, { ...props, idleDim: false });
-  const title = words.text(session.plan.title);
-  const active = session.state.status === 'running' || session.state.status === 'paused';
-  const fade = useTimeout(session.clock, ZEN_FADE_MS, active);
-  const label = useTimeout(session.clock, ZEN_LABEL_MS, active);
-  const controls = useFlash(session.clock, ZEN_CONTROLS_MS);
-  const onInteract = () => {
-    wake();
-    fade.restart();
-    controls.flash();
-  };
-  return (
-    <WordsContext.Provider value={words}>
-    <RunnerFrame label={title} className="sp-meditation sp-zen" announcement={chrome.announcement} onInteract={onInteract}>
-      <h2 className="sp-sr-only">{title}</h2>
-      <ZenView
-        state={session.state}
-        total={session.plan.total}
-        labelVisible={!label.elapsed}
-        faded={fade.elapsed}
-        controlsVisible={controls.on}
-        reducedMotion={props.reducedMotion}
-        onRevealControls={controls.flash}
-        {...handlers(session, props.allowRestart)}
+        {...meditationHandlers(session, props.allowRestart)}
       />
     </RunnerFrame>
     </WordsContext.Provider>

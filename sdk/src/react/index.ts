@@ -10,7 +10,9 @@
 export { BreathingSession, type BreathingSessionProps } from './BreathingSession';
 export { BreathingPlanSession, type BreathingPlanSessionProps } from './BreathingPlanSession';
 export { MeditationSession, type MeditationSessionProps } from './MeditationSession';
-export { MeditationPlanSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
+export { MeditationPlanSession, MeditationRingSession, type MeditationPlanSessionProps } from './MeditationPlanSession';
+// The zen view's runner alone, so a host can load it only when a session asks for it (the widget script does).
+export { MeditationZenSession } from './MeditationZenSession';
 export { BreathingView, type BreathingViewProps } from './BreathingView';
 export { MeditationView, type MeditationViewProps } from './MeditationView';
 export { ZenView, type ZenViewProps } from './ZenView';

@@ -1,20 +1,27 @@
 import type { MeditationConfig } from '@stillpoint/sdk/catalog';
-import { MeditationPlanSession } from '@stillpoint/sdk/react';
 import { widgetBase } from '../widgetBase';
 import type { MeditationTimerProperties } from '../elementAttributes';
 import type { WidgetKind } from '../SessionView';
 import type { WidgetElementClass } from '../widgetElement';
-import { MEDITATION_TIMER_PROPERTIES, parseMeditationTimerAttributes } from './meditation-timer.attributes';
+import { MEDITATION_TIMER_PROPERTIES } from './meditation-timer.attributes';
+import { meditationSettings } from './meditationSettings';
 import { loadProgramCheck, needsProgramCheck } from './programAttribute';
+import { loadZenRunner, MeditationRunner, needsZenRunner } from './meditationRunner';
 import { meditationTimerStyles } from './meditation-timer.styles';
 
-/** What makes a <meditation-timer>: its attributes' parser (and the program checker it loads), its runner and its stylesheet (the view is SessionView). */
+/**
+ * What makes a <meditation-timer>: its attributes' parser (and the chunks it loads first: a program's
+ * checker, the zen view), its runner and its stylesheet (the view is SessionView).
+ */
 const MEDITATION_TIMER: WidgetKind<MeditationConfig> = {
   tag: 'meditation-timer',
   label: 'Meditation session',
-  parse: parseMeditationTimerAttributes,
-  prepare: (values) => (needsProgramCheck(values) ? loadProgramCheck() : undefined),
-  Runner: MeditationPlanSession,
+  parse: meditationSettings,
+  prepare: (values) => {
+    if (needsProgramCheck(values)) return loadProgramCheck();
+    return needsZenRunner(meditationSettings(values)) ? loadZenRunner() : undefined;
+  },
+  Runner: MeditationRunner,
   presetOf: (config) => config.preset ?? 'custom',
   css: meditationTimerStyles,
 };
