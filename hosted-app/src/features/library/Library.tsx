@@ -68,7 +68,7 @@ export function Library() {
           </div>
 
           {pages.isPending && <p className="muted" role="status">Loading your library…</p>}
-          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what="Your saved sessions" />}
+          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what="sessions" />}
           {pages.isError && !isPaymentRequired(pages.error) && (
             <p className="empty" role="alert">
               Failed to fetch sessions. <button type="button" className="button--link" onClick={() => void pages.refetch()}>Try again</button>

@@ -16,6 +16,7 @@ import { awayLine, logAwaySession } from './logAwaySession';
 import { forgetRunningSession, keptOutcome, readRunningSession, type KeptOutcome, type KeptSession } from './runningSession';
 import { useKeepRunning } from './useKeepRunning';
 import { useSessionRecord } from './useSessionRecord';
+import { sessionMessages } from './sessionMessages';
 import { useToastClearance } from './useToastClearance';
 import './session.css';
 
@@ -99,6 +100,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
   const keep = useKeepRunning(user.id, request, record.id, resumed);
   const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
   const screen = useRef<HTMLElement>(null);
+  const t = sessionMessages.useMessages();
   useToastClearance(screen, !finished);
   const leave = () => {
     clear();
@@ -112,7 +114,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} onAgain={() => launchSession(request)} />
       ) : (
         <>
-          <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
+          <RunnerHeading>{request.title ?? t(request.kind === 'breathing' ? 'session.breathing' : 'session.meditation')}</RunnerHeading>
           <SessionRunner
           request={request}
           {...(resumeFrom ? { resumeFrom } : {})}
