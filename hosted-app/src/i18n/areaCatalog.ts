@@ -2,7 +2,6 @@ import { formatMessage, type Locale, type Message, type MessageValues } from '@s
 import { Subscribable } from '@stillpoint/sdk/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { intlLocale, registerAreaLoader, useAppLocaleStore, type AppLocale } from './appLocaleStore';
-import { pseudoCatalog } from './pseudoCatalog';
 import { regionalTag } from './useMessages';
 
 /** One area's words in one language: every key of the area's English catalog. */
@@ -33,7 +32,9 @@ export function areaCatalog<Key extends string>(en: AreaMessages<Key>, loaders: 
     if (locale === 'en' || loaded.has(locale)) return Promise.resolve();
     const known = loading.get(locale);
     if (known) return known;
-    const fetched = locale === 'pseudo' ? Promise.resolve(pseudoCatalog(en)) : loaders[locale]();
+    // The pseudo-locale's marks come in their own chunk, as the app's own catalog fetches them (appLocaleStore), so no
+    // area's chunk holds them and the first load's import of that chunk needs nothing else.
+    const fetched = locale === 'pseudo' ? import('./pseudoCatalog').then(({ pseudoCatalog }) => pseudoCatalog(en)) : loaders[locale]();
     const done = fetched.then(
       (messages) => {
         loaded.set(locale, messages);

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../lib/apiErrorText';
@@ -65,6 +66,8 @@ export function Paywall() {
   const { resume, isPending: resuming } = useResume();
   const navigate = useNavigate();
   const words = billingMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const [note, setNote] = useState<string | null>(null);
   const announced = useRef(false);
   const action = useExclusive();

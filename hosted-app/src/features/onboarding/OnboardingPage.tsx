@@ -1,4 +1,5 @@
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime, User } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useMessages } from '../../i18n/useMessages';
@@ -30,6 +31,8 @@ export function OnboardingPage({ user }: { readonly user: User }) {
   const update = useUpdatePreferences();
   const [step, setStep] = useState(1);
   const t = onboardingMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const core = useMessages();
   const locale = useLocale();
   const [answers, setAnswers] = useState<Answers>({ goal: user.goal, experience: user.experience, timeCommitment: user.timeCommitment });

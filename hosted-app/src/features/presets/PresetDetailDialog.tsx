@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Dialog, DialogClose } from '../../ui/Dialog';
 import { SliderField } from '../../ui/Slider';
 import { useStartSession } from '../session/sessionRequest';
-import { lengthText, presetLength, presetSessionOfLength, startMinutes } from './presetLength';
+import { presetLength, presetSessionOfLength, startMinutes } from './presetLength';
+import { presetsMessages } from './presetsMessages';
 import { presetSession } from './presetSession';
 import './presets.css';
 
 /** The difficulty badge's three readings (core-app.md §2: beginner, intermediate, other). */
-const DIFFICULTY_LABEL = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+const DIFFICULTY_LABEL = { beginner: 'presets.beginner', intermediate: 'presets.intermediate', advanced: 'presets.advanced' } as const;
 
 export interface PresetDetailDialogProps {
   /** The preset shown; the dialog is closed while there is none. */
@@ -30,23 +31,24 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
 
 function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange: (open: boolean) => void }) {
   const startSession = useStartSession();
+  const t = presetsMessages.useMessages();
   const length = presetLength(preset);
   const [chosen, setChosen] = useState(length?.value ?? 0);
   const request = length ? presetSessionOfLength(preset, chosen) : presetSession(preset);
   const minutes = startMinutes(preset, request);
   const sections = [
-    ['How to Practice', preset.education.how],
-    ['Why It Works', preset.education.why],
-    ['When to Use', preset.education.when],
-    ['The Science', preset.education.science],
+    [t('presets.how'), preset.education.how],
+    [t('presets.why'), preset.education.why],
+    [t('presets.when'), preset.education.when],
+    [t('presets.science'), preset.education.science],
   ] as const;
   return (
     <Dialog open onOpenChange={onOpenChange} title={preset.name} description={preset.subtitle} wide>
       <div className="preset-detail">
         <p className="chips">
-          <span className="badge">{DIFFICULTY_LABEL[preset.difficulty]}</span>
+          <span className="badge">{t(DIFFICULTY_LABEL[preset.difficulty])}</span>
           <span className="chip">{preset.category}</span>
-          <span className="chip">{preset.defaultDuration} min</span>
+          <span className="chip">{t('presets.minutes', { count: preset.defaultDuration })}</span>
         </p>
         <p>{preset.description}</p>
         {sections.map(([heading, text]) => (
@@ -57,9 +59,17 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
         ))}
       </div>
       <div className="preset-detail__foot">
-        {length && <SliderField label="Length" value={chosen} onValueChange={setChosen} {...length.bound} valueText={lengthText(length, chosen)} />}
+        {length && (
+          <SliderField
+            label={t('presets.length')}
+            value={chosen}
+            onValueChange={setChosen}
+            {...length.bound}
+            valueText={t(length.unit === 'minutes' ? 'presets.minutes' : 'presets.rounds', { count: chosen })}
+          />
+        )}
         <div className="dialog__actions preset-detail__actions">
-          <DialogClose className="button button--ghost">Close</DialogClose>
+          <DialogClose className="button button--ghost">{t('presets.close')}</DialogClose>
           <button
             type="button"
             className="button"
@@ -68,7 +78,7 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
               startSession(request);
             }}
           >
-            Start {minutes} min Session
+            {t('presets.start', { minutes })}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import type { ResumePoint } from '@stillpoint/sdk/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +28,8 @@ import './session.css';
  */
 export function SessionScreen() {
   const user = useSignedInUser();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const current = useSessionLauncher((state) => state.current);
   const launches = useSessionLauncher((state) => state.launches);
   const navigate = useNavigate();

@@ -5,6 +5,8 @@ import type { AppAreaMessageKey } from './en';
 export const de: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Schließen',
   'app.dismissToast': 'Hinweis schließen',
+  'app.menu': 'Menü',
+  'app.menuFor': 'Menü für {label}',
   'app.errorTitle': 'Etwas ist schiefgelaufen',
   'app.errorDetail': 'Lade die Seite neu, um es noch einmal zu versuchen. Nichts, was du gespeichert hast, geht verloren.',
   'app.notFoundTitle': '404 Seite nicht gefunden',
@@ -15,6 +17,19 @@ export const de: AreaMessages<AppAreaMessageKey> = {
   'app.subscriptionNeeded': 'Abo erforderlich',
   'app.seePlans': 'Tarife ansehen',
   'app.offline': 'Keine Verbindung zu Stillpoint. Prüfe dein Netzwerk und versuche es noch einmal.',
+
+  'contact.title': 'Hilfe und Feedback',
+  'contact.description': 'Eine Frage, ein Problem, eine Idee: Schreib uns. Wir antworten innerhalb von 24 Stunden.',
+  'contact.name': 'Name',
+  'contact.email': 'E-Mail',
+  'contact.subject': 'Betreff',
+  'contact.message': 'Nachricht',
+  'contact.sending': 'Wird gesendet…',
+  'contact.send': 'Nachricht senden',
+  'contact.sent': 'Nachricht gesendet!',
+  'contact.sentDetail': 'Danke. Wir antworten innerhalb von 24 Stunden.',
+  'contact.failed': 'Nachricht konnte nicht gesendet werden',
+  'contact.failedDetail': 'Bitte versuche es später noch einmal oder schreib uns direkt.',
 
   'api.invalidCredentials': 'E-Mail oder Passwort ist falsch',
   'api.emailExists': 'Zu dieser E-Mail-Adresse gibt es schon ein Konto.',

@@ -8,6 +8,8 @@ import type { Message } from '@stillpoint/sdk/catalog';
 export const en = {
   'app.close': 'Close',
   'app.dismissToast': 'Dismiss notification',
+  'app.menu': 'Menu',
+  'app.menuFor': 'Menu for {label}',
   'app.errorTitle': 'Something went wrong',
   'app.errorDetail': 'Reload the page to try again. Nothing you saved is lost.',
   'app.notFoundTitle': '404 Page Not Found',
@@ -18,6 +20,20 @@ export const en = {
   'app.subscriptionNeeded': 'Subscription Needed',
   'app.seePlans': 'See plans',
   'app.offline': 'No connection to Stillpoint. Check your network and try again.',
+
+  // Help and Feedback (the contact dialog)
+  'contact.title': 'Help and Feedback',
+  'contact.description': 'A question, a problem, an idea: write to us. We reply within 24 hours.',
+  'contact.name': 'Name',
+  'contact.email': 'Email',
+  'contact.subject': 'Subject',
+  'contact.message': 'Message',
+  'contact.sending': 'Sending…',
+  'contact.send': 'Send message',
+  'contact.sent': 'Message sent!',
+  'contact.sentDetail': 'Thank you. We reply within 24 hours.',
+  'contact.failed': 'Failed to send message',
+  'contact.failedDetail': 'Please try again later or contact us directly.',
 
   // The API's errors and answers, by the English it sends (api/src/contract/messages.ts and the services)
   'api.invalidCredentials': 'Invalid email or password',

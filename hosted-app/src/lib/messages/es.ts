@@ -5,6 +5,8 @@ import type { AppAreaMessageKey } from './en';
 export const es: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Cerrar',
   'app.dismissToast': 'Cerrar aviso',
+  'app.menu': 'Menú',
+  'app.menuFor': 'Menú de {label}',
   'app.errorTitle': 'Algo ha salido mal',
   'app.errorDetail': 'Vuelve a cargar la página para intentarlo de nuevo. No se pierde nada de lo que has guardado.',
   'app.notFoundTitle': '404 Página no encontrada',
@@ -15,6 +17,19 @@ export const es: AreaMessages<AppAreaMessageKey> = {
   'app.subscriptionNeeded': 'Necesitas una suscripción',
   'app.seePlans': 'Ver planes',
   'app.offline': 'Sin conexión con Stillpoint. Revisa tu red e inténtalo de nuevo.',
+
+  'contact.title': 'Ayuda y comentarios',
+  'contact.description': 'Una pregunta, un problema, una idea: escríbenos. Respondemos en menos de 24 horas.',
+  'contact.name': 'Nombre',
+  'contact.email': 'Correo electrónico',
+  'contact.subject': 'Asunto',
+  'contact.message': 'Mensaje',
+  'contact.sending': 'Enviando…',
+  'contact.send': 'Enviar mensaje',
+  'contact.sent': '¡Mensaje enviado!',
+  'contact.sentDetail': 'Gracias. Respondemos en menos de 24 horas.',
+  'contact.failed': 'No se pudo enviar el mensaje',
+  'contact.failedDetail': 'Inténtalo de nuevo más tarde o escríbenos directamente.',
 
   'api.invalidCredentials': 'Correo electrónico o contraseña incorrectos',
   'api.emailExists': 'Ya existe una cuenta con este correo electrónico.',

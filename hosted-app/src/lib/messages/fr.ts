@@ -5,6 +5,8 @@ import type { AppAreaMessageKey } from './en';
 export const fr: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Fermer',
   'app.dismissToast': 'Fermer la notification',
+  'app.menu': 'Menu',
+  'app.menuFor': 'Menu de {label}',
   'app.errorTitle': 'Un problème est survenu',
   'app.errorDetail': 'Rechargez la page pour réessayer. Rien de ce que vous avez enregistré n’est perdu.',
   'app.notFoundTitle': '404 Page introuvable',
@@ -15,6 +17,19 @@ export const fr: AreaMessages<AppAreaMessageKey> = {
   'app.subscriptionNeeded': 'Abonnement nécessaire',
   'app.seePlans': 'Voir les formules',
   'app.offline': 'Pas de connexion à Stillpoint. Vérifiez votre réseau et réessayez.',
+
+  'contact.title': 'Aide et suggestions',
+  'contact.description': 'Une question, un problème, une idée : écrivez-nous. Nous répondons sous 24 heures.',
+  'contact.name': 'Nom',
+  'contact.email': 'E-mail',
+  'contact.subject': 'Objet',
+  'contact.message': 'Message',
+  'contact.sending': 'Envoi…',
+  'contact.send': 'Envoyer le message',
+  'contact.sent': 'Message envoyé !',
+  'contact.sentDetail': 'Merci. Nous répondons sous 24 heures.',
+  'contact.failed': 'Échec de l’envoi du message',
+  'contact.failedDetail': 'Veuillez réessayer plus tard ou nous écrire directement.',
 
   'api.invalidCredentials': 'E-mail ou mot de passe incorrect',
   'api.emailExists': 'Un compte existe déjà avec cette adresse e-mail.',

@@ -5,6 +5,8 @@ import type { AppAreaMessageKey } from './en';
 export const nl: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Sluiten',
   'app.dismissToast': 'Melding sluiten',
+  'app.menu': 'Menu',
+  'app.menuFor': 'Menu voor {label}',
   'app.errorTitle': 'Er ging iets mis',
   'app.errorDetail': 'Laad de pagina opnieuw om het nog eens te proberen. Niets wat je hebt opgeslagen gaat verloren.',
   'app.notFoundTitle': '404 Pagina niet gevonden',
@@ -15,6 +17,19 @@ export const nl: AreaMessages<AppAreaMessageKey> = {
   'app.subscriptionNeeded': 'Abonnement nodig',
   'app.seePlans': 'Abonnementen bekijken',
   'app.offline': 'Geen verbinding met Stillpoint. Controleer je netwerk en probeer het opnieuw.',
+
+  'contact.title': 'Hulp en feedback',
+  'contact.description': 'Een vraag, een probleem, een idee: schrijf ons. We antwoorden binnen 24 uur.',
+  'contact.name': 'Naam',
+  'contact.email': 'E-mail',
+  'contact.subject': 'Onderwerp',
+  'contact.message': 'Bericht',
+  'contact.sending': 'Versturen…',
+  'contact.send': 'Bericht versturen',
+  'contact.sent': 'Bericht verstuurd!',
+  'contact.sentDetail': 'Dank je. We antwoorden binnen 24 uur.',
+  'contact.failed': 'Bericht versturen mislukt',
+  'contact.failedDetail': 'Probeer het later opnieuw of neem rechtstreeks contact met ons op.',
 
   'api.invalidCredentials': 'E-mailadres of wachtwoord klopt niet',
   'api.emailExists': 'Er bestaat al een account met dit e-mailadres.',

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { PresetsMessageKey } from './en';
+
+/** The presets' words in German: du; "Min." as the glossary writes it. */
+export const de: AreaMessages<PresetsMessageKey> = {
+  'presets.learnMore': 'Mehr erfahren',
+  'presets.learnMoreAbout': 'Mehr über {name} erfahren',
+  'presets.minutes': '{count} Min.',
+  'presets.rounds': { one: '{count} Runde', other: '{count} Runden' },
+  'presets.again': 'Noch einmal',
+  'presets.suggested': 'Vorschläge für dich',
+  'presets.featured': 'Ausgewählte Sitzungen',
+  'presets.why.morning': 'Ein ruhiger Start in den Morgen',
+  'presets.why.midday': 'Eine Minute Neustart zwischendurch',
+  'presets.why.evening': 'Zur Ruhe kommen am Abend',
+  'presets.why.stress': 'Gegen Stress: ein längeres Ausatmen',
+  'presets.why.focus': 'Für den Fokus: ein Anker, dann ein anderer',
+  'presets.why.energy': 'Für Energie: wach atmen',
+  'presets.why.sleep': 'Zum Einschlafen: den Körper weich werden lassen',
+  'presets.why.quiet': 'Zehn stille Minuten',
+  'presets.recommendationFailed': 'Empfehlung fehlgeschlagen',
+  'presets.instead': 'Stattdessen beginnen 5 Minuten Box-Atmung.',
+  'presets.gentle': 'Stattdessen beginnt eine sanfte Atemübung.',
+  'presets.offline': 'Du bist offline, deshalb ist keine Empfehlung möglich.',
+  'presets.trialEnded': 'Empfehlungen gibt es mit einem Abo, und deine kostenlose Testphase ist abgelaufen.',
+  'presets.unreachable': 'Stillpoint war nicht erreichbar.',
+  'presets.seePlans': 'Tarife ansehen',
+  'presets.beginner': 'Einsteiger',
+  'presets.intermediate': 'Fortgeschritten',
+  'presets.advanced': 'Erfahren',
+  'presets.how': 'So übst du',
+  'presets.why': 'Warum es wirkt',
+  'presets.when': 'Wann es hilft',
+  'presets.science': 'Die Wissenschaft',
+  'presets.length': 'Länge',
+  'presets.close': 'Schließen',
+  'presets.start': 'Sitzung mit {minutes} Min. starten',
+};

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { PresetsMessageKey } from './en';
+
+/** The presets' words in Spanish: tú. */
+export const es: AreaMessages<PresetsMessageKey> = {
+  'presets.learnMore': 'Saber más',
+  'presets.learnMoreAbout': 'Saber más sobre {name}',
+  'presets.minutes': '{count} min',
+  'presets.rounds': { one: '{count} ronda', other: '{count} rondas' },
+  'presets.again': 'Otra vez',
+  'presets.suggested': 'Sugerencias para ti',
+  'presets.featured': 'Sesiones destacadas',
+  'presets.why.morning': 'Un comienzo sereno de la mañana',
+  'presets.why.midday': 'Un reinicio de un minuto entre una cosa y otra',
+  'presets.why.evening': 'Para relajarte por la noche',
+  'presets.why.stress': 'Para el estrés: una exhalación más larga',
+  'presets.why.focus': 'Para concentrarte: un ancla y luego otra',
+  'presets.why.energy': 'Para la energía: respira para despertar',
+  'presets.why.sleep': 'Para dormir: suaviza el cuerpo',
+  'presets.why.quiet': 'Diez minutos de calma',
+  'presets.recommendationFailed': 'No se pudo obtener una recomendación',
+  'presets.instead': 'En su lugar, empiezan 5 minutos de respiración cuadrada.',
+  'presets.gentle': 'En su lugar, empieza una sesión de respiración suave.',
+  'presets.offline': 'No tienes conexión, así que no se puede hacer ninguna recomendación.',
+  'presets.trialEnded': 'Las recomendaciones vienen con la suscripción, y tu prueba gratuita ha terminado.',
+  'presets.unreachable': 'No se pudo conectar con Stillpoint.',
+  'presets.seePlans': 'Ver planes',
+  'presets.beginner': 'Principiante',
+  'presets.intermediate': 'Intermedio',
+  'presets.advanced': 'Avanzado',
+  'presets.how': 'Cómo practicar',
+  'presets.why': 'Por qué funciona',
+  'presets.when': 'Cuándo usarlo',
+  'presets.science': 'La ciencia',
+  'presets.length': 'Duración',
+  'presets.close': 'Cerrar',
+  'presets.start': 'Empezar sesión de {minutes} min',
+};

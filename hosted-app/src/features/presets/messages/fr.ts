@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { PresetsMessageKey } from './en';
+
+/** The presets' words in French: vous. */
+export const fr: AreaMessages<PresetsMessageKey> = {
+  'presets.learnMore': 'En savoir plus',
+  'presets.learnMoreAbout': 'En savoir plus sur {name}',
+  'presets.minutes': '{count} min',
+  'presets.rounds': { one: '{count} cycle', other: '{count} cycles' },
+  'presets.again': 'À nouveau',
+  'presets.suggested': 'Suggestions pour vous',
+  'presets.featured': 'Séances à la une',
+  'presets.why.morning': 'Un début de matinée posé',
+  'presets.why.midday': 'Une remise à zéro d’une minute entre deux choses',
+  'presets.why.evening': 'Se détendre pour la soirée',
+  'presets.why.stress': 'Contre le stress : une expiration plus longue',
+  'presets.why.focus': 'Pour la concentration : un ancrage, puis un autre',
+  'presets.why.energy': 'Pour l’énergie : respirer pour se réveiller',
+  'presets.why.sleep': 'Pour dormir : relâcher le corps',
+  'presets.why.quiet': 'Dix minutes de calme',
+  'presets.recommendationFailed': 'Échec de la recommandation',
+  'presets.instead': 'Place à 5 minutes de respiration carrée.',
+  'presets.gentle': 'Place à une séance de respiration douce.',
+  'presets.offline': 'Vous êtes hors ligne : aucune recommandation n’est possible.',
+  'presets.trialEnded': 'Les recommandations sont incluses dans l’abonnement, et votre essai gratuit est terminé.',
+  'presets.unreachable': 'Stillpoint n’a pas pu être joint.',
+  'presets.seePlans': 'Voir les formules',
+  'presets.beginner': 'Débutant',
+  'presets.intermediate': 'Intermédiaire',
+  'presets.advanced': 'Avancé',
+  'presets.how': 'Comment pratiquer',
+  'presets.why': 'Pourquoi ça marche',
+  'presets.when': 'Quand l’utiliser',
+  'presets.science': 'La science',
+  'presets.length': 'Durée',
+  'presets.close': 'Fermer',
+  'presets.start': 'Commencer une séance de {minutes} min',
+};

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { PresetsMessageKey } from './en';
+
+/** The presets' words in Dutch: je. */
+export const nl: AreaMessages<PresetsMessageKey> = {
+  'presets.learnMore': 'Meer weten',
+  'presets.learnMoreAbout': 'Meer over {name}',
+  'presets.minutes': '{count} min',
+  'presets.rounds': { one: '{count} ronde', other: '{count} rondes' },
+  'presets.again': 'Opnieuw',
+  'presets.suggested': 'Voorgesteld voor jou',
+  'presets.featured': 'Uitgelichte sessies',
+  'presets.why.morning': 'Een rustige start van de ochtend',
+  'presets.why.midday': 'Een reset van één minuut tussendoor',
+  'presets.why.evening': 'Tot rust komen voor de avond',
+  'presets.why.stress': 'Bij stress: een langere uitademing',
+  'presets.why.focus': 'Voor focus: het ene anker, dan het andere',
+  'presets.why.energy': 'Voor energie: adem je wakker',
+  'presets.why.sleep': 'Om te slapen: laat je lichaam zacht worden',
+  'presets.why.quiet': 'Tien stille minuten',
+  'presets.recommendationFailed': 'Aanbeveling mislukt',
+  'presets.instead': 'In plaats daarvan begint 5 minuten box-ademhaling.',
+  'presets.gentle': 'In plaats daarvan begint een rustige ademsessie.',
+  'presets.offline': 'Je bent offline, dus er kan geen aanbeveling worden gedaan.',
+  'presets.trialEnded': 'Aanbevelingen horen bij een abonnement, en je gratis proefperiode is afgelopen.',
+  'presets.unreachable': 'Stillpoint was niet bereikbaar.',
+  'presets.seePlans': 'Abonnementen bekijken',
+  'presets.beginner': 'Beginner',
+  'presets.intermediate': 'Gevorderd',
+  'presets.advanced': 'Ervaren',
+  'presets.how': 'Zo oefen je',
+  'presets.why': 'Waarom het werkt',
+  'presets.when': 'Wanneer je het gebruikt',
+  'presets.science': 'De wetenschap',
+  'presets.length': 'Lengte',
+  'presets.close': 'Sluiten',
+  'presets.start': 'Start sessie van {minutes} min',
+};
