@@ -22,6 +22,10 @@ export const en = {
   'offline.iosHint': 'To install Stillpoint, tap Share, then Add to Home Screen.',
   'offline.dismiss': 'Dismiss',
   'offline.installSection': 'Open Stillpoint like an app, also offline.',
+  // Safari's audio notice (shell/AudioLimitBanner)
+  'offline.audioTitle': 'Audio Notifications Limited',
+  'offline.audioText': 'Safari may pause sounds when the screen locks, and on iPhone the silent switch can mute them. Keep the screen on during a session to hear every cue.',
+  'offline.gotIt': 'Got it',
   'offline.available': 'Available offline',
   'offline.none': 'No cached sessions available offline',
   'offline.free.box': 'Box Breathing',
