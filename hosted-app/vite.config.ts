@@ -46,6 +46,14 @@ const sharedLibraries = [
     name: 'public-parts',
     test: /[\\/]src[\\/]features[\\/]public[\\/](PublicHeader|SignUpLink|TrialButton|TryFreeHeader|TryFreeCallout|SessionIsland|NotFoundPage|numberWord)\.tsx?$/,
   },
+  // What the signed-in screens' words are made of beyond the first screen: the area catalogs' machinery, the app's
+  // shared words with the API's known errors, and the toasts of a lost sign-in or an ended trial. One file rather than
+  // five, each a line in the manifest entry of every route whose screen has words of its own (the paywall, the
+  // onboarding, the library, the builders…), which the signed-in home's first load carries whole.
+  {
+    name: 'app-words',
+    test: /[\\/]src[\\/](i18n[\\/]areaCatalog|lib[\\/](appMessages|apiErrorText|paymentRequired|relogin|messages[\\/]en))\.ts$/,
+  },
 ];
 
 /**

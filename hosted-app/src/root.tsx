@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction, type MetaFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
@@ -95,15 +95,16 @@ export function HydrateFallback() {
   return <LoadingScreen />;
 }
 
+/**
+ * The error page's words are no part of the first load: the page comes in its own chunk, in the app's language. A
+ * chunk that cannot load (the app was updated meanwhile) leaves the way home, under the product's name.
+ */
+const ErrorPage = lazy(() => import('./ui/ErrorPage').catch(() => ({ default: () => <a href="/">Stillpoint</a> })));
+
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" tabIndex={-1} className="page page--narrow page--center">
-      <h1>{notFound ? '404 Page Not Found' : 'Something went wrong'}</h1>
-      <p className="muted">{notFound ? 'This page does not exist.' : 'Reload the page to try again. Nothing you saved is lost.'}</p>
-      <p>
-        <a href="/">Back to Stillpoint</a>
-      </p>
-    </main>
+    <Suspense>
+      <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />
+    </Suspense>
   );
 }

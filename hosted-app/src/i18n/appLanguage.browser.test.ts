@@ -59,6 +59,21 @@ describe("the app in the reader's language", () => {
     expect(await htmlLang(page)).toBe('nl');
   });
 
+  it("shows a German account's paywall in German, in an English browser: its words, its prices and its dates by Intl", async () => {
+    const { page } = await app.open({ locale: 'en-GB' });
+    await signUpInPage(app.hosted, page);
+    expect((await apiCall(page, 'PATCH', '/api/user/preferences', { locale: 'de' })).status).toBe(200);
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByText('Ruhe, die in deinen Tag passt, jeden Tag.').waitFor();
+    const yearly = page.getByRole('button', { name: /Jährlich/ });
+    await expect(yearly.innerText()).resolves.toMatch(/30 % sparen\s+Jährlich\s+24,99\s(€|\$)\s+\/ Jahr\s+2,08\s(€|\$) im Monat/);
+    const { trialEndsAt } = (await apiCall<{ trialEndsAt: string }>(page, 'GET', '/api/subscription/status')).body;
+    const date = new Date(trialEndsAt).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+    await page.getByText(`Deine kostenlose Testphase läuft bis zum ${date}.`).waitFor();
+    await page.getByRole('link', { name: 'Mit der Testphase weitermachen' }).waitFor();
+    expect(await htmlLang(page)).toBe('de');
+  });
+
   it('keeps an English browser in English, with <html lang="en">', async () => {
     const { page } = await app.open({ locale: 'en-GB' });
     await signUpInPage(app.hosted, page);
@@ -168,5 +183,67 @@ describe('the pseudo-locale', () => {
     await page.getByText('⟦Nothing saved yet.⟧').waitFor();
     await page.getByRole('button', { name: /⟦Length: / }).first().click();
     expect(await left('.library')).toEqual([]);
+  });
+
+  it('finds none in the onboarding, the paywall, the subscription dialog, the notification settings, the presets and the session screen', async () => {
+    const { page } = await app.open();
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'on'), PSEUDO_LOCALE_KEY);
+    const account = await signUpInPage(app.hosted, page, { firstName: 'Rowan', onboarding: true });
+    const own = ['Stillpoint', 'Rowan', 'R', account.email];
+    await page.goto(`${app.hosted.origin}/app`);
+    // The first-visit overlay, each of its steps.
+    for (const step of ['⟦Welcome⟧', '⟦Follow the Circle⟧', '⟦Find Your Peace⟧']) {
+      const overlay = page.getByRole('dialog', { name: step });
+      await overlay.waitFor();
+      expect(await unmarkedTexts(page, '[role="dialog"]', own), step).toEqual([]);
+      await overlay.getByRole('button', { name: step === '⟦Find Your Peace⟧' ? '⟦Get Started⟧' : '⟦Next⟧' }).click();
+    }
+
+    await page.goto(`${app.hosted.origin}/onboarding`);
+    await page.getByRole('heading', { name: '⟦What is your main goal?⟧' }).waitFor();
+    expect(await unmarkedTexts(page, 'main', own)).toEqual([]);
+
+    await page.goto(`${app.hosted.origin}/paywall`);
+    await page.getByRole('button', { name: /⟦Yearly⟧/ }).waitFor();
+    await page.getByRole('link', { name: '⟦Continue with your trial⟧' }).waitFor();
+    // The prices are Intl's, in the reader's currency.
+    const prices = await page.locator('.plan__price').evaluateAll((plans) => plans.map((plan) => plan.firstChild?.textContent?.trim() ?? ''));
+    expect(await unmarkedTexts(page, 'main', [...own, ...prices])).toEqual([]);
+
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: '⟦Subscription⟧' }).click();
+    const subscription = page.getByRole('dialog', { name: '⟦Subscription⟧' });
+    await subscription.getByText('⟦Free trial⟧').waitFor();
+    expect(await unmarkedTexts(page, '[role="dialog"]', own)).toEqual([]);
+    await expect(subscription.getByRole('button', { name: '⟦Close⟧' }).count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    await subscription.waitFor({ state: 'hidden' });
+
+    // The notification settings in Profile, the daily reminder turned on: its time, zone and days (the days' names Intl's).
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: '⟦Profile⟧' }).click();
+    const notifications = page.locator('[aria-labelledby="notifications-heading"]');
+    await notifications.getByRole('switch', { name: '⟦Daily reminder⟧' }).click();
+    await notifications.getByRole('group', { name: '⟦Days⟧' }).waitFor();
+    const days = await page.evaluate(() => [1, 2, 3, 4, 5, 6, 7].map((day) => new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day))));
+    expect(await unmarkedTexts(page, '[aria-labelledby="notifications-heading"]', [...own, ...days])).toEqual([]);
+    const profile = page.getByRole('dialog', { name: '⟦Profile Settings⟧' });
+    await profile.getByRole('button', { name: '⟦Close⟧' }).click();
+    await profile.waitFor({ state: 'hidden' });
+
+    // A preset's detail dialog: its words around the preset's own (the SDK's catalog data: name, prose).
+    await page.getByRole('button', { name: /⟦Meditation⟧/ }).click();
+    await page.getByRole('button', { name: '⟦Learn more about Quick Sit⟧' }).click();
+    const detail = page.getByRole('dialog', { name: 'Quick Sit' });
+    await detail.getByRole('heading', { name: '⟦How to Practice⟧' }).waitFor();
+    expect(await unmarkedTexts(page, '[role="dialog"] .badge, [role="dialog"] h3, [role="dialog"] .preset-detail__foot', own)).toEqual([]);
+
+    // The session screen's heading is the session's name; run to its end in a second, Session Complete speaks the catalog.
+    await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '600'));
+    await detail.getByRole('button', { name: /^⟦Start \d+ min Session⟧$/ }).click();
+    await expect(page.locator('main.session-screen > h1').textContent()).resolves.toBe('Quick Sit');
+    await page.getByRole('heading', { name: '⟦Session Complete⟧' }).waitFor();
+    expect(await unmarkedTexts(page, '.session-complete', [...own, 'Quick Sit'])).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export function areaCatalog<Key extends string>(en: AreaMessages<Key>, loaders: 
     if (locale === 'en' || loaded.has(locale)) return Promise.resolve();
     const known = loading.get(locale);
     if (known) return known;
+    // The pseudo-locale's marks come in their own chunk, as the app's own catalog fetches them (appLocaleStore), so no
+    // area's chunk holds them and the first load's import of that chunk needs nothing else.
     const fetched = locale === 'pseudo' ? import('./pseudoCatalog').then(({ pseudoCatalog }) => pseudoCatalog(en)) : loaders[locale]();
     const done = fetched.then(
       (messages) => {

@@ -1,5 +1,6 @@
 import { ApiError } from './apiRequest';
 import { toast } from '../ui/toastStore';
+import { appMessages } from './appMessages';
 
 /** §8: after "You are logged out" the app goes to the login path this much later. */
 export const RELOGIN_DELAY_MS = 500;
@@ -15,7 +16,7 @@ export function reloginOnUnauthorized(error: unknown): boolean {
   if (!(error instanceof ApiError && error.status === 401)) return false;
   if (underway) return true;
   underway = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({ title: appMessages.text('app.unauthorized'), description: appMessages.text('app.reloggingIn'), variant: 'destructive' });
   setTimeout(() => window.location.assign('/api/login'), RELOGIN_DELAY_MS);
   return true;
 }

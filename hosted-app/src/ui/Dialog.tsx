@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { appMessages } from '../lib/appMessages';
 
 export interface DialogProps {
   readonly open: boolean;
@@ -21,6 +22,7 @@ export interface DialogProps {
  * styles.css locks the page's scroll while a backdrop is shown.
  */
 export function Dialog({ open, onOpenChange, title, description, hideDescription, wide, children, onOpenAutoFocus }: DialogProps) {
+  const t = appMessages.useMessages();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,7 +37,7 @@ export function Dialog({ open, onOpenChange, title, description, hideDescription
             <RadixDialog.Description className={hideDescription ? 'sr-only' : 'dialog__description'}>{description}</RadixDialog.Description>
           )}
           {children}
-          <RadixDialog.Close className="icon-button dialog__close" aria-label="Close">
+          <RadixDialog.Close className="icon-button dialog__close" aria-label={t('app.close')}>
             <span aria-hidden="true">×</span>
           </RadixDialog.Close>
         </RadixDialog.Content>

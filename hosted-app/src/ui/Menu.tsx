@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { appMessages } from '../lib/appMessages';
 import type { ReactNode } from 'react';
 
 export interface MenuItem {
@@ -21,12 +22,13 @@ export interface MenuProps {
  * Content-Security-Policy blocks (see Dialog).
  */
 export function Menu({ trigger, label, items, defaultOpen = false }: MenuProps) {
+  const t = appMessages.useMessages();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         {/* Portalled to the end of <body>: a landmark of its own, or the open menu is content outside every landmark (axe's region). */}
-        <div role="region" aria-label={label ? `Menu for ${label}` : 'Menu'}>
+        <div role="region" aria-label={label ? t('app.menuFor', { label }) : t('app.menu')}>
           <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
             {label && <DropdownMenu.Label className="menu__label">{label}</DropdownMenu.Label>}
             {items.map((item, index) =>

@@ -2,7 +2,7 @@ import { PAYMENT_MODAL_DELAY_MS, useAppDialogs } from '../../lib/appDialogs';
 import { MIN_PASSWORD_LENGTH, type User } from '@stillpoint/api/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
 import { Dialog } from '../../ui/Dialog';
 import './auth.css';
 import { toast } from '../../ui/toastStore';
@@ -20,9 +20,9 @@ const HEADINGS: Record<AuthMode, Heading> = {
   forgot: { title: 'auth.forgot.title', description: 'auth.forgot.description', submit: 'auth.forgot.submit', busy: 'auth.forgot.busy' },
 };
 
-/** What the API said went wrong, else "Please try again" in the app's language. */
+/** What the API said went wrong (in the reader's language where it is a text the API is known to send), else "Please try again". */
 function serverMessage(error: unknown, t: TextOf): string {
-  return error instanceof ApiError ? error.serverMessage : t('common.tryAgain');
+  return apiErrorText(error, t('common.tryAgain'));
 }
 
 /**

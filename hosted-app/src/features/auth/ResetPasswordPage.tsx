@@ -1,13 +1,18 @@
 import { MIN_PASSWORD_LENGTH as MIN_LENGTH } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
+import { appMessages } from '../../lib/appMessages';
+import { accountPagesMessages } from './accountPagesMessages';
 import { useResetPassword } from './queries';
 
 const MAX_LENGTH = 256;
 
-/** What to tell the person when the reset failed: the API's reason, or that it could not be reached. */
-const failureText = (error: Error) => (error instanceof ApiError ? error.serverMessage : 'No connection to Stillpoint. Check your network and try again.');
+const t = accountPagesMessages.text;
+
+/** What to tell the person when the reset failed: the API's reason in their language, or that it could not be reached. */
+const failureText = (error: Error) => apiErrorText(error, appMessages.text('app.offline'));
 
 /**
  * The page the password-reset e-mail links to (/reset-password?token=...): asks for the new password
@@ -20,15 +25,18 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reset = useResetPassword();
+  const words = accountPagesMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const ids = { password: useId(), confirmation: useId(), hint: useId(), problem: useId() };
 
   if (!token) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>Reset link incomplete</h1>
-        <p role="alert">This link is missing its token. Open the link from the e-mail again, or ask for a new one from the sign-in screen.</p>
+        <h1>{words('reset.incomplete')}</h1>
+        <p role="alert">{words('reset.noToken')}</p>
         <p>
-          <Link to="/">Back to Stillpoint</Link>
+          <Link to="/">{words('pages.back')}</Link>
         </p>
       </main>
     );
@@ -37,10 +45,10 @@ export default function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>Password changed</h1>
-        <p role="status">Your new password is set. You were signed out everywhere; sign in with the new password.</p>
+        <h1>{words('reset.changed')}</h1>
+        <p role="status">{words('reset.changedDetail')}</p>
         <p>
-          <Link to="/auth">Sign in</Link>
+          <Link to="/auth">{words('reset.signIn')}</Link>
         </p>
       </main>
     );
@@ -48,9 +56,9 @@ export default function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password.length < MIN_LENGTH) return setProblem(`The password must be at least ${MIN_LENGTH} characters.`);
-    if (password.length > MAX_LENGTH) return setProblem(`The password must be at most ${MAX_LENGTH} characters.`);
-    if (password !== confirmation) return setProblem('The two passwords are not the same.');
+    if (password.length < MIN_LENGTH) return setProblem(t('reset.tooShort', { count: MIN_LENGTH }));
+    if (password.length > MAX_LENGTH) return setProblem(t('reset.tooLong', { count: MAX_LENGTH }));
+    if (password !== confirmation) return setProblem(t('reset.different'));
     setProblem(null);
     reset.mutate({ token, password });
   };
@@ -59,10 +67,10 @@ export default function ResetPasswordPage() {
   const shownProblem = problem ?? (reset.error ? failureText(reset.error) : null);
   return (
     <main id="main" tabIndex={-1} className="page page--narrow page--center">
-      <h1>Choose a new password</h1>
+      <h1>{words('reset.title')}</h1>
       <form className="form card" onSubmit={onSubmit} noValidate aria-describedby={shownProblem ? ids.problem : undefined}>
         <p className="field">
-          <label htmlFor={ids.password}>New password</label>
+          <label htmlFor={ids.password}>{words('reset.new')}</label>
           <input
             id={ids.password}
             type="password"
@@ -77,10 +85,10 @@ export default function ResetPasswordPage() {
           />
         </p>
         <p id={ids.hint} className="hint">
-          At least {MIN_LENGTH} characters.
+          {words('reset.hint', { count: MIN_LENGTH })}
         </p>
         <p className="field">
-          <label htmlFor={ids.confirmation}>Repeat the new password</label>
+          <label htmlFor={ids.confirmation}>{words('reset.repeat')}</label>
           <input
             id={ids.confirmation}
             type="password"
@@ -97,12 +105,12 @@ export default function ResetPasswordPage() {
           </p>
         )}
         <button type="submit" className="button" disabled={sending} aria-busy={sending}>
-          {sending ? 'Saving…' : 'Save new password'}
+          {words(sending ? 'reset.saving' : 'reset.save')}
         </button>
       </form>
       {reset.isError && (
         <p className="hint">
-          Links work once and for one hour. You can ask for a new one with “Forgot password” on the <Link to="/auth">sign-in screen</Link>.
+          {words('reset.linksLead')} <Link to="/auth">{words('reset.signInScreen')}</Link>.
         </p>
       )}
     </main>

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { Link, useSearchParams } from 'react-router';
+import { apiText } from '../../lib/apiErrorText';
 import { ApiError } from '../../lib/apiRequest';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { confirmEmailAddress } from './authCalls';
 import { useAuthModal } from './authModalStore';
 import { useAuth, useUserStore } from './userStore';
+import { accountPagesMessages } from './accountPagesMessages';
 
-type Status = { kind: 'waiting' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
+/** A failure's message is the API's text, or null when the API could not be reached. */
+type Status = { kind: 'waiting' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string | null };
 
 function Back() {
+  const t = accountPagesMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   return (
     <p>
-      <Link to="/">Continue to Stillpoint</Link>
+      <Link to="/">{t('pages.continue')}</Link>
     </p>
   );
 }
@@ -28,6 +35,7 @@ export default function VerifyEmailPage() {
   const { user } = auth;
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
   const showSignIn = useAuthModal((state) => state.show);
+  const t = accountPagesMessages.useMessages();
   // The account and token already posted: StrictMode runs effects twice, and a link works only once.
   const posted = useRef<string | null>(null);
 
@@ -51,7 +59,7 @@ export default function VerifyEmailPage() {
           useUserStore.getState().setUser(null);
           return;
         }
-        const message = error instanceof ApiError ? error.serverMessage : 'No connection to Stillpoint. Check your network and open the link again.';
+        const message = error instanceof ApiError ? error.serverMessage : null;
         setStatus({ kind: 'failed', message });
       },
     );
@@ -60,8 +68,8 @@ export default function VerifyEmailPage() {
   if (!token) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>Confirmation link incomplete</h1>
-        <p role="alert">This link is missing its token. Open the link from the e-mail again.</p>
+        <h1>{t('verify.incomplete')}</h1>
+        <p role="alert">{t('pages.noToken')}</p>
         <Back />
       </main>
     );
@@ -70,8 +78,8 @@ export default function VerifyEmailPage() {
   if (status.kind === 'done') {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>E-mail address confirmed</h1>
-        <p role="status">{status.message}</p>
+        <h1>{t('verify.confirmed')}</h1>
+        <p role="status">{apiText(status.message)}</p>
         <Back />
       </main>
     );
@@ -80,13 +88,9 @@ export default function VerifyEmailPage() {
   if (status.kind === 'failed' && user) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>The address could not be confirmed</h1>
-        <p role="alert">{status.message}</p>
-        <p className="hint">
-          A confirmation link works once, for 24 hours, and only for the account it was sent to; you are signed in as {user.email}. If the link was
-          meant for another account, log out and sign in to that one, then open the link again. If it expired or was used, a password reset
-          proves the address as well: choose “Forgot password?” when signing in.
-        </p>
+        <h1>{t('verify.failed')}</h1>
+        <p role="alert">{status.message === null ? t('verify.offline') : apiText(status.message)}</p>
+        <p className="hint">{t('verify.failedHint', { email: user.email })}</p>
         <Back />
       </main>
     );
@@ -95,21 +99,21 @@ export default function VerifyEmailPage() {
   if (user?.emailVerified) {
     return (
       <main id="main" tabIndex={-1} className="page page--narrow page--center">
-        <h1>E-mail address confirmed</h1>
-        <p role="status">The address {user.email} is already confirmed. Nothing else to do.</p>
+        <h1>{t('verify.confirmed')}</h1>
+        <p role="status">{t('verify.already', { email: user.email })}</p>
         <Back />
       </main>
     );
   }
 
-  if (auth.status === 'loading' || user) return <LoadingScreen label="Confirming your e-mail address…" />;
+  if (auth.status === 'loading' || user) return <LoadingScreen label={t('verify.confirming')} />;
 
   return (
     <main id="main" tabIndex={-1} className="page page--narrow page--center">
-      <h1>Confirm your e-mail address</h1>
-      <p>To confirm it, sign in to the account you created with this address. The address is confirmed as soon as you are signed in.</p>
+      <h1>{t('verify.title')}</h1>
+      <p>{t('verify.lead')}</p>
       <button type="button" className="button" onClick={() => showSignIn('login')}>
-        Sign in to confirm
+        {t('verify.signIn')}
       </button>
     </main>
   );

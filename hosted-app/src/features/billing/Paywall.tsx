@@ -1,10 +1,13 @@
 import type { SubscriptionStatus } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
 import { toast } from '../../ui/toastStore';
 import { Brand } from '../../ui/Brand';
 import { useSubscriptionStatus } from '../auth/queries';
+import { billingMessages } from './billingMessages';
+import type { BillingMessageKey } from './messages/en';
 import { PlanButtons } from './PlanButtons';
 import { paywallState } from './paywallState';
 import { billingDate, canResume, useCheckout, useFreeSession, useRestore, useResume } from './queries';
@@ -13,14 +16,16 @@ import './billing.css';
 
 /** What Premium holds (commercial.md §3, the in-app panel's list and the benefits this app has). */
 export const PREMIUM_FEATURES = [
-  'Unlimited sessions',
-  'Custom breathing patterns',
-  'Unlimited saved routines',
-  'Personal session recommendations',
-  'Your full history, streaks and progress',
-  'Works offline',
-  'No ads, ever',
-] as const;
+  'billing.feature.sessions',
+  'billing.feature.patterns',
+  'billing.feature.routines',
+  'billing.feature.recommendations',
+  'billing.feature.history',
+  'billing.feature.offline',
+  'billing.feature.noAds',
+] as const satisfies readonly BillingMessageKey[];
+
+const t = billingMessages.text;
 
 /** How long the status is read again after the payment page sends the browser back, waiting for the webhook. */
 const CHECKOUT_SETTLE_MS = 10_000;
@@ -36,13 +41,13 @@ const stillOpen = (status: SubscriptionStatus | undefined) => status?.lastChecko
 function checkoutOutcome(status: SubscriptionStatus): { paid: boolean; note?: string } {
   const outcome = status.lastCheckout?.status;
   if (outcome === 'paid') {
-    toast({ title: 'Welcome to Premium', description: status.currentPeriodEnd ? `Your subscription is active. The next payment is due on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active.' });
+    toast({ title: t('billing.welcome'), description: status.currentPeriodEnd ? t('billing.activeNext', { date: billingDate(status.currentPeriodEnd) }) : t('billing.active') });
     return { paid: true };
   }
-  if (outcome === 'canceled') return { paid: false, note: 'Checkout canceled. Nothing was charged; choose a plan whenever you like.' };
-  if (outcome === 'expired') return { paid: false, note: 'The checkout expired. Nothing was charged; choose a plan whenever you like.' };
-  if (outcome === 'failed') toast({ title: 'Payment Not Completed', description: 'The payment did not go through and nothing was charged. You can try again.', variant: 'destructive' });
-  else toast({ title: 'Payment Processing', description: 'Your payment is being confirmed. This page updates when it is.' });
+  if (outcome === 'canceled') return { paid: false, note: t('billing.checkoutCanceled') };
+  if (outcome === 'expired') return { paid: false, note: t('billing.checkoutExpired') };
+  if (outcome === 'failed') toast({ title: t('billing.paymentFailed'), description: t('billing.paymentFailedDetail'), variant: 'destructive' });
+  else toast({ title: t('billing.processing'), description: t('billing.processingDetail') });
   return { paid: false };
 }
 
@@ -60,6 +65,9 @@ export function Paywall() {
   const { restore, isPending: restoring } = useRestore();
   const { resume, isPending: resuming } = useResume();
   const navigate = useNavigate();
+  const words = billingMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const [note, setNote] = useState<string | null>(null);
   const announced = useRef(false);
   const action = useExclusive();
@@ -80,10 +88,10 @@ export function Paywall() {
   const tryFree = async () => {
     try {
       await freeSession.mutateAsync();
-      toast({ title: 'Free Session Started', description: 'You have full access for the next hour: enjoy one full session.' });
+      toast({ title: t('billing.freeStarted'), description: t('billing.freeStartedDetail') });
       void navigate('/');
     } catch (error) {
-      toast({ title: 'Free Session Used', description: error instanceof ApiError ? error.serverMessage : 'Could not start the free session', variant: 'destructive' });
+      toast({ title: t('billing.freeUsed'), description: apiErrorText(error, t('billing.freeFailed')), variant: 'destructive' });
     }
   };
 
@@ -92,19 +100,23 @@ export function Paywall() {
   return (
     <main id="main" tabIndex={-1} className="paywall" aria-busy={busy}>
       <header className="paywall__header">
-        <Link to="/" className="brand-link" aria-label="Stillpoint, home">
+        <Link to="/" className="brand-link" aria-label={words('billing.homeLink')}>
           <Brand />
         </Link>
       </header>
       <section className="paywall__card" aria-labelledby="paywall-heading">
-        <h1 id="paywall-heading">Stillpoint Premium</h1>
-        <p className="paywall__lead">Calm that fits your day, every day.</p>
+        <h1 id="paywall-heading">{words('billing.premium')}</h1>
+        <p className="paywall__lead">{words('billing.lead')}</p>
         <ul className="premium-list">
           {PREMIUM_FEATURES.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{words(feature)}</li>
           ))}
         </ul>
-        {status.isPending && <p className="muted" role="status">Loading your plan…</p>}
+        {status.isPending && (
+          <p className="muted" role="status">
+            {words('billing.loadingPlan')}
+          </p>
+        )}
         {note && (
           <p className="paywall__note" role="status">
             {note}
@@ -112,17 +124,15 @@ export function Paywall() {
         )}
         {status.data && canResume(status.data) && (
           <div className="paywall__resume">
-            <p>
-              Your subscription is canceled{status.data.currentPeriodEnd ? `: you keep full access until ${billingDate(status.data.currentPeriodEnd)}` : ''}. Resume it and nothing is charged before then.
-            </p>
+            <p>{status.data.currentPeriodEnd ? words('billing.canceledUntil', { date: billingDate(status.data.currentPeriodEnd) }) : words('billing.canceledNoDate')}</p>
             <button type="button" className="button button--primary" disabled={busy} onClick={() => action.run(resume)}>
-              Resume subscription
+              {words('billing.resume')}
             </button>
           </div>
         )}
         {subscribed ? (
           <p className="paywall__subscribed" role="status">
-            You are subscribed{status.data?.currentPeriodEnd ? `: the next payment is due on ${billingDate(status.data.currentPeriodEnd)}` : ''}.
+            {status.data?.currentPeriodEnd ? words('billing.subscribedUntil', { date: billingDate(status.data.currentPeriodEnd) }) : words('billing.subscribed')}
           </p>
         ) : (
           status.data && <PlanButtons currency={status.data.currency} busy={busy} onChoose={(plan) => action.run(() => checkout.mutateAsync(plan))} />
@@ -138,20 +148,20 @@ export function Paywall() {
         <div className="paywall__secondary">
           {state?.freeSession && (
             <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(tryFree)}>
-              Try one session for free
+              {words('billing.tryFree')}
             </button>
           )}
           <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(() => restore().then((found) => found === 'active' && navigate('/')))}>
-            Restore Purchases
+            {words('billing.restore')}
           </button>
         </div>
         <p className="paywall__provider muted">
-          Payments are processed securely by Mollie, our payment provider; Stillpoint never sees your card or bank details. Prices include VAT. Cancel anytime from your account.
+          {words('billing.provider')}
         </p>
         <p className="paywall__legal">
-          <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/privacy">{words('billing.privacy')}</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/terms">Terms of Service</Link>
+          <Link to="/terms">{words('billing.terms')}</Link>
         </p>
       </section>
     </main>

@@ -7,18 +7,23 @@ import { toast } from '../../ui/toastStore';
 import { useSubscriptionStatus } from '../auth/queries';
 import { billingDate, canResume, useCancelSubscription, useRestore, useResume } from './queries';
 import { useExclusive } from './useExclusive';
+import { billingMessages } from './billingMessages';
+import { useMessages } from '../../i18n/useMessages';
 import './billing.css';
 
-const PLAN_NAMES = { monthly: 'Monthly', yearly: 'Yearly' } as const;
+const PLAN_NAMES = { monthly: 'billing.monthly', yearly: 'billing.yearly' } as const;
 
-/** The subscription status in words, for each state the API answers (commercial.md §4). */
+const t = billingMessages.text;
+
+/** The subscription status in words, for each state the API answers (commercial.md §4), in the app's language now. */
 export function statusInWords(status: SubscriptionStatus): { title: string; detail: string } {
-  if (status.isDeveloperAccount) return { title: 'Developer account', detail: 'Unlimited access, without billing.' };
-  if (status.status === 'active') return { title: 'Subscribed', detail: status.currentPeriodEnd ? `Next charge on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active.' };
-  if (status.status === 'canceled') return { title: 'Canceled', detail: status.currentPeriodEnd ? `No further charges. You keep full access until ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is canceled.' };
-  if (status.status === 'expired') return { title: 'Subscription ended', detail: status.currentPeriodEnd ? `Your subscription ended on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription has ended.' };
-  if (status.isTrialActive) return { title: 'Free trial', detail: `Your free trial runs until ${billingDate(status.trialEndsAt)}.` };
-  return { title: 'Trial ended', detail: `Your free trial ended on ${billingDate(status.trialEndsAt)}.` };
+  const end = status.currentPeriodEnd && billingDate(status.currentPeriodEnd);
+  if (status.isDeveloperAccount) return { title: t('billing.status.developer'), detail: t('billing.status.developerDetail') };
+  if (status.status === 'active') return { title: t('billing.status.active'), detail: end ? t('billing.status.nextCharge', { date: end }) : t('billing.active') };
+  if (status.status === 'canceled') return { title: t('billing.status.canceled'), detail: end ? t('billing.status.canceledUntil', { date: end }) : t('billing.status.canceledDetail') };
+  if (status.status === 'expired') return { title: t('billing.status.expired'), detail: end ? t('billing.status.expiredOn', { date: end }) : t('billing.status.expiredDetail') };
+  if (status.isTrialActive) return { title: t('billing.status.trial'), detail: t('billing.status.trialUntil', { date: billingDate(status.trialEndsAt) }) };
+  return { title: t('billing.status.trialEnded'), detail: t('billing.status.trialEndedOn', { date: billingDate(status.trialEndsAt) }) };
 }
 
 /** The subscription settings: where the account stands, and what can be done about it. */
@@ -28,8 +33,10 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
   const { restore, isPending: restoring } = useRestore();
   const { resume, isPending: resuming } = useResume();
   const [confirming, setConfirming] = useState(false);
+  const words = billingMessages.useMessages();
+  const core = useMessages();
   const data = status.data;
-  const words = data ? statusInWords(data) : null;
+  const standing = data ? statusInWords(data) : null;
   const action = useExclusive();
   const busy = action.running || cancel.isPending || restoring || resuming;
   const lapsed = data ? !data.hasAccess : false;
@@ -38,9 +45,9 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
     try {
       const after = await cancel.mutateAsync();
       setConfirming(false);
-      toast({ title: 'Subscription Canceled', description: after.currentPeriodEnd ? `You keep full access until ${billingDate(after.currentPeriodEnd)}.` : 'No further charges will be made.' });
+      toast({ title: t('billing.canceledToast'), description: after.currentPeriodEnd ? t('billing.keepAccessUntil', { date: billingDate(after.currentPeriodEnd) }) : t('billing.noFurtherCharges') });
     } catch {
-      toast({ title: 'Cancel Failed', description: 'Could not cancel your subscription. Please try again.', variant: 'destructive' });
+      toast({ title: t('billing.cancelFailed'), description: t('billing.cancelFailedDetail'), variant: 'destructive' });
     }
   };
 
@@ -51,22 +58,26 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
         if (!next) setConfirming(false);
         onOpenChange(next);
       }}
-      title="Subscription"
-      description="Where your account stands."
+      title={words('billing.subscription')}
+      description={words('billing.whereYouStand')}
     >
-      {status.isPending && <p className="muted" role="status">Loading…</p>}
-      {status.isError && <p role="alert">Your subscription could not be loaded. Please try again later.</p>}
-      {data && words && (
+      {status.isPending && (
+        <p className="muted" role="status">
+          {core('common.loading')}
+        </p>
+      )}
+      {status.isError && <p role="alert">{words('billing.loadFailed')}</p>}
+      {data && standing && (
         <div className="stack subscription">
-          <p className="badge">{words.title}</p>
-          <p>{words.detail}</p>
+          <p className="badge">{standing.title}</p>
+          <p>{standing.detail}</p>
           {data.plan && !data.isDeveloperAccount && data.status !== 'trial' && (
             <dl className="subscription__facts">
-              <dt>Plan</dt>
-              <dd>{PLAN_NAMES[data.plan]}</dd>
+              <dt>{words('billing.plan')}</dt>
+              <dd>{words(PLAN_NAMES[data.plan])}</dd>
               {data.isTrialActive && (
                 <>
-                  <dt>Free trial until</dt>
+                  <dt>{words('billing.trialUntil')}</dt>
                   <dd>{billingDate(data.trialEndsAt)}</dd>
                 </>
               )}
@@ -75,14 +86,14 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
           {confirming ? (
             <div className="subscription__confirm" role="group" aria-labelledby="cancel-confirm">
               <p id="cancel-confirm">
-                Cancel your subscription? No further charges will be made, and you keep full access until {data.currentPeriodEnd ? billingDate(data.currentPeriodEnd) : 'the end of the period you paid for'}.
+                {data.currentPeriodEnd ? words('billing.cancelAsk', { date: billingDate(data.currentPeriodEnd) }) : words('billing.cancelAskNoDate')}
               </p>
               <div className="dialog__actions">
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(false)}>
-                  Keep subscription
+                  {words('billing.keep')}
                 </button>
                 <button type="button" className="button button--danger" disabled={busy} onClick={() => action.run(cancelNow)}>
-                  Cancel subscription
+                  {words('billing.cancel')}
                 </button>
               </div>
             </div>
@@ -90,30 +101,30 @@ export default function SubscriptionDialog({ open, onOpenChange }: AppDialogProp
             <div className="dialog__actions subscription__actions">
               {(lapsed || data.status === 'trial' || data.status === 'expired') && !data.isDeveloperAccount && (
                 <Link to="/paywall" className="button button--primary" onClick={() => onOpenChange(false)}>
-                  Subscribe
+                  {words('billing.subscribe')}
                 </Link>
               )}
               {data.status === 'active' && !data.isDeveloperAccount && (
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => setConfirming(true)}>
-                  Cancel subscription
+                  {words('billing.cancel')}
                 </button>
               )}
               {/* Cancelling is not one-way: while the paid time runs, the subscription can go on (no charge before it ends). */}
               {canResume(data) && (
                 <button type="button" className="button button--primary" disabled={busy} onClick={() => action.run(resume)}>
-                  Resume subscription
+                  {words('billing.resume')}
                 </button>
               )}
               {!data.isDeveloperAccount && (
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => action.run(restore)}>
-                  Restore Purchases
+                  {words('billing.restore')}
                 </button>
               )}
             </div>
           )}
           {data.provider === 'local' && data.plan && (
             <p className="muted subscription__local">
-              Local payments (no money moves): <a href="/api/billing/local/console">charge or fail the next renewal</a>.
+              {words('billing.local')} <a href="/api/billing/local/console">{words('billing.localLink')}</a>.
             </p>
           )}
         </div>

@@ -1,12 +1,22 @@
 import type { CheckoutAnswer, Plan, SubscriptionStatus } from '@stillpoint/api/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiJson } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
+import { intlLocale, useAppLocaleStore } from '../../i18n/appLocaleStore';
+import { regionalTag } from '../../i18n/useMessages';
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../ui/toastStore';
+import { billingMessages } from './billingMessages';
 
-/** A date as the billing screens write it, in the browser's locale: "24 March 2027" under en-GB, "March 24, 2027" under en-US. */
-export const billingDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+const t = billingMessages.text;
+
+/**
+ * A date as the billing screens write it, in the app's language as the browser writes it: "24 March 2027" under
+ * en-GB, "March 24, 2027" under en-US, "24. März 2027" in German.
+ */
+export const billingDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(regionalTag(intlLocale(useAppLocaleStore.getState().locale)), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** POST /api/mollie/create-checkout, then the browser goes to the payment page (commercial.md §7). */
 export function useCheckout() {
@@ -14,7 +24,7 @@ export function useCheckout() {
     {
       mutationFn: (plan: Plan) => apiJson<CheckoutAnswer>('POST', '/api/mollie/create-checkout', { plan }),
       onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
-      onError: () => toast({ title: 'Subscription Failed', description: 'Could not start subscription process', variant: 'destructive' }),
+      onError: () => toast({ title: t('billing.checkoutFailed'), description: t('billing.checkoutFailedDetail'), variant: 'destructive' }),
     },
     queryClient,
   );
@@ -46,16 +56,16 @@ export function useRestore() {
       const status = await mutation.mutateAsync();
       if (status.status === 'canceled') {
         toast({
-          title: 'Canceled Subscription Found',
-          description: status.currentPeriodEnd ? `You keep full access until ${billingDate(status.currentPeriodEnd)}. Resume it to keep it going after that.` : 'Resume it to keep it going.',
+          title: t('billing.canceledFound'),
+          description: status.currentPeriodEnd ? t('billing.canceledFoundUntil', { date: billingDate(status.currentPeriodEnd) }) : t('billing.canceledFoundDetail'),
         });
         return 'canceled';
       }
-      toast({ title: 'Subscription Found', description: 'Your subscription is active' });
+      toast({ title: t('billing.found'), description: t('billing.foundDetail') });
       return 'active';
     } catch (error) {
-      if (error instanceof ApiError) toast({ title: 'No Subscription Found', description: 'No active subscription to restore', variant: 'destructive' });
-      else toast({ title: 'Restore Failed', description: 'Could not restore purchases', variant: 'destructive' });
+      if (error instanceof ApiError) toast({ title: t('billing.notFound'), description: t('billing.notFoundDetail'), variant: 'destructive' });
+      else toast({ title: t('billing.restoreFailed'), description: t('billing.restoreFailedDetail'), variant: 'destructive' });
       return null;
     }
   };
@@ -68,10 +78,10 @@ export function useResume() {
   const resume = async (): Promise<boolean> => {
     try {
       const status = await mutation.mutateAsync();
-      toast({ title: 'Subscription Resumed', description: status.currentPeriodEnd ? `Nothing is charged now. The next payment is due on ${billingDate(status.currentPeriodEnd)}.` : 'Your subscription is active again.' });
+      toast({ title: t('billing.resumed'), description: status.currentPeriodEnd ? t('billing.resumedNext', { date: billingDate(status.currentPeriodEnd) }) : t('billing.resumedDetail') });
       return true;
     } catch (error) {
-      toast({ title: 'Resume Failed', description: error instanceof ApiError ? error.serverMessage : 'Could not resume your subscription. Please try again.', variant: 'destructive' });
+      toast({ title: t('billing.resumeFailed'), description: apiErrorText(error, t('billing.resumeFailedDetail')), variant: 'destructive' });
       return false;
     }
   };

@@ -56,7 +56,7 @@ function Progress({ user }: { readonly user: User }) {
         <p className="muted">{t('history.zone', { zone: user.timeZone.replace(/_/g, ' ') })}</p>
       </div>
       {stats.isPending && !unreachable(stats) && <p className="muted" role="status">{t('history.loading')}</p>}
-      {stats.isError && isPaymentRequired(stats.error) && <PaymentRequiredNote what="Your streaks and progress" />}
+      {stats.isError && isPaymentRequired(stats.error) && <PaymentRequiredNote what="progress" />}
       {unreachable(stats) && !online && (
         <p className="empty" role="status">
           {t('history.offline')}

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
+import { apiErrorText, apiText } from '../../lib/apiErrorText';
+import { accountPagesMessages } from '../auth/accountPagesMessages';
 import { useUnsubscribe } from './queries';
 
 /** The page a trial e-mail's unsubscribe link opens: one button (a link alone must not unsubscribe: mail scanners open links). */
@@ -7,23 +9,26 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
+  const t = accountPagesMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
 
   return (
     <main id="main" tabIndex={-1} className="page page--narrow page--center">
-      <h1>Trial e-mails</h1>
-      {!token && <p role="alert">This link is missing its token. Open the link from the e-mail again.</p>}
+      <h1>{t('unsubscribe.title')}</h1>
+      {!token && <p role="alert">{t('pages.noToken')}</p>}
       {token && !unsubscribe.isSuccess && (
         <>
-          <p>Stop the rest of the e-mails about your free trial? Your account stays as it is.</p>
+          <p>{t('unsubscribe.ask')}</p>
           <button type="button" className="button" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(token)}>
-            Unsubscribe
+            {t('unsubscribe.button')}
           </button>
         </>
       )}
-      {unsubscribe.isSuccess && <p role="status">{unsubscribe.data.message}</p>}
-      {unsubscribe.error && <p role="alert">{unsubscribe.error instanceof ApiError ? unsubscribe.error.serverMessage : 'No connection to Stillpoint. Please try again.'}</p>}
+      {unsubscribe.isSuccess && <p role="status">{apiText(unsubscribe.data.message)}</p>}
+      {unsubscribe.error && <p role="alert">{apiErrorText(unsubscribe.error, t('unsubscribe.offline'))}</p>}
       <p>
-        <Link to="/">Continue to Stillpoint</Link>
+        <Link to="/">{t('pages.continue')}</Link>
       </p>
     </main>
   );

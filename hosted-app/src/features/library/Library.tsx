@@ -74,7 +74,7 @@ export function Library() {
           </div>
 
           {pages.isPending && <p className="muted" role="status">{t('library.loading')}</p>}
-          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what={t('library.saved')} />}
+          {pages.isError && isPaymentRequired(pages.error) && <PaymentRequiredNote what="sessions" />}
           {pages.isError && !isPaymentRequired(pages.error) && (
             <p className="empty" role="alert">
               {t('library.failed')}{' '}

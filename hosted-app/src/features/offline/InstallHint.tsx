@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNoticeTurn } from '../shell/noticeTurns';
 import { isStandalone, needsHomeScreenHint } from './homeScreenHint';
 import { installApp, useInstall } from './installPrompt';
+import { offlineMessages } from './offlineMessages';
 
 const DISMISSED_KEY = 'stillpoint:install-hint-dismissed';
 
@@ -22,6 +23,7 @@ export function InstallHint() {
   const installable = useInstall((state) => state.installable);
   const [ios, setIos] = useState(false);
   const [dismissed, setDismissed] = useState(true);
+  const t = offlineMessages.useMessages();
   useEffect(() => {
     setDismissed(dismissedBefore());
     setIos(needsHomeScreenHint(navigator.userAgent, isStandalone(), navigator.maxTouchPoints));
@@ -39,20 +41,18 @@ export function InstallHint() {
     }
   };
   return (
-    <aside className="install-hint" aria-label="Install Stillpoint" hidden={!myTurn}>
+    <aside className="install-hint" aria-label={t('offline.installRegion')} hidden={!myTurn}>
       {installable ? (
         <>
-          <p>Install Stillpoint to open it like an app, also offline.</p>
+          <p>{t('offline.installText')}</p>
           <button type="button" className="button button--quiet" onClick={() => void installApp()}>
-            Install
+            {t('offline.install')}
           </button>
         </>
       ) : (
-        <p>
-          To install Stillpoint, tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
-        </p>
+        <p>{t('offline.iosHint')}</p>
       )}
-      <button type="button" className="install-hint__close" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className="install-hint__close" aria-label={t('offline.dismiss')} onClick={dismiss}>
         ×
       </button>
     </aside>

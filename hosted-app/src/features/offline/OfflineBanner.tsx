@@ -3,6 +3,7 @@ import { useAuth } from '../auth/userStore';
 import { OUTBOX_CHANGED, pendingEntries, unstoredCount } from '../session/outbox';
 import { useConnection } from './connectionStore';
 import { cachedSessions, FREE_OFFLINE_SESSIONS } from './offlineSessions';
+import { offlineMessages } from './offlineMessages';
 
 interface Counts {
   readonly sessions: number;
@@ -17,8 +18,6 @@ async function readCounts(userId: string | null): Promise<Counts> {
   return { sessions: FREE_OFFLINE_SESSIONS.length + cached.length, waiting: (await pendingEntries(userId)).length, unsaved: unstoredCount(userId) };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * commercial.md §2: "Offline Mode" at the top while the connection is gone, "Back Online" for a moment when
  * it returns; a tap shows how many sessions run offline and how many completions wait to be sent.
@@ -28,6 +27,7 @@ export function OfflineBanner() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   const [open, setOpen] = useState(false);
+  const t = offlineMessages.useMessages();
   const [counts, setCounts] = useState<Counts | null>(null);
   const detailsId = useId();
   const shown = !online || backOnline;
@@ -57,19 +57,19 @@ export function OfflineBanner() {
     <div className={`offline-banner${online ? ' offline-banner--online' : ''}`} role="status">
       <button type="button" className="offline-banner__toggle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span className="offline-banner__dot" aria-hidden="true" />
-        <span className="offline-banner__title">{online ? 'Back Online' : 'Offline Mode'}</span>
+        <span className="offline-banner__title">{t(online ? 'offline.backOnline' : 'offline.mode')}</span>
         <span className="offline-banner__chevron" aria-hidden="true" />
       </button>
       {open && (
         <div id={detailsId} className="offline-banner__details">
           {counts ? (
             <ul>
-              <li>{plural(counts.sessions, 'session available offline', 'sessions available offline')}</li>
-              <li>{plural(counts.waiting, 'completion waiting to be sent', 'completions waiting to be sent')}</li>
-              {counts.unsaved > 0 && <li className="offline-banner__warning">{counts.unsaved} not saved on this device: keep this page open</li>}
+              <li>{t('offline.sessions', { count: counts.sessions })}</li>
+              <li>{t('offline.waiting', { count: counts.waiting })}</li>
+              {counts.unsaved > 0 && <li className="offline-banner__warning">{t('offline.unsaved', { count: counts.unsaved })}</li>}
             </ul>
           ) : (
-            <p>Counting…</p>
+            <p>{t('offline.counting')}</p>
           )}
         </div>
       )}

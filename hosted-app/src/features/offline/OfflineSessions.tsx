@@ -2,6 +2,9 @@ import type { User } from '@stillpoint/api/contract';
 import { useEffect, useState } from 'react';
 import { SavedSessionItem } from '../library/SavedSessionItem';
 import { useStartSession } from '../session/sessionRequest';
+import { useMessages } from '../../i18n/useMessages';
+import type { OfflineMessageKey } from './messages/en';
+import { offlineMessages } from './offlineMessages';
 import { cachedSessions, FREE_OFFLINE_SESSIONS, type CachedSession } from './offlineSessions';
 
 /**
@@ -11,6 +14,8 @@ import { cachedSessions, FREE_OFFLINE_SESSIONS, type CachedSession } from './off
 export default function OfflineSessions({ user }: { readonly user: User }) {
   const startSession = useStartSession();
   const [cached, setCached] = useState<readonly CachedSession[] | null>(null);
+  const t = offlineMessages.useMessages();
+  const core = useMessages();
   useEffect(() => {
     let current = true;
     cachedSessions(user.id).then(
@@ -24,14 +29,14 @@ export default function OfflineSessions({ user }: { readonly user: User }) {
   return (
     <section className="selector-section" aria-labelledby="offline-sessions-heading">
       <h2 id="offline-sessions-heading" className="section-heading">
-        Available offline
+        {t('offline.available')}
       </h2>
       <ul className="recent-list">
         {FREE_OFFLINE_SESSIONS.map((session) => (
           <li key={session.id}>
             <button type="button" className="recent-item" onClick={() => startSession(session.request)}>
-              <span className="recent-item__name">{session.name}</span>
-              <span className="recent-item__kind">{session.length}</span>
+              <span className="recent-item__name">{t(`offline.free.${session.id}` as OfflineMessageKey)}</span>
+              <span className="recent-item__kind">{core('complete.minutes', { count: session.minutes })}</span>
             </button>
           </li>
         ))}
@@ -39,7 +44,7 @@ export default function OfflineSessions({ user }: { readonly user: User }) {
           <SavedSessionItem key={session.id} session={session} />
         ))}
       </ul>
-      {cached?.length === 0 && <p className="empty">No cached sessions available offline</p>}
+      {cached?.length === 0 && <p className="empty">{t('offline.none')}</p>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useNoticeTurn, type NoticeWish } from '../shell/noticeTurns';
 import { lastRefresh, recordRefresh, refreshApp } from './refreshApp';
 import { REFRESH_PROMPT_DELAY_MS, shouldOfferRefresh } from './refreshRule';
 import { activateWaitingWorker, watchWaitingWorker } from './waitingWorker';
+import { offlineMessages } from './offlineMessages';
 
 /**
  * Two offers of a newer app, in the notices' first turn (shell/noticeTurns.ts).
@@ -18,6 +19,7 @@ export function RefreshPrompt({ held = false }: { readonly held?: boolean }) {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [refresh, setRefresh] = useState<NoticeWish | null>(null);
   const [updateLater, setUpdateLater] = useState(false);
+  const t = offlineMessages.useMessages();
   useEffect(() => watchWaitingWorker(setWaiting), []);
   useEffect(() => {
     // Deciding for the 2 s where the rule may offer it, so the notices after it wait rather than come and go.
@@ -39,22 +41,22 @@ export function RefreshPrompt({ held = false }: { readonly held?: boolean }) {
     setRefresh(null);
   };
   return (
-    <div className="refresh-prompt" role="region" aria-label={update ? 'Update the app' : 'Refresh the app'} hidden={!myTurn}>
-      <p>{update ? 'A new version of Stillpoint is ready.' : 'Refresh to get the latest version of Stillpoint.'}</p>
+    <div className="refresh-prompt" role="region" aria-label={t(update ? 'offline.updateRegion' : 'offline.refreshRegion')} hidden={!myTurn}>
+      <p>{t(update ? 'offline.newVersion' : 'offline.refreshText')}</p>
       <div className="refresh-prompt__actions">
         {update ? (
           <button type="button" className="button" onClick={() => activateWaitingWorker(waiting)}>
-            Update
+            {t('offline.update')}
           </button>
         ) : (
           <button type="button" className="button" onClick={() => void refreshApp()}>
-            Refresh
+            {t('offline.refresh')}
           </button>
         )}
         <button type="button" className="button button--quiet" onClick={later}>
-          Later
+          {t('offline.later')}
         </button>
-        <button type="button" className="refresh-prompt__close" aria-label="Close" onClick={later}>
+        <button type="button" className="refresh-prompt__close" aria-label={t('offline.close')} onClick={later}>
           ×
         </button>
       </div>

@@ -12,11 +12,11 @@ export type CachedSession = SavedSession & {
 };
 
 /** commercial.md §6 and core-app.md §6: what anyone runs offline, signed in or not (freeOfflineSessions.ts), as sessions the app starts. */
-export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly name: string; readonly length: string; readonly request: SessionRequest }[] = FREE_OFFLINE_PRACTICES.map(
-  ({ technique, name, minutes, length }) => ({
+export const FREE_OFFLINE_SESSIONS: readonly { readonly id: string; readonly name: string; readonly minutes: number; readonly request: SessionRequest }[] = FREE_OFFLINE_PRACTICES.map(
+  ({ technique, name, minutes }) => ({
     id: technique,
     name,
-    length,
+    minutes,
     request: { kind: 'breathing', source: 'featured', title: name, config: { ...BREATHING_PRESET_CONFIGS[technique], duration: { type: 'time', value: minutes } } },
   }),
 );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../ui/Dialog';
 import { markOnboardingSeen } from './onboardingFlag';
+import { onboardingMessages } from './onboardingMessages';
 import './onboarding.css';
 
 const STEPS = [
-  { title: 'Welcome', text: 'Stillpoint is a quiet place to breathe and sit. Choose how you feel, and a session that fits starts at once.' },
-  { title: 'Follow the Circle', text: 'The circle grows as you breathe in and softens as you breathe out. Match it, and let the counting go.' },
-  { title: 'Find Your Peace', text: 'A few minutes a day is enough. Your streaks and history are yours alone, and you can turn them off.' },
+  { title: 'onboarding.welcome', text: 'onboarding.welcomeText' },
+  { title: 'onboarding.circle', text: 'onboarding.circleText' },
+  { title: 'onboarding.peace', text: 'onboarding.peaceText' },
 ] as const;
 
 /**
@@ -16,6 +17,7 @@ const STEPS = [
  */
 export default function OnboardingOverlay({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
+  const t = onboardingMessages.useMessages();
   const last = step === STEPS.length - 1;
   const finish = () => {
     markOnboardingSeen();
@@ -23,10 +25,10 @@ export default function OnboardingOverlay({ onDone }: { onDone: () => void }) {
   };
   const current = STEPS[step]!;
   return (
-    <Dialog open onOpenChange={(open) => open || finish()} title={current.title} description={`Step ${step + 1} of ${STEPS.length}`}>
+    <Dialog open onOpenChange={(open) => open || finish()} title={t(current.title)} description={t('onboarding.stepOf', { step: step + 1, count: STEPS.length })}>
       <div className="onboarding-overlay stack">
         <OverlayPicture step={step} />
-        <p>{current.text}</p>
+        <p>{t(current.text)}</p>
         <ol className="onboarding-overlay__dots" aria-hidden="true">
           {STEPS.map((item, index) => (
             <li key={item.title} className={index === step ? 'is-current' : ''} />
@@ -35,30 +37,30 @@ export default function OnboardingOverlay({ onDone }: { onDone: () => void }) {
         {last && (
           <p className="hint">
             <Link to="/onboarding" onClick={finish}>
-              Tell us what you practise for
+              {t('onboarding.tellUs')}
             </Link>{' '}
-            and suggestions will follow it.
+            {t('onboarding.tellUsAfter')}
           </p>
         )}
       </div>
       <div className="dialog__actions onboarding-overlay__actions">
         {!last && (
           <button type="button" className="button button--link onboarding-overlay__skip" onClick={finish}>
-            Skip
+            {t('onboarding.skip')}
           </button>
         )}
         {step > 0 && (
           <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
-            Back
+            {t('onboarding.back')}
           </button>
         )}
         {last ? (
           <button type="button" className="button" onClick={finish}>
-            Get Started
+            {t('onboarding.getStarted')}
           </button>
         ) : (
           <button type="button" className="button" onClick={() => setStep(step + 1)}>
-            Next
+            {t('onboarding.next')}
           </button>
         )}
       </div>

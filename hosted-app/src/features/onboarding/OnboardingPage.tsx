@@ -1,28 +1,19 @@
 import type { OnboardingExperience, OnboardingGoal, OnboardingTime, User } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { useLocale, useMessages } from '../../i18n/useMessages';
+import { apiErrorText } from '../../lib/apiErrorText';
 import { Brand } from '../../ui/Brand';
 import { toast } from '../../ui/toastStore';
 import { useUpdatePreferences } from '../profile/queries';
+import type { OnboardingMessageKey } from './messages/en';
+import { onboardingMessages } from './onboardingMessages';
 import './onboarding.css';
 
-const GOALS: readonly { value: OnboardingGoal; label: string }[] = [
-  { value: 'stress', label: 'Reduce stress & anxiety' },
-  { value: 'focus', label: 'Improve focus & clarity' },
-  { value: 'energy', label: 'Boost energy levels' },
-  { value: 'sleep', label: 'Better sleep quality' },
-];
-const EXPERIENCE: readonly { value: OnboardingExperience; label: string }[] = [
-  { value: 'beginner', label: 'New to this' },
-  { value: 'some', label: 'I have tried it a few times' },
-  { value: 'regular', label: 'I practise regularly' },
-];
-const TIME: readonly { value: OnboardingTime; label: string }[] = [
-  { value: '5min', label: '5 minutes' },
-  { value: '10min', label: '10 minutes' },
-  { value: '15min', label: '15 minutes or more' },
-];
+const GOALS: readonly OnboardingGoal[] = ['stress', 'focus', 'energy', 'sleep'];
+const EXPERIENCE: readonly OnboardingExperience[] = ['beginner', 'some', 'regular'];
+const TIME: readonly OnboardingTime[] = ['5min', '10min', '15min'];
 
 interface Answers {
   goal: OnboardingGoal | null;
@@ -39,13 +30,20 @@ export function OnboardingPage({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const update = useUpdatePreferences();
   const [step, setStep] = useState(1);
+  const t = onboardingMessages.useMessages();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
+  const core = useMessages();
+  const locale = useLocale();
   const [answers, setAnswers] = useState<Answers>({ goal: user.goal, experience: user.experience, timeCommitment: user.timeCommitment });
   const questions = [
-    { key: 'goal', title: 'What is your main goal?', options: GOALS },
-    { key: 'experience', title: 'How much have you practised?', options: EXPERIENCE },
-    { key: 'timeCommitment', title: 'How much time do you have most days?', options: TIME },
+    { key: 'goal', title: 'onboarding.goal', options: GOALS },
+    { key: 'experience', title: 'onboarding.experience', options: EXPERIENCE },
+    { key: 'timeCommitment', title: 'onboarding.time', options: TIME },
   ] as const;
   const question = questions[step - 1]!;
+  const title = t(question.title);
+  const optionLabel = (value: string) => t(`${question.title}.${value}` as OnboardingMessageKey);
   const chosen = answers[question.key];
   const percent = Math.round((step / questions.length) * 100);
 
@@ -55,7 +53,7 @@ export function OnboardingPage({ user }: { readonly user: User }) {
       await update.mutateAsync(answers);
       void navigate('/paywall');
     } catch (error) {
-      toast({ title: 'Error updating settings', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
+      toast({ title: core('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
     }
   };
 
@@ -67,27 +65,28 @@ export function OnboardingPage({ user }: { readonly user: User }) {
       <main id="main" tabIndex={-1} className="page page--narrow onboarding">
         <div className="onboarding__progress">
           <p>
-            Step {step} of {questions.length} <span className="muted">· {percent}%</span>
+            {t('onboarding.stepOf', { step, count: questions.length })}{' '}
+            <span className="muted">{t('onboarding.percent', { percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(percent / 100) })}</span>
           </p>
-          <div className="onboarding__bar" role="progressbar" aria-label="Setup progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="onboarding__bar" role="progressbar" aria-label={t('onboarding.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <div className="onboarding__fill" style={{ width: `${percent}%` }} />
           </div>
         </div>
         <fieldset className="onboarding__question">
           <legend>
-            <h1>{question.title}</h1>
+            <h1>{title}</h1>
           </legend>
-          <div className="onboarding__options" role="radiogroup" aria-label={question.title}>
+          <div className="onboarding__options" role="radiogroup" aria-label={title}>
             {question.options.map((option) => (
               <button
-                key={option.value}
+                key={option}
                 type="button"
                 role="radio"
-                aria-checked={chosen === option.value}
+                aria-checked={chosen === option}
                 className="choice onboarding__option"
-                onClick={() => setAnswers({ ...answers, [question.key]: option.value })}
+                onClick={() => setAnswers({ ...answers, [question.key]: option })}
               >
-                {option.label}
+                {optionLabel(option)}
               </button>
             ))}
           </div>
@@ -95,11 +94,11 @@ export function OnboardingPage({ user }: { readonly user: User }) {
         <div className="row onboarding__actions">
           {step > 1 && (
             <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
-              Back
+              {t('onboarding.back')}
             </button>
           )}
           <button type="button" className="button" disabled={!chosen || update.isPending} aria-busy={update.isPending} onClick={() => void next()}>
-            {step < questions.length ? 'Continue' : 'Complete Setup'}
+            {t(step < questions.length ? 'onboarding.continue' : 'onboarding.complete')}
           </button>
         </div>
       </main>

@@ -5,7 +5,7 @@ import { Dialog, DialogClose } from '../../ui/Dialog';
 import { SliderField } from '../../ui/Slider';
 import { useStartSession } from '../session/sessionRequest';
 import { lengthText, presetLength, presetSessionOfLength, startMinutes } from './presetLength';
-import { presetMessages } from './presetMessages';
+import { presetsMessages } from './presetsMessages';
 import { en, type PresetMessageKey } from './messages/en';
 import { presetSession } from './presetSession';
 import './presets.css';
@@ -14,7 +14,7 @@ import './presets.css';
 const DIFFICULTY_LABEL = { beginner: 'preset.beginner', intermediate: 'preset.intermediate', advanced: 'preset.advanced' } as const;
 
 /** A category as the chip says it: its word in the dialog's catalog, else the catalog's own. */
-const categoryText = (category: string, t: typeof presetMessages.text) => (`category.${category}` in en ? t(`category.${category}` as PresetMessageKey) : category);
+const categoryText = (category: string, t: typeof presetsMessages.text) => (`category.${category}` in en ? t(`category.${category}` as PresetMessageKey) : category);
 
 export interface PresetDetailDialogProps {
   /** The preset shown; the dialog is closed while there is none. */
@@ -36,7 +36,7 @@ export function PresetDetailDialog({ preset, onOpenChange }: PresetDetailDialogP
 
 function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPreset | MeditationPreset; onOpenChange: (open: boolean) => void }) {
   const startSession = useStartSession();
-  const t = presetMessages.useMessages();
+  const t = presetsMessages.useMessages();
   const sdk = useSdkWords();
   const length = presetLength(preset);
   const [chosen, setChosen] = useState(length?.value ?? 0);

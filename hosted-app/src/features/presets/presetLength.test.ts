@@ -1,7 +1,7 @@
 import { BREATHING_PRESET_CONFIGS, breathingPreset, meditationPreset } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
 import { lengthText, presetLength, presetSessionOfLength, startMinutes } from './presetLength';
-import { presetMessages } from './presetMessages';
+import { presetsMessages } from './presetsMessages';
 
 describe('a preset’s length', () => {
   it('is chosen in the unit its config counts, within the catalog’s bounds, from its own', () => {
@@ -22,7 +22,7 @@ describe('a preset’s length', () => {
     const tm = meditationPreset('tm');
     expect(startMinutes(tm, presetSessionOfLength(tm, 20))).toBe(22);
     expect(startMinutes(tm, presetSessionOfLength(tm, 30))).toBe(32);
-    expect(lengthText(presetLength(tm)!, 30, presetMessages.text)).toBe('30 min');
-    expect(lengthText(presetLength(breathingPreset('4-7-8'))!, 1, presetMessages.text)).toBe('1 round');
+    expect(lengthText(presetLength(tm)!, 30, presetsMessages.text)).toBe('30 min');
+    expect(lengthText(presetLength(breathingPreset('4-7-8'))!, 1, presetsMessages.text)).toBe('1 round');
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@stillpoint/sdk/catalog';
 import { presetSession } from './presetSession';
 import type { SessionRequest } from '../session/sessionRequest';
-import type { presetMessages } from './presetMessages';
+import type { presetsMessages } from './presetsMessages';
 
 /** How a preset's or library entry's length can be chosen: in its own unit, within the catalog's bound for it, starting at its own. */
 export interface PresetLength {
@@ -37,7 +37,7 @@ export function sessionLength(session: SessionRequest): PresetLength | null {
 export const presetLength = (preset: Preset): PresetLength | null => sessionLength(presetSession(preset));
 
 /** The reading of a chosen length, in the preset dialog's words: "6 min", "8 rounds". */
-export const lengthText = (length: PresetLength, value: number, text: typeof presetMessages.text) =>
+export const lengthText = (length: PresetLength, value: number, text: typeof presetsMessages.text) =>
   length.unit === 'minutes' ? text('preset.minutes', { minutes: value }) : text('preset.rounds', { count: value });
 
 /** A session at a chosen length (its own when `value` is its own): the same config and record, only its length changed. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { toast } from '../../ui/toastStore';
 import { useDeleteAccount } from './queries';
@@ -32,7 +32,7 @@ export function DeleteAccount() {
     toast({ title: t('profile.deleted'), description: t('profile.deletedDetail') });
     void navigate('/');
   };
-  const notDeleted = (error: unknown) => setProblem(error instanceof ApiError ? error.serverMessage : t('profile.deleteFailed'));
+  const notDeleted = (error: unknown) => setProblem(apiErrorText(error, t('profile.deleteFailed')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);

@@ -2,7 +2,7 @@ import type { PreferencesBody } from '@stillpoint/api/contract';
 import { InstallSection } from '../offline/InstallSection';
 import { useState } from 'react';
 import type { AppDialogProps } from '../../lib/AppDialogsHost';
-import { ApiError } from '../../lib/apiRequest';
+import { apiErrorText } from '../../lib/apiErrorText';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { Dialog } from '../../ui/Dialog';
 import { SwitchField } from '../../ui/Switch';
@@ -39,7 +39,7 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
           .getState()
           .want(wantedLocale(saved.locale))
           .then(() => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') })),
-      onError: (error) => toast({ title: t('profile.saveFailed'), description: error instanceof ApiError ? error.serverMessage : t('common.tryAgain'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('profile.saveFailed'), description: apiErrorText(error, t('common.tryAgain')), variant: 'destructive' }),
     });
 
   const exportData = async () => {

@@ -1,12 +1,21 @@
 import type { ReminderSettings } from '@stillpoint/api/contract';
 import { useEffect, useId, useState } from 'react';
+import { appText } from '../../i18n/appLocaleStore';
+import { useLocale, useMessages } from '../../i18n/useMessages';
+import { apiErrorText, apiText } from '../../lib/apiErrorText';
 import { ApiError } from '../../lib/apiRequest';
 import { SwitchField } from '../../ui/Switch';
 import { toast } from '../../ui/toastStore';
 import { currentSubscription, PushServiceUnreachable } from './devicePush';
 import { environmentOf, pushSupport, toggleDay, WEEKDAYS } from './pushSupport';
 import { useDisablePush, useEnablePush, usePushStatus, useSaveReminder, useTestPush } from './queries';
+import { pushMessages } from './pushMessages';
 import './push.css';
+
+const t = pushMessages.text;
+
+/** An ISO weekday's short name as Intl writes it in `locale` ("Mon", "Mo.", "lun."): 1 January 2024 was a Monday. */
+const weekdayName = (day: number, locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 
 const permissionNow = (): NotificationPermission | null => ('Notification' in window ? Notification.permission : null);
 
@@ -25,6 +34,7 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
   const enable = useEnablePush();
   const disable = useDisablePush();
   const test = useTestPush();
+  const words = pushMessages.useMessages();
 
   useEffect(() => {
     if (support !== 'supported') return setOnThisDevice(false);
@@ -41,7 +51,7 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
   const loading = status.isPending || onThisDevice === null || asking || enable.isPending || disable.isPending;
 
   const turnOn = async () => {
-    if (support !== 'supported') return void toast({ title: 'Not supported', description: 'Push notifications are not supported on this device' });
+    if (support !== 'supported') return void toast({ title: t('push.notSupported'), description: t('push.notSupportedDetail') });
     let granted = Notification.permission;
     if (granted === 'default') {
       setAsking(true);
@@ -52,23 +62,23 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
       }
       setPermission(granted);
     }
-    if (granted !== 'granted') return void toast({ title: 'Permission denied', description: 'Please enable notifications to receive reminders', variant: 'destructive' });
+    if (granted !== 'granted') return void toast({ title: t('push.denied'), description: t('push.deniedDetail'), variant: 'destructive' });
     setUnreachable(false);
     enable.mutate(undefined, {
       onSuccess: () => {
         setOnThisDevice(true);
-        toast({ title: 'Notifications enabled', description: 'Stillpoint can now send reminders to this device.' });
+        toast({ title: t('push.enabled'), description: t('push.enabledDetail') });
       },
       onError: (error) => {
         console.warn('[push] could not subscribe', error);
         if (error instanceof PushServiceUnreachable) {
           setUnreachable(true);
-          toast({ title: 'Subscription failed', description: 'This browser could not reach its push service. Check your connection and try again.', variant: 'destructive' });
+          toast({ title: t('push.subscribeFailed'), description: t('push.unreachableDetail'), variant: 'destructive' });
           return;
         }
         // At the account's 20 devices trying again cannot help: the API's words say what can (a Decisions row).
         const full = error instanceof ApiError && error.status === 409;
-        toast({ title: 'Subscription failed', description: full ? error.serverMessage : 'Unable to enable notifications. Please try again.', variant: 'destructive' });
+        toast({ title: t('push.subscribeFailed'), description: full ? apiText(error.serverMessage) : t('push.subscribeFailedDetail'), variant: 'destructive' });
       },
     });
   };
@@ -77,62 +87,56 @@ export function NotificationSettings({ timeZone }: { readonly timeZone: string }
     disable.mutate(undefined, {
       onSuccess: () => {
         setOnThisDevice(false);
-        toast({ title: 'Notifications disabled', description: 'This device will get no more notifications.' });
+        toast({ title: t('push.disabled'), description: t('push.disabledDetail') });
       },
-      onError: () => toast({ title: 'Unsubscribe failed', description: 'Please try again.', variant: 'destructive' }),
+      onError: () => toast({ title: t('push.unsubscribeFailed'), description: appText('common.tryAgain'), variant: 'destructive' }),
     });
 
   const sendTest = () =>
     test.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ title: 'Test sent', description: message }),
-      onError: () => toast({ title: 'Test failed', description: 'Unable to send test notification', variant: 'destructive' }),
+      onSuccess: ({ sent }) => toast({ title: t('push.testSent'), description: t('push.testSentDetail', { count: sent }) }),
+      onError: () => toast({ title: t('push.testFailed'), description: t('push.testFailedDetail'), variant: 'destructive' }),
     });
 
   const deviceCount = status.data?.deviceCount ?? 0;
   return (
     <section aria-labelledby="notifications-heading" className="stack push">
-      <h3 id="notifications-heading">Notifications</h3>
+      <h3 id="notifications-heading">{words('push.heading')}</h3>
       {support === 'ios-browser' ? (
-        <p className="push__note">
-          On iPhone and iPad, notifications come only to Stillpoint added to the Home Screen (iOS 16.4 or later). In Safari, tap Share, then Add to Home
-          Screen, and open Stillpoint from there to turn them on.
-        </p>
+        <p className="push__note">{words('push.ios')}</p>
       ) : support === 'unsupported' ? (
-        <p className="push__note">Push notifications are not supported on this device.</p>
+        <p className="push__note">{words('push.unsupported')}</p>
       ) : permission === 'denied' ? (
         <p className="push__note push__note--blocked" role="alert">
-          Notifications are blocked for Stillpoint. To get reminders, allow notifications for this site in your browser’s settings, then reload this page.
+          {words('push.blocked')}
         </p>
       ) : unreachable ? (
         <p className="push__note push__note--blocked" role="alert">
-          This browser could not reach its push service, so notifications cannot be turned on here just now. Check your connection and try again, or use
-          another browser. Your daily reminder can still be set below.
+          {words('push.unreachable')}
         </p>
       ) : null}
 
       {onThisDevice ? (
         <>
-          <p>Notifications are on for this device.</p>
+          <p>{words('push.onHere')}</p>
           <div className="push__actions">
             <button type="button" className="button button--ghost" onClick={sendTest} disabled={test.isPending} aria-busy={test.isPending}>
-              {test.isPending ? 'Sending…' : 'Send a test'}
+              {words(test.isPending ? 'push.sending' : 'push.sendTest')}
             </button>
             <button type="button" className="button button--ghost" onClick={turnOff} disabled={loading} aria-busy={disable.isPending}>
-              Turn off on this device
+              {words('push.turnOff')}
             </button>
           </div>
         </>
       ) : (
         <p>
           <button type="button" className="button" onClick={() => void turnOn()} disabled={loading || permission === 'denied'} aria-busy={loading}>
-            {asking || enable.isPending ? 'Enabling…' : 'Enable notifications'}
+            {words(asking || enable.isPending ? 'push.enabling' : 'push.enable')}
           </button>
         </p>
       )}
       {deviceCount > 0 ? (
-        <p className="hint">
-          {deviceCount === 1 ? '1 device of yours gets' : `${deviceCount} devices of yours get`} Stillpoint’s notifications.
-        </p>
+        <p className="hint">{words('push.devices', { count: deviceCount })}</p>
       ) : null}
 
       {status.data ? <ReminderFields key={JSON.stringify(status.data.reminder)} saved={status.data.reminder} timeZone={timeZone} hasDevice={deviceCount > 0} /> : null}
@@ -146,14 +150,17 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
   const save = useSaveReminder();
   const timeId = useId();
   const daysId = useId();
+  const words = pushMessages.useMessages();
+  const core = useMessages();
+  const locale = useLocale();
 
   const change = (next: ReminderSettings) => {
     setReminder(next);
     save.mutate(next, {
-      onSuccess: () => toast({ title: 'Settings updated', description: 'Your preferences have been saved successfully.' }),
+      onSuccess: () => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') }),
       onError: (error) => {
         setReminder(saved);
-        toast({ title: 'Error updating settings', description: error instanceof ApiError ? error.serverMessage : 'Please try again', variant: 'destructive' });
+        toast({ title: core('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
       },
     });
   };
@@ -163,12 +170,8 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
   return (
     <div className="stack push__reminder">
       <SwitchField
-        label="Daily reminder"
-        description={
-          hasDevice
-            ? 'A gentle nudge at your time, skipped on days you have already practised.'
-            : 'A gentle nudge at your time, skipped on days you have already practised. It comes once notifications are on for a device of yours.'
-        }
+        label={words('push.reminder')}
+        description={words(hasDevice ? 'push.reminderHint' : 'push.reminderHintNoDevice')}
         checked={reminder.enabled}
         onCheckedChange={(enabled) => change({ ...reminder, enabled })}
         disabled={save.isPending}
@@ -176,7 +179,7 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
       {reminder.enabled ? (
         <>
           <div className="field">
-            <label htmlFor={timeId}>Time</label>
+            <label htmlFor={timeId}>{words('push.time')}</label>
             <input
               id={timeId}
               type="time"
@@ -185,14 +188,14 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
               onChange={(event) => /^\d\d:\d\d$/.test(event.target.value) && change({ ...reminder, time: event.target.value })}
               disabled={save.isPending}
             />
-            <span className="hint">In your time zone, {timeZone.replace(/_/g, ' ')}.</span>
+            <span className="hint">{words('push.zone', { zone: timeZone.replace(/_/g, ' ') })}</span>
           </div>
           <div className="field">
             <span id={daysId} className="field__label">
-              Days
+              {words('push.days')}
             </span>
             <div className="choices push__days" role="group" aria-labelledby={daysId}>
-              {WEEKDAYS.map(({ day, short }) => (
+              {WEEKDAYS.map((day) => (
                 <button
                   key={day}
                   type="button"
@@ -201,7 +204,7 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
                   onClick={() => change({ ...reminder, days: toggleDay(reminder.days, day) })}
                   disabled={save.isPending}
                 >
-                  {short}
+                  {weekdayName(day, locale)}
                 </button>
               ))}
             </div>

@@ -35,16 +35,8 @@ export function environmentOf(): PushEnvironment {
   };
 }
 
-/** ISO weekdays (1 = Monday) with the short names the reminder's day buttons show (their accessible names too: what a speech-input user says is what they see). */
-export const WEEKDAYS = [
-  { day: 1, short: 'Mon' },
-  { day: 2, short: 'Tue' },
-  { day: 3, short: 'Wed' },
-  { day: 4, short: 'Thu' },
-  { day: 5, short: 'Fri' },
-  { day: 6, short: 'Sat' },
-  { day: 7, short: 'Sun' },
-] as const;
+/** ISO weekdays (1 = Monday), in week order; the reminder's day buttons show each by its short name as Intl writes it. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The reminder's days with `day` turned on or off, in week order; the last day cannot be turned off (the API needs one). */
 export function toggleDay(days: readonly number[], day: number): number[] {

@@ -2,6 +2,7 @@ import type { User } from '@stillpoint/api/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readRecentRuns, type RecentRun } from '../session/recentRuns';
+import { presetsMessages } from '../presets/presetsMessages';
 import { againTileMeta } from './againTileMeta';
 
 /**
@@ -13,6 +14,7 @@ import { againTileMeta } from './againTileMeta';
 export default function AgainSection({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const [runs] = useState(() => readRecentRuns(user.id));
+  const t = presetsMessages.useMessages();
   const again = async (run: RecentRun) => {
     // The session launcher loads with the first press, not with the home's first screen (as the mood tiles do).
     const { launchSession } = await import('../session/sessionRequest');
@@ -23,7 +25,7 @@ export default function AgainSection({ user }: { readonly user: User }) {
   return (
     <section className="again" aria-labelledby="again-heading">
       <h2 id="again-heading" className="again__heading">
-        Again
+        {t('presets.again')}
       </h2>
       <ul className="recent-list">
         {runs.map((run) => {

@@ -1,11 +1,13 @@
 import type { User } from '@stillpoint/api/contract';
 import { BREATHING_LIBRARY, breathingPreset, MEDITATION_LIBRARY, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
+import type { PresetsMessageKey } from '../presets/messages/en';
 import { presetSession } from '../presets/presetSession';
+import { presetsMessages } from '../presets/presetsMessages';
 import { FaqSection } from '../support/FaqSection';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
 
 interface Suggestion {
-  readonly why: string;
+  readonly why: PresetsMessageKey;
   readonly preset: BreathingPreset | MeditationPreset;
 }
 
@@ -13,17 +15,17 @@ interface Suggestion {
 function suggestions(hour: number, goal: User['goal']): Suggestion[] {
   const byTime: Suggestion =
     hour < 11
-      ? { why: 'A steady start to the morning', preset: breathingPreset('coherent') }
+      ? { why: 'presets.why.morning', preset: breathingPreset('coherent') }
       : hour < 17
-        ? { why: 'A one-minute reset between things', preset: breathingPreset('physiological-sigh') }
-        : { why: 'Winding down for the evening', preset: breathingPreset('4-7-8') };
+        ? { why: 'presets.why.midday', preset: breathingPreset('physiological-sigh') }
+        : { why: 'presets.why.evening', preset: breathingPreset('4-7-8') };
   const byGoal: Record<NonNullable<User['goal']>, Suggestion> = {
-    stress: { why: 'For stress: a longer exhale', preset: breathingPreset('humming-exhale') },
-    focus: { why: 'For focus: one anchor, then another', preset: meditationPreset('anchor-switching') },
-    energy: { why: 'For energy: breathe to wake up', preset: breathingPreset('box') },
-    sleep: { why: 'For sleep: soften the body', preset: meditationPreset('body-scan') },
+    stress: { why: 'presets.why.stress', preset: breathingPreset('humming-exhale') },
+    focus: { why: 'presets.why.focus', preset: meditationPreset('anchor-switching') },
+    energy: { why: 'presets.why.energy', preset: breathingPreset('box') },
+    sleep: { why: 'presets.why.sleep', preset: meditationPreset('body-scan') },
   };
-  const picked = goal ? [byTime, byGoal[goal]] : [byTime, { why: 'Ten quiet minutes', preset: meditationPreset('quick') }];
+  const picked: Suggestion[] = goal ? [byTime, byGoal[goal]] : [byTime, { why: 'presets.why.quiet', preset: meditationPreset('quick') }];
   return picked.filter((item, index) => picked.findIndex((other) => other.preset.id === item.preset.id) === index);
 }
 
@@ -43,20 +45,21 @@ function featuredSession(entry: (typeof FEATURED)[number]): SessionRequest {
 /** The further suggestions block and the featured sessions (core-app.md §2); below the first screen, loaded on demand. */
 export default function MoreToExplore({ user }: { readonly user: User }) {
   const startSession = useStartSession();
+  const t = presetsMessages.useMessages();
   return (
     <>
       <section className="selector-section" aria-labelledby="suggestions-heading">
         <h2 id="suggestions-heading" className="section-heading">
-          Suggested for you
+          {t('presets.suggested')}
         </h2>
         <ul className="grid">
           {suggestions(new Date().getHours(), user.goal).map(({ why, preset }) => (
             <li key={preset.id}>
               <button type="button" className="tile" onClick={() => startSession(presetSession(preset))}>
-                <span className="tile__eyebrow">{why}</span>
+                <span className="tile__eyebrow">{t(why)}</span>
                 <span className="tile__title">{preset.name}</span>
                 <span className="tile__meta">
-                  {preset.subtitle} · {preset.defaultDuration} min
+                  {preset.subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
                 </span>
               </button>
             </li>
@@ -65,7 +68,7 @@ export default function MoreToExplore({ user }: { readonly user: User }) {
       </section>
       <section className="selector-section" aria-labelledby="featured-heading">
         <h2 id="featured-heading" className="section-heading">
-          Featured sessions
+          {t('presets.featured')}
         </h2>
         <ul className="grid">
           {FEATURED.map((entry) => (
@@ -73,7 +76,7 @@ export default function MoreToExplore({ user }: { readonly user: User }) {
               <button type="button" className="tile" onClick={() => startSession(featuredSession(entry))}>
                 <span className="tile__eyebrow">{entry.category}</span>
                 <span className="tile__title">{entry.name}</span>
-                <span className="tile__meta">{typeof entry.duration === 'number' ? `${entry.duration} min` : entry.duration}</span>
+                <span className="tile__meta">{typeof entry.duration === 'number' ? t('presets.minutes', { count: entry.duration }) : entry.duration}</span>
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { breathingPreset, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
 import { lazy, Suspense, useState } from 'react';
 import { presetSession } from '../presets/presetSession';
+import { presetsMessages } from '../presets/presetsMessages';
 import { useStartSession } from '../session/sessionRequest';
 
 // The detail dialog (and Radix's) loads with the first "Learn more", not with the presets.
@@ -15,6 +16,7 @@ export const QUICK_START = {
 /** A quick-start card's presets: each starts at once, or opens its detail dialog. */
 export default function QuickStartPresets({ kind }: { readonly kind: 'breathing' | 'meditation' }) {
   const startSession = useStartSession();
+  const t = presetsMessages.useMessages();
   const [detail, setDetail] = useState<BreathingPreset | MeditationPreset | null>(null);
   const presets: readonly (BreathingPreset | MeditationPreset)[] = QUICK_START[kind];
   return (
@@ -25,11 +27,11 @@ export default function QuickStartPresets({ kind }: { readonly kind: 'breathing'
             <button type="button" className="preset-row__start" onClick={() => startSession(presetSession(preset))}>
               <span className="preset-row__name">{preset.name}</span>
               <span className="preset-row__meta">
-                {preset.subtitle} · {preset.defaultDuration} min
+                {preset.subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
               </span>
             </button>
-            <button type="button" className="button button--quiet button--small" onClick={() => setDetail(preset)} aria-label={`Learn more about ${preset.name}`}>
-              Learn more
+            <button type="button" className="button button--quiet button--small" onClick={() => setDetail(preset)} aria-label={t('presets.learnMoreAbout', { name: preset.name })}>
+              {t('presets.learnMore')}
             </button>
           </li>
         ))}

@@ -17,7 +17,7 @@ export default function RecentSessions() {
   return (
     <RecentSessionsSection allSaved={recent.length > 0}>
       {sessions.isPending && <SessionsLoading />}
-      {sessions.isError && (isPaymentRequired(sessions.error) ? <PaymentRequiredNote what="Your saved sessions" /> : <p className="muted">{t('home.savedFailed')}</p>)}
+      {sessions.isError && (isPaymentRequired(sessions.error) ? <PaymentRequiredNote what="sessions" /> : <p className="muted">{t('home.savedFailed')}</p>)}
       {sessions.isSuccess && recent.length === 0 && <p className="empty">{t('home.savedEmpty')}</p>}
       {recent.length > 0 && (
         <ul className="recent-list">

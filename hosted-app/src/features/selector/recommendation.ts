@@ -3,6 +3,7 @@ import { BREATHING_PRESETS, FALLBACK_RECOMMENDATION, MEDITATION_PRESETS, type Mo
 import { ApiError } from '../../lib/apiRequest';
 import { isPaymentRequired } from '../../lib/paymentRequired';
 import { toast, type ToastInput } from '../../ui/toastStore';
+import { presetsMessages } from '../presets/presetsMessages';
 import type { SessionRequest } from '../session/sessionRequest';
 import { askRecommendation } from './queries';
 
@@ -60,13 +61,15 @@ export function fallbackSession(mood: MoodTile): SessionRequest {
 export function recommendationFailedToast(failure: unknown, online: boolean): ToastInput {
   // The call fails with "Failed to get recommendation" (§8), the request's own error as its cause.
   const error = failure instanceof Error && failure.cause !== undefined ? failure.cause : failure;
-  const title = 'Recommendation failed';
-  const instead = `Starting ${practiceName(FALLBACK_RECOMMENDATION)} for ${FALLBACK_RECOMMENDATION.duration} instead.`;
+  const t = presetsMessages.text;
+  const title = t('presets.recommendationFailed');
+  // FALLBACK_RECOMMENDATION: 5 minutes of box breathing, as the sentence says.
+  const instead = t('presets.instead');
   const why = (description: string) => ({ title, description: `${description} ${instead}`, variant: 'destructive', durationMs: RECOMMENDATION_FAILED_WHY_TOAST_MS }) as const;
-  if (!online) return why('You are offline, so no recommendation can be made.');
-  if (isPaymentRequired(error)) return { ...why('Recommendations come with a subscription, and your free trial has ended.'), action: { label: 'See plans', to: '/paywall' } };
-  if (!(error instanceof ApiError)) return why('Stillpoint could not be reached.');
-  return { title, description: 'Starting a gentle breathing session instead.', variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS };
+  if (!online) return why(t('presets.offline'));
+  if (isPaymentRequired(error)) return { ...why(t('presets.trialEnded')), action: { label: t('presets.seePlans'), to: '/paywall' } };
+  if (!(error instanceof ApiError)) return why(t('presets.unreachable'));
+  return { title, description: t('presets.gentle'), variant: 'destructive', durationMs: RECOMMENDATION_FAILED_TOAST_MS };
 }
 
 /**

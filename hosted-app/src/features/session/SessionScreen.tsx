@@ -1,4 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
+import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import type { ResumePoint } from '@stillpoint/sdk/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { awayLine, logAwaySession } from './logAwaySession';
 import { forgetRunningSession, keptOutcome, readRunningSession, type KeptOutcome, type KeptSession } from './runningSession';
 import { useKeepRunning } from './useKeepRunning';
 import { useSessionRecord } from './useSessionRecord';
+import { sessionMessages } from './sessionMessages';
 import { useToastClearance } from './useToastClearance';
 import './session.css';
 
@@ -26,6 +28,8 @@ import './session.css';
  */
 export function SessionScreen() {
   const user = useSignedInUser();
+  // Off the shell: the page says its language itself.
+  useDocumentLanguage();
   const current = useSessionLauncher((state) => state.current);
   const launches = useSessionLauncher((state) => state.launches);
   const navigate = useNavigate();
@@ -99,6 +103,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
   const keep = useKeepRunning(user.id, request, record.id, resumed);
   const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
   const screen = useRef<HTMLElement>(null);
+  const t = sessionMessages.useMessages();
   useToastClearance(screen, !finished);
   const leave = () => {
     clear();
@@ -112,7 +117,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} onAgain={() => launchSession(request)} />
       ) : (
         <>
-          <RunnerHeading>{request.title ?? (request.kind === 'breathing' ? 'Breathing session' : 'Meditation session')}</RunnerHeading>
+          <RunnerHeading>{request.title ?? t(request.kind === 'breathing' ? 'session.breathing' : 'session.meditation')}</RunnerHeading>
           <SessionRunner
           request={request}
           {...(resumeFrom ? { resumeFrom } : {})}

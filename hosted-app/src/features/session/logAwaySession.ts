@@ -1,26 +1,30 @@
 import { queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
-import { practisedFor } from './completionText';
+import { appText } from '../../i18n/appLocaleStore';
 import { addLocalLogEntry } from './localLog';
 import { enqueueEntry, flushOutbox, StorageRefusedError } from './outbox';
 import type { KeptSession } from './runningSession';
 import { techniqueOf } from './sessionRequest';
+import { sessionMessages } from './sessionMessages';
 
 /** A sit shorter than this that ended with its page is not logged (as a sit ended early is not). */
 export const SHORTEST_LOGGED_SECONDS = 60;
 
+const t = sessionMessages.text;
+
 /** The session's name in the away line: "meditation", "breathing session", or its own name. */
-const nameOf = (kept: KeptSession) => kept.request.title ?? (kept.request.kind === 'breathing' ? 'breathing session' : 'meditation');
+const nameOf = (kept: KeptSession) => kept.request.title ?? t(kept.request.kind === 'breathing' ? 'session.awayName.breathing' : 'session.awayName.meditation');
 
 /**
  * The one calm line that says what became of a session whose page was lost and which could not carry
- * on: logged in full (its planned end passed), logged as the time sat, or too short to log.
+ * on: logged in full (its planned end passed), logged as the time sat (to the nearest minute), or too short to log.
+ * In the app's language.
  */
 export function awayLine(kept: KeptSession, sat: number, completed: boolean): string {
   const name = nameOf(kept);
-  if (completed) return `Your ${name} ran to its end while the page was closed. It is in your history.`;
-  if (sat >= SHORTEST_LOGGED_SECONDS) return `Your ${name} stopped when the page closed. The ${practisedFor(sat * 1000)} you sat are in your history.`;
-  return `Your ${name} stopped when the page closed, too soon to log.`;
+  if (completed) return t('session.away.completed', { name });
+  if (sat >= SHORTEST_LOGGED_SECONDS) return t('session.away.stopped', { name, duration: appText('complete.minutes', { count: Math.round(sat / 60) }) });
+  return t('session.away.tooShort', { name });
 }
 
 /**

@@ -8,19 +8,21 @@ import { keepStorage } from '../offline/keepStorage';
 import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount, type OutboxItem } from './outbox';
 import type { SessionEnd } from './SessionRunner';
 import { techniqueOf, titleOf, type SessionRequest } from './sessionRequest';
+import { sessionMessages } from './sessionMessages';
 
 /**
  * Said when the browser would not store a completion (full or refused storage). It is kept in this page's
  * memory and sent as soon as the API can be reached; only closing the page first would lose it, which the
  * toast says and the browser's "Leave site?" question guards (outbox.ts). It stays until dismissed, or until no
- * completion is left only in memory (then it is no longer true).
+ * completion is left only in memory (then it is no longer true). In the app's language as it is said.
  */
-export const STORAGE_REFUSED_TOAST = {
-  title: 'Storage full or not allowed',
-  description: 'This device did not let Stillpoint save your session. It will be sent as soon as you are online: closing this page now would lose it.',
-  variant: 'destructive',
-  durationMs: Infinity,
-} as const;
+export const storageRefusedToast = () =>
+  ({
+    title: sessionMessages.text('session.storageRefused'),
+    description: sessionMessages.text('session.storageRefusedDetail'),
+    variant: 'destructive',
+    durationMs: Infinity,
+  }) as const;
 
 /** The local log is a convenience: a browser refusing to store it must not stop the completion on its way to the API. */
 const logFailure = (error: unknown) => console.warn('[session] the local log could not be written', error);
@@ -32,7 +34,7 @@ async function send(userId: string, body: OutboxItem['body']): Promise<void> {
     keepStorage();
   } catch (error) {
     if (!(error instanceof StorageRefusedError)) throw error;
-    const shown = toast(STORAGE_REFUSED_TOAST);
+    const shown = toast(storageRefusedToast());
     const whenKept = () => {
       if (unstoredCount(userId) > 0) return;
       dismissToast(shown);

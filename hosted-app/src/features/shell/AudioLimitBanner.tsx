@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { offlineMessages } from '../offline/offlineMessages';
 import { isSafari } from './isSafari';
 import { useNoticeTurn } from './noticeTurns';
 
@@ -17,17 +18,15 @@ export default function AudioLimitBanner() {
   }, []);
   // The notices' second turn (noticeTurns.ts): after a new version, before the install hint.
   const myTurn = useNoticeTurn('audio-limits', shown ? 'showing' : null);
+  const t = offlineMessages.useMessages();
   if (!shown) return null;
   return (
     <aside className="notice" role="note" aria-labelledby="audio-limit-title" hidden={!myTurn}>
       <div>
         <p id="audio-limit-title" className="notice__title">
-          Audio Notifications Limited
+          {t('offline.audioTitle')}
         </p>
-        <p className="notice__text">
-          Safari may pause sounds when the screen locks, and on iPhone the silent switch can mute them. Keep the screen on during a session to hear every
-          cue.
-        </p>
+        <p className="notice__text">{t('offline.audioText')}</p>
       </div>
       <button
         type="button"
@@ -37,7 +36,7 @@ export default function AudioLimitBanner() {
           setShown(false);
         }}
       >
-        Got it
+        {t('offline.gotIt')}
       </button>
     </aside>
   );

@@ -1,8 +1,9 @@
 import type { Message } from '@stillpoint/sdk/catalog';
 
 /**
- * The preset dialog's own words in English (its headings, badges and buttons): the source of every key, in the dialog's
- * chunk. A preset's name, subtitle, description and teaching are the SDK's.
+ * The presets' own words in English (the preset dialog's headings, badges and buttons; the quick-start lists, the
+ * suggestions and featured sessions below the home's first screen): the source of every key. A preset's name,
+ * subtitle, description and teaching are the SDK's.
  */
 export const en = {
   'preset.beginner': 'Beginner',
@@ -28,6 +29,29 @@ export const en = {
   'category.movement': 'movement',
   'category.sleep': 'sleep',
   'category.stillness': 'stillness',
+  'presets.learnMore': 'Learn more',
+  'presets.learnMoreAbout': 'Learn more about {name}',
+  'presets.minutes': '{count} min',
+  'presets.rounds': { one: '{count} round', other: '{count} rounds' },
+  'presets.again': 'Again',
+  'presets.suggested': 'Suggested for you',
+  'presets.featured': 'Featured sessions',
+  'presets.why.morning': 'A steady start to the morning',
+  'presets.why.midday': 'A one-minute reset between things',
+  'presets.why.evening': 'Winding down for the evening',
+  'presets.why.stress': 'For stress: a longer exhale',
+  'presets.why.focus': 'For focus: one anchor, then another',
+  'presets.why.energy': 'For energy: breathe to wake up',
+  'presets.why.sleep': 'For sleep: soften the body',
+  'presets.why.quiet': 'Ten quiet minutes',
+  // When a mood's recommendation fails: §8's fallback is 5 minutes of box breathing
+  'presets.recommendationFailed': 'Recommendation failed',
+  'presets.instead': 'Starting Box Breathing for 5 minutes instead.',
+  'presets.gentle': 'Starting a gentle breathing session instead.',
+  'presets.offline': 'You are offline, so no recommendation can be made.',
+  'presets.trialEnded': 'Recommendations come with a subscription, and your free trial has ended.',
+  'presets.unreachable': 'Stillpoint could not be reached.',
+  'presets.seePlans': 'See plans',
 } as const satisfies Record<string, Message>;
 
 /** A key of the preset dialog's catalog. */

@@ -1,8 +1,8 @@
 import { areaCatalog } from '../../i18n/areaCatalog';
 import { en } from './messages/en';
 
-/** The preset dialog's words: English in the dialog's chunk, each other language fetched when asked for (areaCatalog). */
-export const presetMessages = areaCatalog(en, {
+/** The offline and install parts' words: English with the area's chunk, each other language fetched when asked for. */
+export const offlineMessages = areaCatalog(en, {
   de: async () => (await import('./messages/de')).de,
   nl: async () => (await import('./messages/nl')).nl,
   fr: async () => (await import('./messages/fr')).fr,

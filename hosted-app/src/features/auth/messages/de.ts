@@ -1,0 +1,40 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { AccountPagesMessageKey } from './en';
+
+/** The pages e-mails link to, in German: du, plain. */
+export const de: AreaMessages<AccountPagesMessageKey> = {
+  'pages.back': 'Zurück zu Stillpoint',
+  'pages.continue': 'Weiter zu Stillpoint',
+  'pages.noToken': 'Diesem Link fehlt sein Token. Öffne den Link aus der E-Mail noch einmal.',
+  'reset.incomplete': 'Link zum Zurücksetzen unvollständig',
+  'reset.noToken': 'Diesem Link fehlt sein Token. Öffne den Link aus der E-Mail noch einmal, oder fordere im Anmeldefenster einen neuen an.',
+  'reset.changed': 'Passwort geändert',
+  'reset.changedDetail': 'Dein neues Passwort ist gesetzt. Du wurdest überall abgemeldet; melde dich mit dem neuen Passwort an.',
+  'reset.signIn': 'Anmelden',
+  'reset.tooShort': 'Das Passwort muss mindestens {count} Zeichen lang sein.',
+  'reset.tooLong': 'Das Passwort darf höchstens {count} Zeichen lang sein.',
+  'reset.different': 'Die beiden Passwörter stimmen nicht überein.',
+  'reset.title': 'Wähle ein neues Passwort',
+  'reset.new': 'Neues Passwort',
+  'reset.hint': 'Mindestens {count} Zeichen.',
+  'reset.repeat': 'Neues Passwort wiederholen',
+  'reset.saving': 'Wird gespeichert…',
+  'reset.save': 'Neues Passwort speichern',
+  'reset.linksLead': 'Links funktionieren einmal und eine Stunde lang. Einen neuen bekommst du mit „Passwort vergessen?“ im',
+  'reset.signInScreen': 'Anmeldefenster',
+  'verify.incomplete': 'Bestätigungslink unvollständig',
+  'verify.confirmed': 'E-Mail-Adresse bestätigt',
+  'verify.failed': 'Die Adresse konnte nicht bestätigt werden',
+  'verify.failedHint':
+    'Ein Bestätigungslink funktioniert einmal, 24 Stunden lang, und nur für das Konto, an das er geschickt wurde; du bist als {email} angemeldet. Wenn der Link für ein anderes Konto gedacht war, melde dich ab und mit jenem an und öffne den Link dann noch einmal. Wenn er abgelaufen ist oder schon benutzt wurde, bestätigt auch ein Zurücksetzen des Passworts die Adresse: Wähle beim Anmelden „Passwort vergessen?“.',
+  'verify.already': 'Die Adresse {email} ist schon bestätigt. Sonst ist nichts zu tun.',
+  'verify.confirming': 'Deine E-Mail-Adresse wird bestätigt…',
+  'verify.title': 'Bestätige deine E-Mail-Adresse',
+  'verify.lead': 'Melde dich dazu bei dem Konto an, das du mit dieser Adresse erstellt hast. Die Adresse ist bestätigt, sobald du angemeldet bist.',
+  'verify.signIn': 'Zum Bestätigen anmelden',
+  'verify.offline': 'Keine Verbindung zu Stillpoint. Prüfe dein Netzwerk und öffne den Link noch einmal.',
+  'unsubscribe.title': 'E-Mails zur Testphase',
+  'unsubscribe.ask': 'Die restlichen E-Mails zu deiner kostenlosen Testphase abbestellen? Dein Konto bleibt, wie es ist.',
+  'unsubscribe.button': 'Abbestellen',
+  'unsubscribe.offline': 'Keine Verbindung zu Stillpoint. Bitte versuche es noch einmal.',
+};

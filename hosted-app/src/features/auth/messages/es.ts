@@ -1,0 +1,40 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { AccountPagesMessageKey } from './en';
+
+/** The pages e-mails link to, in Spanish: tú, plain. */
+export const es: AreaMessages<AccountPagesMessageKey> = {
+  'pages.back': 'Volver a Stillpoint',
+  'pages.continue': 'Continuar a Stillpoint',
+  'pages.noToken': 'A este enlace le falta su token. Vuelve a abrir el enlace del correo.',
+  'reset.incomplete': 'Enlace para restablecer incompleto',
+  'reset.noToken': 'A este enlace le falta su token. Vuelve a abrir el enlace del correo o pide uno nuevo desde la pantalla de inicio de sesión.',
+  'reset.changed': 'Contraseña cambiada',
+  'reset.changedDetail': 'Tu nueva contraseña está lista. Se ha cerrado tu sesión en todas partes; inicia sesión con la nueva contraseña.',
+  'reset.signIn': 'Iniciar sesión',
+  'reset.tooShort': 'La contraseña debe tener al menos {count} caracteres.',
+  'reset.tooLong': 'La contraseña debe tener como máximo {count} caracteres.',
+  'reset.different': 'Las dos contraseñas no coinciden.',
+  'reset.title': 'Elige una contraseña nueva',
+  'reset.new': 'Contraseña nueva',
+  'reset.hint': 'Al menos {count} caracteres.',
+  'reset.repeat': 'Repite la contraseña nueva',
+  'reset.saving': 'Guardando…',
+  'reset.save': 'Guardar contraseña nueva',
+  'reset.linksLead': 'Los enlaces funcionan una vez y durante una hora. Puedes pedir uno nuevo con «¿Olvidaste tu contraseña?» en la',
+  'reset.signInScreen': 'pantalla de inicio de sesión',
+  'verify.incomplete': 'Enlace de confirmación incompleto',
+  'verify.confirmed': 'Correo electrónico confirmado',
+  'verify.failed': 'No se pudo confirmar la dirección',
+  'verify.failedHint':
+    'Un enlace de confirmación funciona una vez, durante 24 horas, y solo para la cuenta a la que se envió; has iniciado sesión como {email}. Si el enlace era para otra cuenta, cierra la sesión, inicia sesión en esa cuenta y vuelve a abrir el enlace. Si caducó o ya se usó, restablecer la contraseña también confirma la dirección: elige «¿Olvidaste tu contraseña?» al iniciar sesión.',
+  'verify.already': 'La dirección {email} ya está confirmada. No hay nada más que hacer.',
+  'verify.confirming': 'Confirmando tu correo electrónico…',
+  'verify.title': 'Confirma tu correo electrónico',
+  'verify.lead': 'Para confirmarlo, inicia sesión en la cuenta que creaste con esta dirección. La dirección queda confirmada en cuanto inicias sesión.',
+  'verify.signIn': 'Iniciar sesión para confirmar',
+  'verify.offline': 'Sin conexión con Stillpoint. Revisa tu red y vuelve a abrir el enlace.',
+  'unsubscribe.title': 'Correos de la prueba',
+  'unsubscribe.ask': '¿Dejar de recibir el resto de correos sobre tu prueba gratuita? Tu cuenta sigue como está.',
+  'unsubscribe.button': 'Darme de baja',
+  'unsubscribe.offline': 'Sin conexión con Stillpoint. Inténtalo de nuevo.',
+};

@@ -1,0 +1,40 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { AccountPagesMessageKey } from './en';
+
+/** The pages e-mails link to, in French: vous, plain. */
+export const fr: AreaMessages<AccountPagesMessageKey> = {
+  'pages.back': 'Retour à Stillpoint',
+  'pages.continue': 'Continuer vers Stillpoint',
+  'pages.noToken': 'Il manque le jeton de ce lien. Ouvrez à nouveau le lien de l’e-mail.',
+  'reset.incomplete': 'Lien de réinitialisation incomplet',
+  'reset.noToken': 'Il manque le jeton de ce lien. Ouvrez à nouveau le lien de l’e-mail, ou demandez-en un nouveau depuis l’écran de connexion.',
+  'reset.changed': 'Mot de passe modifié',
+  'reset.changedDetail': 'Votre nouveau mot de passe est enregistré. Vous avez été déconnecté partout ; connectez-vous avec le nouveau mot de passe.',
+  'reset.signIn': 'Se connecter',
+  'reset.tooShort': 'Le mot de passe doit contenir au moins {count} caractères.',
+  'reset.tooLong': 'Le mot de passe doit contenir au plus {count} caractères.',
+  'reset.different': 'Les deux mots de passe ne sont pas identiques.',
+  'reset.title': 'Choisissez un nouveau mot de passe',
+  'reset.new': 'Nouveau mot de passe',
+  'reset.hint': 'Au moins {count} caractères.',
+  'reset.repeat': 'Répétez le nouveau mot de passe',
+  'reset.saving': 'Enregistrement…',
+  'reset.save': 'Enregistrer le nouveau mot de passe',
+  'reset.linksLead': 'Les liens fonctionnent une fois, pendant une heure. Vous pouvez en demander un nouveau avec « Mot de passe oublié ? » sur l’',
+  'reset.signInScreen': 'écran de connexion',
+  'verify.incomplete': 'Lien de confirmation incomplet',
+  'verify.confirmed': 'Adresse e-mail confirmée',
+  'verify.failed': 'L’adresse n’a pas pu être confirmée',
+  'verify.failedHint':
+    'Un lien de confirmation fonctionne une fois, pendant 24 heures, et seulement pour le compte auquel il a été envoyé ; vous êtes connecté en tant que {email}. Si le lien était destiné à un autre compte, déconnectez-vous et connectez-vous à celui-ci, puis ouvrez à nouveau le lien. S’il a expiré ou déjà servi, une réinitialisation du mot de passe confirme aussi l’adresse : choisissez « Mot de passe oublié ? » à la connexion.',
+  'verify.already': 'L’adresse {email} est déjà confirmée. Il n’y a rien d’autre à faire.',
+  'verify.confirming': 'Confirmation de votre adresse e-mail…',
+  'verify.title': 'Confirmez votre adresse e-mail',
+  'verify.lead': 'Pour la confirmer, connectez-vous au compte que vous avez créé avec cette adresse. L’adresse est confirmée dès que vous êtes connecté.',
+  'verify.signIn': 'Se connecter pour confirmer',
+  'verify.offline': 'Pas de connexion à Stillpoint. Vérifiez votre réseau et ouvrez à nouveau le lien.',
+  'unsubscribe.title': 'E-mails de l’essai',
+  'unsubscribe.ask': 'Arrêter les prochains e-mails sur votre essai gratuit ? Votre compte reste tel quel.',
+  'unsubscribe.button': 'Se désabonner',
+  'unsubscribe.offline': 'Pas de connexion à Stillpoint. Veuillez réessayer.',
+};

@@ -1,0 +1,40 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { AccountPagesMessageKey } from './en';
+
+/** The pages e-mails link to, in Dutch: je, plain. */
+export const nl: AreaMessages<AccountPagesMessageKey> = {
+  'pages.back': 'Terug naar Stillpoint',
+  'pages.continue': 'Verder naar Stillpoint',
+  'pages.noToken': 'Deze link mist zijn token. Open de link uit de e-mail opnieuw.',
+  'reset.incomplete': 'Resetlink onvolledig',
+  'reset.noToken': 'Deze link mist zijn token. Open de link uit de e-mail opnieuw, of vraag een nieuwe aan via het aanmeldscherm.',
+  'reset.changed': 'Wachtwoord gewijzigd',
+  'reset.changedDetail': 'Je nieuwe wachtwoord is ingesteld. Je bent overal afgemeld; meld je aan met het nieuwe wachtwoord.',
+  'reset.signIn': 'Aanmelden',
+  'reset.tooShort': 'Het wachtwoord moet minstens {count} tekens lang zijn.',
+  'reset.tooLong': 'Het wachtwoord mag hoogstens {count} tekens lang zijn.',
+  'reset.different': 'De twee wachtwoorden zijn niet hetzelfde.',
+  'reset.title': 'Kies een nieuw wachtwoord',
+  'reset.new': 'Nieuw wachtwoord',
+  'reset.hint': 'Minstens {count} tekens.',
+  'reset.repeat': 'Herhaal het nieuwe wachtwoord',
+  'reset.saving': 'Opslaan…',
+  'reset.save': 'Nieuw wachtwoord opslaan',
+  'reset.linksLead': 'Links werken één keer en één uur lang. Je kunt een nieuwe aanvragen met “Wachtwoord vergeten?” op het',
+  'reset.signInScreen': 'aanmeldscherm',
+  'verify.incomplete': 'Bevestigingslink onvolledig',
+  'verify.confirmed': 'E-mailadres bevestigd',
+  'verify.failed': 'Het adres kon niet worden bevestigd',
+  'verify.failedHint':
+    'Een bevestigingslink werkt één keer, 24 uur lang, en alleen voor het account waarnaar hij is gestuurd; je bent aangemeld als {email}. Was de link bedoeld voor een ander account, meld je dan af en meld je aan bij dat account, en open de link daarna opnieuw. Is hij verlopen of al gebruikt, dan bevestigt een wachtwoordreset het adres ook: kies “Wachtwoord vergeten?” bij het aanmelden.',
+  'verify.already': 'Het adres {email} is al bevestigd. Je hoeft verder niets te doen.',
+  'verify.confirming': 'Je e-mailadres wordt bevestigd…',
+  'verify.title': 'Bevestig je e-mailadres',
+  'verify.lead': 'Meld je daarvoor aan bij het account dat je met dit adres hebt aangemaakt. Het adres is bevestigd zodra je bent aangemeld.',
+  'verify.signIn': 'Aanmelden om te bevestigen',
+  'verify.offline': 'Geen verbinding met Stillpoint. Controleer je netwerk en open de link opnieuw.',
+  'unsubscribe.title': 'E-mails over je proefperiode',
+  'unsubscribe.ask': 'De rest van de e-mails over je gratis proefperiode stoppen? Je account blijft zoals het is.',
+  'unsubscribe.button': 'Afmelden',
+  'unsubscribe.offline': 'Geen verbinding met Stillpoint. Probeer het opnieuw.',
+};

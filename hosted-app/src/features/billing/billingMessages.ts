@@ -1,0 +1,10 @@
+import { areaCatalog } from '../../i18n/areaCatalog';
+import { en } from './messages/en';
+
+/** The billing screens' words: English with the area's chunk, each other language fetched when asked for. */
+export const billingMessages = areaCatalog(en, {
+  de: async () => (await import('./messages/de')).de,
+  nl: async () => (await import('./messages/nl')).nl,
+  fr: async () => (await import('./messages/fr')).fr,
+  es: async () => (await import('./messages/es')).es,
+});

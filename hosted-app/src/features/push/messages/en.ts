@@ -1,0 +1,41 @@
+import type { Message } from '@stillpoint/sdk/catalog';
+
+/** The notification settings' words in English (Profile's Notifications section and its toasts): the source of the keys. */
+export const en = {
+  'push.heading': 'Notifications',
+  'push.ios': 'On iPhone and iPad, notifications come only to Stillpoint added to the Home Screen (iOS 16.4 or later). In Safari, tap Share, then Add to Home Screen, and open Stillpoint from there to turn them on.',
+  'push.unsupported': 'Push notifications are not supported on this device.',
+  'push.blocked': 'Notifications are blocked for Stillpoint. To get reminders, allow notifications for this site in your browser’s settings, then reload this page.',
+  'push.unreachable': 'This browser could not reach its push service, so notifications cannot be turned on here just now. Check your connection and try again, or use another browser. Your daily reminder can still be set below.',
+  'push.onHere': 'Notifications are on for this device.',
+  'push.sending': 'Sending…',
+  'push.sendTest': 'Send a test',
+  'push.turnOff': 'Turn off on this device',
+  'push.enabling': 'Enabling…',
+  'push.enable': 'Enable notifications',
+  'push.devices': { one: '{count} device of yours gets Stillpoint’s notifications.', other: '{count} devices of yours get Stillpoint’s notifications.' },
+  'push.notSupported': 'Not supported',
+  'push.notSupportedDetail': 'Push notifications are not supported on this device',
+  'push.denied': 'Permission denied',
+  'push.deniedDetail': 'Please enable notifications to receive reminders',
+  'push.enabled': 'Notifications enabled',
+  'push.enabledDetail': 'Stillpoint can now send reminders to this device.',
+  'push.subscribeFailed': 'Subscription failed',
+  'push.unreachableDetail': 'This browser could not reach its push service. Check your connection and try again.',
+  'push.subscribeFailedDetail': 'Unable to enable notifications. Please try again.',
+  'push.disabled': 'Notifications disabled',
+  'push.disabledDetail': 'This device will get no more notifications.',
+  'push.unsubscribeFailed': 'Unsubscribe failed',
+  'push.testSent': 'Test sent',
+  'push.testSentDetail': { one: 'Test notification sent to {count} device.', other: 'Test notification sent to {count} devices.' },
+  'push.testFailed': 'Test failed',
+  'push.testFailedDetail': 'Unable to send test notification',
+  'push.reminder': 'Daily reminder',
+  'push.reminderHint': 'A gentle nudge at your time, skipped on days you have already practised.',
+  'push.reminderHintNoDevice': 'A gentle nudge at your time, skipped on days you have already practised. It comes once notifications are on for a device of yours.',
+  'push.time': 'Time',
+  'push.zone': 'In your time zone, {zone}.',
+  'push.days': 'Days',
+} as const satisfies Record<string, Message>;
+
+export type PushMessageKey = keyof typeof en;
