@@ -98,6 +98,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Vite's build manifest: which files each route's code is in, for react-router.config.ts's buildEnd.
+  build: { manifest: true },
   environments: { client: { build: { modulePreload: { resolveDependencies: preloadedWith }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
@@ -108,6 +110,37 @@ describe('the signed-in home loads only what its first screen shows', () => {
     expect(carrying('Offline Mode')).toEqual([]);
     // The worker registers once the first screen is shown, and its precaching follows: nothing of it before.
     expect(carrying('/service-worker.js')).toEqual([]);
+  });
+});
+
+describe('a page of links and text is its prerendered HTML, and a press on it answers at once', () => {
+  it('/why carries no script of React Router, only the inline registration of the service worker', async () => {
+    const html = await (await fetch(`${app.hosted.origin}/why`)).text();
+    expect(html).not.toContain('__reactRouter');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain('navigator.serviceWorker.register("/service-worker.js"');
+  });
+
+  it('on a phone four times slower, a tap on Try Stillpoint Free goes at once to Create account (/auth?mode=signup), which opens there', async () => {
+    const { page } = await app.open({ width: 390, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/why`);
+    await loaded(page);
+    expect(seen.scripts).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Try Stillpoint Free' }).first().tap();
+    // The press is the browser's own, a navigation: no app stands between the tap and the next page.
+    await page.waitForURL(`${app.hosted.origin}/auth?mode=signup`);
+    await page.getByRole('dialog').getByLabel('First name').waitFor();
+  });
+
+  it('no build step reads or rewrites what React Router generates by pattern: the config names none of its internals', async () => {
+    const config = await readFile(join(import.meta.dirname, '..', '..', '..', 'react-router.config.ts'), 'utf8');
+    expect(config).not.toContain('__reactRouterManifest');
+    expect(config).not.toMatch(/readdir|manifest-\.\*/);
   });
 });
 
