@@ -137,6 +137,17 @@ describe('a page of links and text is its prerendered HTML, and a press on it an
     await page.getByRole('dialog').getByLabel('First name').waitFor();
   });
 
+  it('on the landing page, which loads the app at a press of its buttons, a tap on a trial link on a slow phone goes at once to Create account', async () => {
+    const { page } = await app.open({ width: 390, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${app.hosted.origin}/`);
+    await loaded(page);
+    await page.getByRole('link', { name: 'Start your 14-day free trial' }).first().tap();
+    await page.waitForURL(`${app.hosted.origin}/auth?mode=signup`);
+    await page.getByRole('dialog').getByLabel('First name').waitFor();
+  });
+
   it('no build step reads or rewrites what React Router generates by pattern: the config names none of its internals', async () => {
     const config = await readFile(join(import.meta.dirname, '..', '..', '..', 'react-router.config.ts'), 'utf8');
     expect(config).not.toContain('__reactRouterManifest');
