@@ -5,6 +5,7 @@ import { PUBLIC_PAGES } from './src/features/public/publicSite';
 import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
+import { buildDirectory } from './src/lib/buildDirectory';
 import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
 import { signedInHomePage, withModulePreloads } from './src/lib/signedInHomePage';
 import { chunkFiles, type ViteManifest } from './src/lib/viteManifest';
@@ -36,7 +37,7 @@ const SIGNED_IN_HOME = '__spa-home.html';
 export default {
   appDirectory: 'src',
   // Tests build into a folder of their own (test/buildApp.ts), beside the one npm start serves.
-  buildDirectory: process.env.STILLPOINT_APP_BUILD_DIR ?? 'build',
+  buildDirectory: buildDirectory(),
   ssr: false,
   prerender: [...PRERENDERED, NOT_FOUND_PAGE],
   // React Router 8's behaviour now, so the upgrade changes nothing (and the build prints no warnings).
