@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: 'Stillpoint' }, { name: 'robot
 
 /**
  * The document around every page, prerendered or not. A page whose route says it needs no app (lib/pageHandle.ts)
- * gets none of React Router's scripts (its footer registers the service worker: lib/withWorkerRegistration.ts).
+ * gets none of React Router's scripts (its footer registers the service worker: lib/WorkerRegistration.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = usePageHydrates();
