@@ -25,7 +25,7 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
  * banner and the free sessions; it loads too when the connection drops while the page is open. On the reader's
  * first interaction of any kind (a pointer move, a key, a scroll, a touch) the app loads: a reader gets prices in
  * their currency by the time they press anything, while a crawler or a speed test fetches no script of the app.
- * (The page registers the service worker by itself once loaded: lib/withWorkerRegistration.ts.)
+ * (The page registers the service worker by itself once loaded: lib/WorkerRegistration.tsx, in its footer.)
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
