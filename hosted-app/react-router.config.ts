@@ -1,13 +1,14 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { PUBLIC_PAGES } from './src/features/public/publicSite';
 import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
+import { buildDirectory } from './src/lib/buildDirectory';
 import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
-import { signedInHomePage, withModulePreloads, type ManifestRoute } from './src/lib/signedInHomePage';
-import { withWorkerRegistration } from './src/lib/withWorkerRegistration';
+import { signedInHomePage, withModulePreloads } from './src/lib/signedInHomePage';
+import { chunkFiles, type ViteManifest } from './src/lib/viteManifest';
 
 /**
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
@@ -36,7 +37,7 @@ const SIGNED_IN_HOME = '__spa-home.html';
 export default {
   appDirectory: 'src',
   // Tests build into a folder of their own (test/buildApp.ts), beside the one npm start serves.
-  buildDirectory: process.env.STILLPOINT_APP_BUILD_DIR ?? 'build',
+  buildDirectory: buildDirectory(),
   ssr: false,
   prerender: [...PRERENDERED, NOT_FOUND_PAGE],
   // React Router 8's behaviour now, so the upgrade changes nothing (and the build prints no warnings).
@@ -47,34 +48,40 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  async buildEnd({ buildManifest, reactRouterConfig }) {
+  async buildEnd({ buildManifest, reactRouterConfig, viteConfig }) {
     if (!buildManifest) return;
     const client = join(reactRouterConfig.buildDirectory, 'client');
-    const manifestFile = (await readdir(join(client, 'assets'))).find((name) => /^manifest-.*\.js$/.test(name));
-    if (!manifestFile) throw new Error('buildEnd: no client manifest in assets/');
-    const clientManifest = JSON.parse((await readFile(join(client, 'assets', manifestFile), 'utf8')).replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) as {
-      routes: Record<string, ManifestRoute & { index?: boolean; parentId?: string; path?: string }>;
+    // Which files each route's code is in: Vite's build manifest (vite.config.ts, build.manifest), read and then taken
+    // out of the folder the server serves, as React Router does when the project has not asked for it.
+    const viteManifestDir = join(client, '.vite');
+    const viteManifest = JSON.parse(await readFile(join(viteManifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
+    await rm(viteManifestDir, { recursive: true, force: true });
+    const routeFiles = (id: string) => {
+      const route = buildManifest.routes[id];
+      if (!route) throw new Error(`buildEnd: no route ${id}`);
+      return chunkFiles(viteManifest, relative(viteConfig.root, join(reactRouterConfig.appDirectory, route.file)));
     };
     // The route at / (the index route under the root), whatever its module is named.
-    const home = Object.values(clientManifest.routes).find((route) => route.index && route.parentId === 'root');
-    if (!home) throw new Error('buildEnd: no route at / in the client manifest');
+    const home = Object.values(buildManifest.routes).find((route) => route.index && route.parentId === 'root');
+    if (!home) throw new Error('buildEnd: no route at /');
     const fallback = await readFile(join(client, '__spa-fallback.html'), 'utf8');
-    await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, home));
+    await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, routeFiles(home.id)));
     const routes = { signedInHome: SIGNED_IN_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
     // The landing page's code, a chunk of its own beside the route at / (routes/home.tsx), preloaded where that route
     // renders it from the start: as /landing's route loads it.
-    const landing = Object.values(clientManifest.routes).find((route) => route.path === 'landing' && route.parentId === 'root');
-    if (!landing) throw new Error('buildEnd: no /landing route in the client manifest');
+    const landing = Object.values(buildManifest.routes).find((route) => route.path === 'landing' && route.parentId === 'root');
+    if (!landing) throw new Error('buildEnd: no /landing route');
     for (const page of ['', 'auth']) {
       const file = join(client, page, 'index.html');
-      await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), landing.imports ?? []));
+      await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), routeFiles(landing.id).imports ?? []));
     }
-    // The public pages load the app on the first press of a button, not with the page (lib/hydrateOnFirstPress.ts);
-    // each registers the service worker once loaded, with a few bytes of its own (lib/withWorkerRegistration.ts).
+    // The public pages with buttons that need the app load it on the first press of one (lib/hydrateOnFirstPress.ts);
+    // the rest are links and text, prerendered with no script of the app at all (their routes' handle: lib/pageHandle.ts).
     for (const page of [...PUBLIC_PAGES, '/landing']) {
-      const file = join(reactRouterConfig.buildDirectory, 'client', page === '/' ? '' : page, 'index.html');
+      const file = join(client, page === '/' ? '' : page, 'index.html');
       const html = await readFile(file, 'utf8');
-      await writeFile(file, withWorkerRegistration(HYDRATED_WITH_THE_PAGE.includes(page) ? html : hydrateOnFirstPress(html)));
+      if (HYDRATED_WITH_THE_PAGE.includes(page) || !html.includes('<script type="module"')) continue;
+      await writeFile(file, hydrateOnFirstPress(html));
     }
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     // The origin canonical links and the sitemap name, recorded for npm start and the API (which warns when it is not APP_ORIGIN).

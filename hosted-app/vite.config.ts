@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolve } from '../vitest.shared.ts';
 import { sdkSounds } from './sdkSounds.ts';
+import { buildDirectory } from './src/lib/buildDirectory.ts';
 
 /**
  * Libraries go into one file each rather than the half dozen the automatic splitting makes of them (each
@@ -74,7 +75,7 @@ const preloadedWith = (file: string, dependencies: string[]) =>
   dependencies.filter((dependency) => (COMES_LATE.test(file) ? dependency.endsWith('.css') : !FIRST_LOAD.test(dependency)));
 
 /** Where react-router.config.ts builds the client (tests build elsewhere): the worker and its precache list go there. */
-const clientBuildDir = resolve(import.meta.dirname, process.env.STILLPOINT_APP_BUILD_DIR ?? 'build', 'client');
+const clientBuildDir = resolve(import.meta.dirname, buildDirectory(), 'client');
 
 export default defineConfig({
   ...sourceResolve,
@@ -106,6 +107,8 @@ export default defineConfig({
       },
     }),
   ],
+  // Vite's build manifest: which files each route's code is in, for react-router.config.ts's buildEnd.
+  build: { manifest: true },
   environments: { client: { build: { modulePreload: { resolveDependencies: preloadedWith }, rolldownOptions: { output: { codeSplitting: { groups: sharedLibraries } } } } } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

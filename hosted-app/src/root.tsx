@@ -7,6 +7,7 @@ import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
 import { OPERATOR_META } from './features/legal/operatorMeta';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
+import { usePageHydrates } from './lib/pageHandle';
 import { AppLocaleFollower } from './i18n/AppLocaleFollower';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
@@ -29,8 +30,12 @@ export const links: LinksFunction = () => [
  */
 export const meta: MetaFunction = () => [{ title: 'Stillpoint' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** The document around every page, prerendered or not. */
+/**
+ * The document around every page, prerendered or not. A page whose route says it needs no app (lib/pageHandle.ts)
+ * gets none of React Router's scripts (its footer registers the service worker: lib/WorkerRegistration.tsx).
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrates = usePageHydrates();
   return (
     <html lang="en">
       <head>
@@ -47,8 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 import { HYDRATED_EVENT } from './hydratedEvent';
 
 /**
- * Public pages (prerendered, PUBLIC_PAGES) load no script until the reader presses something. Their HTML is
+ * The public pages whose buttons still need the app (the landing page and the CalmKit page; every other public page
+ * runs none: lib/pageHandle.ts) load no script until the reader presses something. Their HTML is
  * the whole page; the app (React, the router, the route) only makes its buttons work, so it loads on the first
- * press of one, then that press is played again: Sign In and Try Free open the sign-in dialog in their mode,
- * Start starts the practice, an FAQ question opens. Links work without it (plain navigations between static
- * pages). After the build (react-router.config.ts) each public page's React Router scripts are kept where they
+ * press of one, then that press is played again: Start starts the practice, a card opens. Links (Sign In, every
+ * trial action) are never held: they go at once to the page that does their work. After the build (react-router.config.ts) each public page's React Router scripts are kept where they
  * are but given a type no browser runs, its module preloads a rel no browser fetches, and `PRESS_LOADER` (inline,
  * allowed by its hash like React Router's own scripts) turns them back on at the first press.
  */
@@ -15,8 +15,8 @@ const LATER_TYPE = 'text/x-stillpoint-later-';
 const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
 
 /**
- * The inline loader. A press (a click, or Enter or Space on a button, which click) on a button or an element
- * marked `data-needs-app` before the app has loaded is held: the scripts run, and once the app has hydrated
+ * The inline loader. A press (a click, or Enter or Space on a button, which click) on a button before the app has
+ * loaded is held: the scripts run, and once the app has hydrated
  * the same element (or, should React have rendered it anew, the one of its tag with its text) is clicked again, once
  * it is inside no element marked `data-island="waiting"` (a part that hydrates later, as the lazy FAQ does; given up
  * after 10 s). Later presses wait for the same load. Nothing on the page changes before the app hydrates it.
@@ -25,7 +25,7 @@ const LATER_PRELOAD = 'x-stillpoint-later-modulepreload';
  * banner and the free sessions; it loads too when the connection drops while the page is open. On the reader's
  * first interaction of any kind (a pointer move, a key, a scroll, a touch) the app loads: a reader gets prices in
  * their currency by the time they press anything, while a crawler or a speed test fetches no script of the app.
- * (The page registers the service worker by itself once loaded: lib/withWorkerRegistration.ts.)
+ * (The page registers the service worker by itself once loaded: lib/WorkerRegistration.tsx, in its footer.)
  */
 export const PRESS_LOADER = `(()=>{let loading=null,ready=false;
 const load=()=>loading||(loading=new Promise((done)=>{
@@ -43,7 +43,7 @@ if(!navigator.onLine)load();
 addEventListener('offline',()=>load());
 document.addEventListener('click',(event)=>{
 if(ready)return;
-const target=event.target instanceof Element&&event.target.closest('button,[data-needs-app]');
+const target=event.target instanceof Element&&event.target.closest('button');
 if(!target)return;
 event.preventDefault();event.stopImmediatePropagation();
 load().then(()=>{

@@ -1,8 +1,12 @@
 import { MinimalistAppsArticle } from '../features/public/MinimalistAppsArticle';
 import { pageMeta, SITE_ORIGIN } from '../lib/pageMeta';
+import { STATIC_PAGE } from '../lib/pageHandle';
 
 const title = 'Minimalist meditation apps: what to look for';
 const description = 'What makes a meditation app minimalist, five things it should do well, and the questions to ask about privacy, cancelling and trials before you subscribe.';
+
+/** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta = () =>
   pageMeta({

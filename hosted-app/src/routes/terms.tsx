@@ -1,6 +1,10 @@
 import { PLAN_FIGURES } from '../features/billing/planPrices';
 import { TermsOfService } from '../features/legal/TermsOfService';
 import { pageMeta } from '../lib/pageMeta';
+import { STATIC_PAGE } from '../lib/pageHandle';
+
+/** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta = () =>
   pageMeta({

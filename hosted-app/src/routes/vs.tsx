@@ -2,9 +2,13 @@ import { useLocation } from 'react-router';
 import { ComparisonPage } from '../features/public/ComparisonPage';
 import { COMPARISONS, type Comparison } from '../features/public/comparisons';
 import { pageMeta } from '../lib/pageMeta';
+import { STATIC_PAGE } from '../lib/pageHandle';
 
 /** The comparison of a path (routes.ts gives this module exactly the two /vs/ paths). */
 const comparisonOf = (pathname: string): Comparison => (pathname.toLowerCase().includes('headspace') ? COMPARISONS['headspace-alternative'] : COMPARISONS['calm-alternative']);
+
+/** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta = ({ location }: { location: { pathname: string } }) => {
   const comparison = comparisonOf(location.pathname);

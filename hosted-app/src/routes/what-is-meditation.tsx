@@ -1,5 +1,9 @@
 import { MeditationIntroPage } from '../features/public/MeditationIntroPage';
 import { pageMeta } from '../lib/pageMeta';
+import { STATIC_PAGE } from '../lib/pageHandle';
+
+/** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
+export const handle = STATIC_PAGE;
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useOperator } from "../legal/useOperator";
+import { WorkerRegistration } from "../../lib/WorkerRegistration";
 import { SUPPORT_EMAIL } from "./siteAddress";
 import "./public.css";
 
@@ -22,7 +23,10 @@ const FOOTER_GROUPS: readonly (readonly (readonly [to: string, label: string])[]
   ],
 ];
 
-/** The footer of every public page (commercial.md §2): the start guide, the story, the free guide and the comparisons, the legal pages and a way to write to us. */
+/**
+ * The footer of every public page (commercial.md §2): the start guide, the story, the free guide and the comparisons, the
+ * legal pages and a way to write to us; and the page's registration of the service worker (lib/WorkerRegistration.tsx).
+ */
 export function PublicFooter() {
   const operator = useOperator();
   return (
@@ -48,6 +52,7 @@ export function PublicFooter() {
           Stillpoint: a quiet breathing and meditation timer. Not medical advice. {`Run by ${operator.name}.`}
         </p>
       </div>
+      <WorkerRegistration />
     </footer>
   );
 }

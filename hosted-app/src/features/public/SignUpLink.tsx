@@ -9,9 +9,8 @@ const handledByBrowser = (event: MouseEvent) => event.button !== 0 || event.meta
 
 /**
  * An action that starts the trial (Try Free, Get Full Access, "Start your 14-day free trial"): a link to
- * SIGN_UP_PATH, so it works on a prerendered page before (or without) the app; once the app runs, a press opens
- * "Create account" in place instead. `data-needs-app` asks a public page's press loader (lib/hydrateOnFirstPress.ts)
- * to load the app and replay the first press rather than leave the page.
+ * SIGN_UP_PATH, so a press on a prerendered page before (or without) the app is the browser's own, answered at once by
+ * the page where "Create account" opens; once the app runs, a press opens "Create account" in place instead.
  */
 export function SignUpLink({ className = 'button', children }: { readonly className?: string; readonly children: ReactNode }) {
   const showAuth = useAuthModal((state) => state.show);
@@ -21,7 +20,7 @@ export function SignUpLink({ className = 'button', children }: { readonly classN
     showAuth('register');
   };
   return (
-    <a href={SIGN_UP_PATH} className={className} data-needs-app="" onClick={open}>
+    <a href={SIGN_UP_PATH} className={className} onClick={open}>
       {children}
     </a>
   );

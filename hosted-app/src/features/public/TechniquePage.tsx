@@ -4,7 +4,9 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { practisedFor } from '../session/completionText';
 import { testTimeScale } from '../session/testHooks';
+import { ISLAND_MODULES } from './islandModules';
 import { SessionIsland } from './SessionIsland';
+import { islandStartProps, SESSION_STARTER } from './sessionStarter';
 import { SignUpLink } from './SignUpLink';
 import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
 import { PublicFooter } from './PublicFooter';
@@ -26,6 +28,10 @@ const tryText = ({ attribute, value }: Page['length']) => `${value}-${attribute 
  * when, the background, and the way to the full app. A technique that asks for care (rapid breathing, a breath
  * hold) says so before its Start. A finished try is met on the first screen by a quiet invitation: what the
  * visitor just did, and that the trial would keep it; a stopped one by the page as it was.
+ *
+ * Prerendered, the page runs no app (routes/technique.tsx): its Start carries the session for SESSION_STARTER, inline at
+ * its end, which answers the press at once and runs the element in the same island. Rendered by the app (a signed-in
+ * reader's way here), the page's own state does it, as below.
  */
 export function TechniquePage({ page }: { readonly page: Page }) {
   const { preset, length, safetyNote } = page;
@@ -42,6 +48,10 @@ export function TechniquePage({ page }: { readonly page: Page }) {
     setRunning(true);
   };
   const lengthAttribute = { [length.attribute]: length.value };
+  const module = ISLAND_MODULES['breath-session'];
+  const island = module
+    ? { element: 'breath-session' as const, module, label: `${preset.name} session`, attributes: { technique: preset.id, [length.attribute]: String(length.value), sound: '', 'sound-base-url': '/sounds/' } }
+    : null;
 
   return (
     <div className="public-column">
@@ -78,22 +88,21 @@ export function TechniquePage({ page }: { readonly page: Page }) {
                 </p>
               ) : null}
               <p className="row">
-                <button ref={start} type="button" className="button" onClick={begin}>
+                <button ref={start} type="button" className="button" onClick={begin} {...islandStartProps(island)}>
                   Start {preset.name}
                 </button>
                 <span className="muted">No account needed. Nothing is recorded.</span>
               </p>
-              {finished ? (
-                <div className="technique-invite" role="status">
-                  <p>
-                    You just breathed {practisedFor(finished.elapsed)} of {preset.name}. The 14-day free trial keeps a history of every session, and your
-                    streak.
-                  </p>
-                  <p>
-                    <SignUpLink className="button button--ghost">Start your 14-day free trial</SignUpLink>
-                  </p>
-                </div>
-              ) : null}
+              {/* Always in the page, hidden until a try has finished, so the prerendered page's starter can show it too. */}
+              <div className="technique-invite" role="status" hidden={!finished} data-island-invite="">
+                <p>
+                  You just breathed <span data-island-practised="">{finished ? practisedFor(finished.elapsed) : ''}</span> of {preset.name}. The 14-day free trial
+                  keeps a history of every session, and your streak.
+                </p>
+                <p>
+                  <SignUpLink className="button button--ghost">Start your 14-day free trial</SignUpLink>
+                </p>
+              </div>
             </section>
 
             <section className="public-page__section" aria-labelledby="how-heading">
@@ -144,6 +153,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
         )}
       </main>
       {running ? null : <PublicFooter />}
+      <script dangerouslySetInnerHTML={{ __html: SESSION_STARTER }} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
@@ -111,6 +113,48 @@ describe('the signed-in home loads only what its first screen shows', () => {
   });
 });
 
+describe('a page of links and text is its prerendered HTML, and a press on it answers at once', () => {
+  it('/why carries no script of React Router, only the inline registration of the service worker', async () => {
+    const html = await (await fetch(`${app.hosted.origin}/why`)).text();
+    expect(html).not.toContain('__reactRouter');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html).toContain('navigator.serviceWorker.register("/service-worker.js"');
+  });
+
+  it('on a phone four times slower, a tap on Try Stillpoint Free goes at once to Create account (/auth?mode=signup), which opens there', async () => {
+    const { page } = await app.open({ width: 390, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/why`);
+    await loaded(page);
+    expect(seen.scripts).toEqual([]);
+    await page.getByRole('main').getByRole('link', { name: 'Try Stillpoint Free' }).first().tap();
+    // The press is the browser's own, a navigation: no app stands between the tap and the next page.
+    await page.waitForURL(`${app.hosted.origin}/auth?mode=signup`);
+    await page.getByRole('dialog').getByLabel('First name').waitFor();
+  });
+
+  it('on the landing page, which loads the app at a press of its buttons, a tap on a trial link on a slow phone goes at once to Create account', async () => {
+    const { page } = await app.open({ width: 390, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${app.hosted.origin}/`);
+    await loaded(page);
+    await page.getByRole('link', { name: 'Start your 14-day free trial' }).first().tap();
+    await page.waitForURL(`${app.hosted.origin}/auth?mode=signup`);
+    await page.getByRole('dialog').getByLabel('First name').waitFor();
+  });
+
+  it('no build step reads or rewrites what React Router generates by pattern: the config names none of its internals', async () => {
+    const config = await readFile(join(import.meta.dirname, '..', '..', '..', 'react-router.config.ts'), 'utf8');
+    expect(config).not.toContain('__reactRouterManifest');
+    expect(config).not.toMatch(/readdir|manifest-\.\*/);
+  });
+});
+
 describe('public pages load no app until a press', () => {
   it('a technique page fetches no script before Start, nothing from another host; Start runs <breath-session>', async () => {
     const { page } = await app.open({ width: 390 });
@@ -120,8 +164,9 @@ describe('public pages load no app until a press', () => {
     expect(seen.scripts).toEqual([]);
     await page.getByRole('button', { name: 'Start Box Breathing' }).click();
     await page.locator('breath-session').waitFor();
-    // The press loaded the app and the element: the watch sees scripts, so its silence before Start meant none.
-    await expect.poll(() => seen.scriptBytes()).toBeGreaterThan(50_000);
+    // The press loaded the element: the watch sees scripts, so its silence before Start meant none. Not the app's routes.
+    await expect.poll(() => seen.scriptBytes()).toBeGreaterThan(20_000);
+    expect(seen.scripts.filter((path) => /\/(manifest|entry\.client|root|technique)-/.test(path))).toEqual([]);
     expect(seen.foreign).toEqual([]);
   });
 
@@ -134,13 +179,6 @@ describe('public pages load no app until a press', () => {
     }
     expect(seen.scripts).toEqual([]);
     expect(seen.foreign).toEqual([]);
-  });
-
-  it('Try Free on a technique page opens the sign-in dialog to register at the first press', async () => {
-    const { page } = await app.open();
-    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
-    await page.getByRole('link', { name: 'Try Free', exact: true }).click();
-    await page.getByRole('dialog').getByLabel('First name').waitFor();
   });
 
   it('Sign In on the landing page opens the dialog to sign in, and signing in shows home', async () => {

@@ -8,9 +8,10 @@ import { SERVICE_WORKER_URL } from '../features/offline/registerServiceWorker';
  */
 export const REGISTER_WORKER = `if('serviceWorker'in navigator)addEventListener('load',()=>navigator.serviceWorker.register(${JSON.stringify(SERVICE_WORKER_URL)},{scope:'/'}).catch((error)=>console.warn('[offline] the service worker did not register',error)),{once:true})`;
 
-/** A prerendered page's HTML with REGISTER_WORKER at the end of its body (once, however often it is applied). */
-export function withWorkerRegistration(html: string): string {
-  const script = `<script>${REGISTER_WORKER}</script>`;
-  if (html.includes(script)) return html;
-  return html.replace('</body>', () => `${script}</body>`);
+/**
+ * REGISTER_WORKER as the page renders it (the public footer, on every public page): it runs where the prerendered HTML
+ * is parsed; a script React inserts later, on a page the app renders in the browser, never runs (the app registers).
+ */
+export function WorkerRegistration() {
+  return <script dangerouslySetInnerHTML={{ __html: REGISTER_WORKER }} />;
 }

@@ -1,0 +1,73 @@
+import type { IslandElement } from './islandModules';
+
+/** What a Start control carries for SESSION_STARTER: the element, its module, its attributes and the island's name. */
+export interface IslandStart {
+  readonly element: IslandElement;
+  readonly module: string;
+  readonly label: string;
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+/** A Start button's attributes for SESSION_STARTER (none where its module is not known: the app starts it then). */
+export const islandStartProps = (start: IslandStart | null) =>
+  start
+    ? {
+        'data-island-element': start.element,
+        'data-island-module': start.module,
+        'data-island-label': start.label,
+        'data-island-attributes': JSON.stringify(start.attributes),
+      }
+    : {};
+
+/** practisedFor (features/session/completionText.ts) as the inline starter has it: "2 minutes", "45 seconds". */
+export const PRACTISED_SOURCE = `(ms)=>{const s=Math.round(ms/1000);if(s<60)return s+(s===1?' second':' seconds');const m=Math.round(s/60);return m+(m===1?' minute':' minutes')}`;
+
+/**
+ * A prerendered public page's sessions without the app (the page has none: lib/pageHandle.ts). A press on a Start that
+ * carries `data-island-*` answers at once: the button is pressed (aria-busy) and the session's island covers the page,
+ * its heading focused, "Getting the session ready…" (SessionIsland.tsx's markup and words, publicPages.css), while the
+ * element's module (its own chunk of the client build: islandModules.ts) loads; then the element runs there. Its
+ * session-stop brings the page back with focus on Start; its session-complete too, with the page's invitation
+ * (`data-island-invite`) saying how long the visitor practised (`data-island-practised`, as practisedFor words it).
+ * On a page the test server marks, the session clock's speed is read as testTimeScale does (features/session/testHooks.ts).
+ * Inline (allowed by its hash, as every inline script of a page), a few hundred bytes, no request of its own.
+ */
+export const SESSION_STARTER = `(()=>{
+const practised=${PRACTISED_SOURCE};
+document.addEventListener('click',(event)=>{
+const start=event.target instanceof Element&&event.target.closest('[data-island-module]');
+if(!start||start.getAttribute('aria-busy')==='true')return;
+const main=start.closest('main')||document.body;
+const invite=main.querySelector('[data-island-invite]');
+const label=start.dataset.islandLabel;
+start.setAttribute('aria-busy','true');
+if(invite)invite.hidden=true;
+const island=document.createElement('section');
+island.className='session-island runner-theme';
+island.setAttribute('aria-label',label);
+const heading=document.createElement('h1');
+heading.className='sr-only';heading.tabIndex=-1;heading.textContent=label;
+const note=document.createElement('p');
+note.className='muted session-island__note';note.textContent='Getting the session ready…';
+island.append(heading,note);main.append(island);heading.focus();
+const back=(done)=>{island.remove();start.removeAttribute('aria-busy');
+if(done&&invite){invite.querySelector('[data-island-practised]').textContent=practised(done.elapsed);invite.hidden=false}
+start.focus()};
+import(start.dataset.islandModule).then(()=>{
+const element=document.createElement(start.dataset.islandElement);
+for(const [name,value] of Object.entries(JSON.parse(start.dataset.islandAttributes)))element.setAttribute(name,value);
+const scale=document.querySelector('meta[name="stillpoint-test-hooks"]')?Number(localStorage.getItem('stillpoint:timeScale')):0;
+if(scale>0)element.setAttribute('time-scale',String(scale));
+element.addEventListener('session-complete',(done)=>back(done.detail));
+element.addEventListener('session-stop',()=>back(null));
+note.replaceWith(element);
+},()=>{
+const failed=document.createElement('div');
+failed.className='session-island__note';failed.setAttribute('role','alert');
+const why=document.createElement('p');why.textContent='The session could not load. Check your connection and try again.';
+const again=document.createElement('button');again.type='button';again.className='button button--ghost';again.textContent='Back';
+again.addEventListener('click',()=>back(null));
+failed.append(why,again);note.replaceWith(failed);
+});
+});
+})();`;
