@@ -1,13 +1,13 @@
 import type { User } from '@stillpoint/api/contract';
 import { BREATHING_LIBRARY, breathingPreset, MEDITATION_LIBRARY, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
-import type { PresetsMessageKey } from '../presets/messages/en';
+import type { PresetMessageKey } from '../presets/messages/en';
 import { presetSession } from '../presets/presetSession';
 import { presetsMessages } from '../presets/presetsMessages';
 import { FaqSection } from '../support/FaqSection';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
 
 interface Suggestion {
-  readonly why: PresetsMessageKey;
+  readonly why: PresetMessageKey;
   readonly preset: BreathingPreset | MeditationPreset;
 }
 
