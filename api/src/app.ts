@@ -194,19 +194,17 @@ export function createApp(appDeps: AppDeps): StillpointApp {
     const readSession = compose([...cookieJar, session]);
     app.use(staticApp(config.hostedAppDir, { operator: config.operator, testHooks: config.testHooks === true, signedInHome: { paths: ['/', '/auth'], isSignedIn: (ctx) => signedInRequest(ctx, readSession, db.models, log) } }));
   }
-  // The health check reads no session and no body: it answers from the database alone, within its own time bound.
-  // Its router runs for its own path only (matched as the router matches it, whatever the case), not for every request;
-  // the middleware still carries its router, as router.routes() does, so the route table lists it.
-  const health = healthRoutes(db);
-  const healthPaths = /^\/api\/health\/?$/i;
-  app.use(Object.assign(pathOnly(healthPaths, health.routes()), { router: health }));
-  app.use(pathOnly(healthPaths, health.allowedMethods()));
-  // The free guide needs no session, body or database either (it downloads while the database is away): answered
-  // before them, its router run for its own paths only, like the health check's.
-  const calmkit = calmkitRoutes(config.appOrigin);
-  const calmkitPaths = /^\/api\/calmkit\//i;
-  app.use(Object.assign(pathOnly(calmkitPaths, calmkit.routes()), { router: calmkit }));
-  app.use(pathOnly(calmkitPaths, calmkit.allowedMethods()));
+  // Answered before the session, the body and the database gate: the health check answers from the database alone,
+  // within its own time bound, and the free guide downloads while the database is away. Each router runs for its own
+  // paths only (matched as the router matches them, whatever the case), not for every request; the middleware still
+  // carries its router, as router.routes() does, so the route table lists it.
+  for (const [router, paths] of [
+    [healthRoutes(db), /^\/api\/health\/?$/i],
+    [calmkitRoutes(config.appOrigin), /^\/api\/calmkit\//i],
+  ] as const) {
+    app.use(Object.assign(pathOnly(paths, router.routes()), { router }));
+    app.use(pathOnly(paths, router.allowedMethods()));
+  }
   app.use(apiOnly(compose([databaseGate(db.availability), originGuard([config.appOrigin]), jsonBody({ formPaths: FORM_PATHS }), ...cookieJar, session])));
   // One router for the whole API: a request is matched once against every route, rather than passed
   // through a router (and its allowedMethods) per feature.

@@ -7,12 +7,11 @@ import { SERVICE_UNAVAILABLE, UnavailableError } from '../errors';
  * connections that wait on it. (The health check is answered before this: it probes the server itself.)
  */
 export function databaseGate(availability: Availability): Middleware {
-  // Not async: a check that passes hands on the rest of the chain's promise, adding no step of its own to every request.
-  return (ctx, next) => {
+  return async (ctx, next) => {
     if (!availability.available) {
       availability.reportFailure();
       throw new UnavailableError(SERVICE_UNAVAILABLE, 2);
     }
-    return next();
+    await next();
   };
 }

@@ -9,13 +9,13 @@ import type { Logger } from '../logger';
  */
 export function forwardedWithoutTrust(log: Logger, proxyHops: number): Middleware {
   let told = proxyHops > 0;
-  return (ctx, next) => {
+  return async (ctx, next) => {
     if (!told && ctx.get('X-Forwarded-For')) {
       told = true;
       log.info(
         "[proxy] requests carry X-Forwarded-For but TRUST_PROXY is 0: every client behind the proxy counts as the proxy's one address (shared rate limits); set TRUST_PROXY to the number of proxies in front of the API",
       );
     }
-    return next();
+    await next();
   };
 }

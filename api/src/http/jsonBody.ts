@@ -1,5 +1,5 @@
 import { bodyParser } from '@koa/bodyparser';
-import type { Context, Middleware, Next } from 'koa';
+import type { Middleware } from 'koa';
 import { HttpError } from './errors';
 import { BODY_TOO_LARGE } from './errorMiddleware';
 
@@ -26,7 +26,15 @@ export function jsonBody(options: { formPaths?: readonly string[] } = {}): Middl
   const parse = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT_BYTES, encoding: 'utf-8', parsedMethods: PARSED_METHODS });
   const parseForm = bodyParser({ enableTypes: ['form'], formLimit: BODY_LIMIT_BYTES, encoding: 'utf-8', parsedMethods: ['POST'] });
   const formPaths = options.formPaths ?? [];
-  const read = async (ctx: Context, next: Next, hasBody: boolean) => {
+  return async (ctx, next) => {
+    const length = Number(ctx.get('Content-Length') || 0);
+    if (length > BODY_LIMIT_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+    const hasBody = length > 0 || ctx.get('Transfer-Encoding') !== '';
+    // A read without a body (nearly every GET): nothing to check or parse.
+    if (!hasBody && !PARSED_METHODS.includes(ctx.method)) {
+      await next();
+      return;
+    }
     // The few calls that take a form (Mollie's webhook, a mail client's one-click unsubscribe, the local checkout page) take only that.
     const takesForm = formPaths.some((path) => ctx.path === path || ctx.path.startsWith(`${path}/`));
     if (takesForm && hasBody && !ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, FORM_ONLY);
@@ -41,13 +49,5 @@ export function jsonBody(options: { formPaths?: readonly string[] } = {}): Middl
       if (!parsed && !hasStatus(error) && ctx.get('Content-Encoding')) throw new HttpError(400, UNDECODABLE_BODY);
       throw error;
     }
-  };
-  return (ctx, next) => {
-    const length = Number(ctx.get('Content-Length') || 0);
-    if (length > BODY_LIMIT_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
-    const hasBody = length > 0 || ctx.get('Transfer-Encoding') !== '';
-    // A read without a body (nearly every GET): nothing to check or parse, and the parser would only pass it on.
-    if (!hasBody && !PARSED_METHODS.includes(ctx.method)) return next();
-    return read(ctx, next, hasBody);
   };
 }

@@ -18,13 +18,12 @@ export const CROSS_ORIGIN_REFUSED = 'Cross-origin requests are not allowed.';
  */
 export function originGuard(allowedOrigins: readonly string[]): Middleware {
   const allowed = new Set(allowedOrigins);
-  // Not async: a check that passes hands on the rest of the chain's promise (koa-compose turns a throw into a rejection).
-  return (ctx, next) => {
+  return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       if (origin && !allowed.has(origin)) throw new HttpError(403, CROSS_ORIGIN_REFUSED);
       if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw new HttpError(403, CROSS_ORIGIN_REFUSED);
     }
-    return next();
+    await next();
   };
 }

@@ -40,6 +40,7 @@ export function postgresSessionStore(models: Models, clock: Clock, cache: Sessio
 
   const read = async (id: string): Promise<CachedSession | undefined> => {
     const epochBefore = cache.epoch;
+    // SQL: the models declare no association to join the session to its user through, and the cache keeps plain values.
     const [row] = await User.sequelize!.query<SessionRow>(sql, { replacements: { id }, type: QueryTypes.SELECT });
     if (!row) return undefined;
     const user = row['user.id'] != null ? Object.freeze(Object.fromEntries(attributes.map(([name]) => [name, row[`user.${name}`]]))) : null;

@@ -65,34 +65,30 @@ export async function startJobs(deps: ServiceDeps, queue: PgBoss | string, optio
   const boss = typeof queue === 'string' ? createJobQueue(queue, options) : queue;
   boss.on('error', (error: Error) => deps.log.error('[jobs] the queue failed', error));
   await boss.start();
+  /** A queue made once and worked by this process, job by job. */
+  const workQueue = async <T extends object>(name: string, queueOptions: { retryLimit: number; retryDelay?: number; retryBackoff?: boolean }, work: { pollingSeconds: number; batchSize: number }, handle: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>) => {
+    await createQueueOnce(deps, name, () => boss.createQueue(name, { name, ...queueOptions }));
+    await boss.work<T>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? work.pollingSeconds, batchSize: work.batchSize, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await handle(job);
+    });
+  };
   // Retried while the mail server refuses, waits doubling from 5-10 s: about an hour in all. Each try mails a new
   // link; one at a time, so a failure repeats no mail that went out.
-  await createQueueOnce(deps, ACCOUNT_MAIL_QUEUE, () => boss.createQueue(ACCOUNT_MAIL_QUEUE, { name: ACCOUNT_MAIL_QUEUE, retryLimit: 9, retryDelay: 5, retryBackoff: true }));
-  await boss.work<AccountMail>(ACCOUNT_MAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async (jobs) => {
-    for (const job of jobs) {
-      await sendAccountMail(deps, job.data).catch((error: unknown) => {
-        deps.log.error(`[mail] the ${job.data.kind} e-mail was not sent (try ${job.retryCount + 1} of ${job.retryLimit + 1})`, error);
-        throw error;
-      });
-    }
-  });
-  await createQueueOnce(deps, TRIAL_EMAIL_QUEUE, () => boss.createQueue(TRIAL_EMAIL_QUEUE, { name: TRIAL_EMAIL_QUEUE, retryLimit: 5, retryDelay: 60, retryBackoff: true }));
-  await boss.work<{ userId: string; day: TrialEmailDay }>(TRIAL_EMAIL_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await sendTrialEmail(deps, job.data.userId, job.data.day);
-  });
+  await workQueue<AccountMail>(ACCOUNT_MAIL_QUEUE, { retryLimit: 9, retryDelay: 5, retryBackoff: true }, { pollingSeconds: 2, batchSize: 1 }, (job) =>
+    sendAccountMail(deps, job.data).catch((error: unknown) => {
+      deps.log.error(`[mail] the ${job.data.kind} e-mail was not sent (try ${job.retryCount + 1} of ${job.retryLimit + 1})`, error);
+      throw error;
+    }),
+  );
+  await workQueue<{ userId: string; day: TrialEmailDay }>(TRIAL_EMAIL_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true }, { pollingSeconds: 5, batchSize: 5 }, (job) =>
+    sendTrialEmail(deps, job.data.userId, job.data.day),
+  );
   // A reminder is not retried: a failure part-way would show it twice on the devices that had it. Each device's
   // failure is logged (pushDevices.ts), and tomorrow's comes as usual.
-  await createQueueOnce(deps, REMINDER_QUEUE, () => boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, retryLimit: 0 }));
-  await boss.work<{ userId: string; day: string }>(REMINDER_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await sendReminder(deps, job.data.userId);
-  });
-
+  await workQueue<{ userId: string; day: string }>(REMINDER_QUEUE, { retryLimit: 0 }, { pollingSeconds: 5, batchSize: 10 }, (job) => sendReminder(deps, job.data.userId));
   // A sit's end is logged before it is pushed, and the log keeps one entry per client id: a retry logs nothing twice,
   // but could show the notification again, so it is not retried either.
-  await createQueueOnce(deps, SIT_END_QUEUE, () => boss.createQueue(SIT_END_QUEUE, { name: SIT_END_QUEUE, retryLimit: 0 }));
-  await boss.work<{ id: string }>(SIT_END_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5, batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await sendSitEnd(deps, job.data.id);
-  });
+  await workQueue<{ id: string }>(SIT_END_QUEUE, { retryLimit: 0 }, { pollingSeconds: 5, batchSize: 10 }, (job) => sendSitEnd(deps, job.data.id));
 
   const tick = async () => {
     const due = await claimDueTrialEmails(deps, deps.clock.now());
@@ -121,15 +117,11 @@ export async function startJobs(deps: ServiceDeps, queue: PgBoss | string, optio
   // Not retried: the next run does the same work. A failure is logged, and pg-boss keeps the job as failed.
   const scheduled: Record<keyof typeof SCHEDULES, () => Promise<unknown>> = { [CLAIM_DUE_QUEUE]: claimDue, [PURGE_EXPIRED_QUEUE]: purgeExpired };
   for (const [queue, work] of Object.entries(scheduled) as [keyof typeof SCHEDULES, () => Promise<unknown>][]) {
-    await createQueueOnce(deps, queue, () => boss.createQueue(queue, { name: queue, retryLimit: 0 }));
-    await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 }, () =>
-      work().then(
-        () => undefined,
-        (error: unknown) => {
-          deps.log.error(`[jobs] the scheduled ${queue} failed`, error);
-          throw error;
-        },
-      ),
+    await workQueue(queue, { retryLimit: 0 }, { pollingSeconds: 5, batchSize: 1 }, () =>
+      work().catch((error: unknown) => {
+        deps.log.error(`[jobs] the scheduled ${queue} failed`, error);
+        throw error;
+      }),
     );
     if (scheduling) await boss.schedule(queue, SCHEDULES[queue]);
   }

@@ -10,8 +10,9 @@ import type { PushTarget } from './pushSender';
 /** Every device of one account, at most: a browser subscribing again replaces its row, so more means abuse. */
 export const MAX_DEVICES_PER_ACCOUNT = 20;
 
-interface StoredTarget extends PushTarget {
+interface StoredDevice extends PushTarget {
   readonly id: string;
+  readonly createdAt: Date;
 }
 
 /**
@@ -69,34 +70,27 @@ export async function setReminder(deps: ServiceDeps, userId: string, settings: R
   return reminderOf(deps, userId);
 }
 
+/** The account's devices (MAX_DEVICES_PER_ACCOUNT at most), oldest first. */
+const devicesOf = (deps: ServiceDeps, userId: string) =>
+  deps.sequelize.query<StoredDevice>('SELECT id, endpoint, p256dh, auth, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at', {
+    replacements: { userId },
+    type: QueryTypes.SELECT,
+  });
+
 export async function pushStatus(deps: ServiceDeps, userId: string): Promise<PushStatus> {
-  const [[count], reminder] = await Promise.all([
-    deps.sequelize.query<{ n: number }>('SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = :userId', { replacements: { userId }, type: QueryTypes.SELECT }),
-    reminderOf(deps, userId),
-  ]);
-  const deviceCount = count?.n ?? 0;
-  return { enabled: deviceCount > 0, deviceCount, reminder };
+  const [devices, reminder] = await Promise.all([devicesOf(deps, userId), reminderOf(deps, userId)]);
+  return { enabled: devices.length > 0, deviceCount: devices.length, reminder };
 }
 
 /** The account's devices as the data export lists them: each push service address, and since when. */
-export const pushDevicesOf = (deps: ServiceDeps, userId: string) =>
-  deps.sequelize.query<{ endpoint: string; createdAt: Date }>('SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at', {
-    replacements: { userId },
-    type: QueryTypes.SELECT,
-  });
-
-const targetsOf = (deps: ServiceDeps, userId: string) =>
-  deps.sequelize.query<StoredTarget>('SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE user_id = :userId ORDER BY created_at', {
-    replacements: { userId },
-    type: QueryTypes.SELECT,
-  });
+export const pushDevicesOf = async (deps: ServiceDeps, userId: string) => (await devicesOf(deps, userId)).map(({ endpoint, createdAt }) => ({ endpoint, createdAt }));
 
 /**
  * Sends one message to every device of the user, one after the other. A subscription its push service calls gone
  * (404, 410) is deleted; any other failure is logged and that device skipped. Answers how many received it.
  */
 export async function sendToUser(deps: ServiceDeps, userId: string, message: PushMessage): Promise<{ devices: number; sent: number }> {
-  const targets = await targetsOf(deps, userId);
+  const targets = await devicesOf(deps, userId);
   let sent = 0;
   for (const target of targets) {
     try {
