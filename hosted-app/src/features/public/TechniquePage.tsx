@@ -1,34 +1,46 @@
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { practisedFor } from '../session/completionText';
+import { Link, useLocation } from 'react-router';
 import { testTimeScale } from '../session/testHooks';
+import { languageOfPath } from './publicLanguages';
 import { SessionIsland } from './SessionIsland';
 import { SignUpLink } from './SignUpLink';
 import { TECHNIQUE_PAGES, type TechniquePage as Page } from './techniquePages';
 import { PublicFooter } from './PublicFooter';
 import { TryFreeHeader } from './TryFreeHeader';
 import { useFocusWhenBack } from './useFocusWhenBack';
+import { useLocalizedPath } from './useLocalizedPath';
+import { chromeWords } from './words/chromeWords';
+import { techniqueName, techniqueTexts, techniqueWords } from './words/techniqueWords';
 import './publicPages.css';
 
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
-
-/** "10 minutes", "8 rounds", "1 round": the technique's own length, as the catalog sets it. */
-const fullLengthText = ({ type, value }: Page['preset']['config']['duration']) => `${value} ${type === 'time' ? 'minute' : 'round'}${value === 1 ? '' : 's'}`;
-
-/** "2-minute try here", "4-round try here": the visitor's try, when it is shorter than the technique (the text gives the full length). */
-const tryText = ({ attribute, value }: Page['length']) => `${value}-${attribute === 'minutes' ? 'minute' : 'round'} try here`;
 
 /**
  * A technique page (core-app.md §2): the technique from the catalog, a try in place for a visitor (a
  * `<breath-session>`, nothing recorded; the page is back when it completes or stops), how it works, why and
  * when, the background, and the way to the full app. A technique that asks for care (rapid breathing, a breath
  * hold) says so before its Start. A finished try is met on the first screen by a quiet invitation: what the
- * visitor just did, and that the trial would keep it; a stopped one by the page as it was.
+ * visitor just did, and that the trial would keep it; a stopped one by the page as it was. In the language of its
+ * address: the frame's words are the page's, the technique's name the SDK's, its text techniqueTexts'.
  */
 export function TechniquePage({ page }: { readonly page: Page }) {
-  const { preset, length, safetyNote } = page;
+  const { preset, length } = page;
+  const t = techniqueWords.useWords();
+  const text = techniqueTexts.useWords();
+  const chrome = chromeWords.useWords();
+  const localized = useLocalizedPath();
+  const language = languageOfPath(useLocation().pathname);
+  const name = techniqueName(language, preset.id, preset.name);
+  const words = (field: string) => text(`${preset.id}.${field}`);
+  const safetyNote = page.safetyNote === null ? null : words('explanation');
+  const { type, value } = preset.config.duration;
+  /** "45 seconds", "12 minutes": how long the try ran, to the nearest minute from one minute on. */
+  const practisedFor = (elapsedMs: number) => {
+    const seconds = Math.round(elapsedMs / 1000);
+    return seconds < 60 ? t('practised.seconds', { count: seconds }) : t('practised.minutes', { count: Math.round(seconds / 60) });
+  };
   const [running, setRunning] = useState(false);
   const [finished, setFinished] = useState<SessionEndDetail | null>(null);
   const start = useFocusWhenBack<HTMLButtonElement>(running);
@@ -48,7 +60,7 @@ export function TechniquePage({ page }: { readonly page: Page }) {
       <TryFreeHeader />
       <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
-          <SessionIsland label={`${preset.name} session`} load={loadBreathSession} onEnd={stop}>
+          <SessionIsland label={chrome('visitor.session', { name })} load={loadBreathSession} onEnd={stop}>
             <breath-session
               technique={preset.id}
               {...lengthAttribute}
@@ -62,82 +74,79 @@ export function TechniquePage({ page }: { readonly page: Page }) {
         ) : (
           <>
             <section className="public-page__hero" aria-labelledby="technique-heading">
-              <p className="public-page__kicker">Breathing technique</p>
-              <h1 id="technique-heading">{preset.name}</h1>
+              <p className="public-page__kicker">{t('kicker')}</p>
+              <h1 id="technique-heading">{name}</h1>
               <p className="tagline">
-                {preset.subtitle}. {preset.description}
+                {words('subtitle')}. {words('description')}
               </p>
-              <p className="chips" aria-label="At a glance">
-                <span className="chip">{fullLengthText(preset.config.duration)}</span>
-                {length.value < preset.config.duration.value && <span className="chip">{tryText(length)}</span>}
-                <span className="chip chip--capitalized">{preset.difficulty}</span>
+              <p className="chips" aria-label={t('glance')}>
+                <span className="chip">{t(type === 'time' ? 'length.minutes' : 'length.rounds', { count: value })}</span>
+                {length.value < value && <span className="chip">{t(length.attribute === 'minutes' ? 'try.minutes' : 'try.rounds', { count: length.value })}</span>}
+                <span className="chip chip--capitalized">{t(`difficulty.${preset.difficulty}`)}</span>
               </p>
               {safetyNote ? (
                 <p className="technique-safety" role="note">
-                  <strong>Before you start:</strong> {safetyNote}
+                  <strong>{t('beforeStart')}</strong> {safetyNote}
                 </p>
               ) : null}
               <p className="row">
                 <button ref={start} type="button" className="button" onClick={begin}>
-                  Start {preset.name}
+                  {t('start', { name })}
                 </button>
-                <span className="muted">No account needed. Nothing is recorded.</span>
+                <span className="muted">{chrome('visitor.nothingRecorded')}</span>
               </p>
               {finished ? (
                 <div className="technique-invite" role="status">
+                  <p>{t('invite', { time: practisedFor(finished.elapsed), name })}</p>
                   <p>
-                    You just breathed {practisedFor(finished.elapsed)} of {preset.name}. The 14-day free trial keeps a history of every session, and your
-                    streak.
-                  </p>
-                  <p>
-                    <SignUpLink className="button button--ghost">Start your 14-day free trial</SignUpLink>
+                    <SignUpLink className="button button--ghost">{chrome('trial.start')}</SignUpLink>
                   </p>
                 </div>
               ) : null}
             </section>
 
             <section className="public-page__section" aria-labelledby="how-heading">
-              <h2 id="how-heading">How it works</h2>
+              <h2 id="how-heading">{t('how.title')}</h2>
               <ol className="steps">
-                {preset.phases.map((phase, index) => (
+                {preset.phases.map((_, index) => (
                   <li key={index} className="steps__step">
-                    <strong>{phase.name}</strong> <span className="muted">{phase.detail}</span>
+                    <strong>{words(`phase${index + 1}.name`)}</strong> <span className="muted">{words(`phase${index + 1}.detail`)}</span>
                   </li>
                 ))}
               </ol>
-              <p>{preset.education.how}</p>
+              <p>{words('how')}</p>
               {/* A safety note is the explanation, said before Start. */}
-              {safetyNote ? null : <p className="muted">{preset.explanation}</p>}
+              {safetyNote ? null : <p className="muted">{words('explanation')}</p>}
             </section>
 
             <section className="public-page__section" aria-labelledby="benefits-heading">
-              <h2 id="benefits-heading">Benefits</h2>
-              <p>{preset.education.why}</p>
-              <h3>When to use it</h3>
-              <p>{preset.education.when}</p>
+              <h2 id="benefits-heading">{t('benefits.title')}</h2>
+              <p>{words('why')}</p>
+              <h3>{t('when.title')}</h3>
+              <p>{words('when')}</p>
             </section>
 
             <section className="public-page__section" aria-labelledby="background-heading">
-              <h2 id="background-heading">Background</h2>
-              <p>{preset.education.science}</p>
+              <h2 id="background-heading">{t('background.title')}</h2>
+              <p>{words('science')}</p>
             </section>
 
             <nav className="public-page__section" aria-labelledby="more-heading">
-              <h2 id="more-heading">More breathing techniques</h2>
+              <h2 id="more-heading">{t('more.title')}</h2>
               <ul className="link-pills">
                 {TECHNIQUE_PAGES.filter((other) => other !== page).map((other) => (
                   <li key={other.path}>
-                    <Link to={other.path}>{other.preset.name}</Link>
+                    <Link to={localized(other.path)}>{techniqueName(language, other.preset.id, other.preset.name)}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
 
             <section className="card card--quiet public-page__cta" aria-labelledby="access-heading">
-              <h2 id="access-heading">Make it a daily practice</h2>
-              <p className="muted">Every technique at its full length, your own patterns, a meditation timer, and your history and streaks.</p>
+              <h2 id="access-heading">{t('access.title')}</h2>
+              <p className="muted">{t('access.text')}</p>
               <p>
-                <SignUpLink>Get Full Access</SignUpLink>
+                <SignUpLink>{t('access.button')}</SignUpLink>
               </p>
             </section>
           </>

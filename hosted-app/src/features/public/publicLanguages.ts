@@ -1,0 +1,25 @@
+import type { Locale } from '@stillpoint/sdk/catalog';
+
+/** The languages a translated public page is written in (issue 33): English at the plain address, the others under their prefix. */
+export const PUBLIC_LANGUAGES: readonly Locale[] = ['en', 'de', 'nl', 'fr', 'es'];
+
+/**
+ * The language of a public page's address: its first segment when that names a language other than English, else
+ * English (a plain address, or one of a page only written in English).
+ */
+export function languageOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]?.toLowerCase() as Locale | undefined;
+  return first && first !== 'en' && PUBLIC_LANGUAGES.includes(first) ? first : 'en';
+}
+
+/** The address of a translated page (named by its English address) in `language`: "/start" → "/de/start", "/" → "/de/". */
+export const pathIn = (path: string, language: Locale): string => (language === 'en' ? path : `/${language}${path === '/' ? '/' : path}`);
+
+/** The English address of a public page: "/de/start" → "/start", "/de" → "/". */
+export function englishPathOf(pathname: string): string {
+  const language = languageOfPath(pathname);
+  return language === 'en' ? pathname : pathname.slice(language.length + 1) || '/';
+}
+
+/** Whether a route's `:lang` segment names no public language other than English (/xx/start, /en/start): no page. */
+export const namesNoLanguage = (segment: string | undefined): boolean => segment !== undefined && languageOfPath(`/${segment}`) === 'en';
