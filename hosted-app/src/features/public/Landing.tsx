@@ -1,7 +1,7 @@
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useConnection } from '../offline/connectionStore';
@@ -9,6 +9,8 @@ import { SessionComplete } from '../session/SessionComplete';
 import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
+import { languageOfPath } from './publicLanguages';
+import { landingFaq } from './landingFaq';
 import { landingStructuredData } from './landingStructuredData';
 import { BUNDLES, HERO_PRACTICES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
 import { LandingSection } from './LandingSection';
@@ -77,6 +79,9 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
 export function Landing({ path }: { readonly path: string }) {
   const t = landingWords.useWords();
   const localized = useLocalizedPath();
+  // Prices in the page's language where it has one; on the English page in the reader's locale, as before.
+  const language = languageOfPath(useLocation().pathname);
+  const pageLocale = language === 'en' ? undefined : language;
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
@@ -99,7 +104,7 @@ export function Landing({ path }: { readonly path: string }) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path)).replace(/</g, '\\u003c') }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path, landingFaq(t, language, null))).replace(/</g, '\\u003c') }} />
       <header className="landing-bar">
         <div className="landing-bar__inner">
           <Brand />
@@ -280,7 +285,7 @@ export function Landing({ path }: { readonly path: string }) {
           {/* In the page itself, not behind a lazy boundary: React reveals a streamed boundary with a script, and without
               one the FAQ would stay hidden. Its questions open by themselves (<details>). */}
           <div id="faq" className="landing-section landing-section--narrow">
-            <FaqSection />
+            <FaqSection heading={t('faq.title')} entries={(currency, locale) => landingFaq(t, language, currency, pageLocale ?? locale)} />
           </div>
         </main>
       )}

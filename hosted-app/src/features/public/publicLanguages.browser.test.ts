@@ -24,6 +24,10 @@ describe('the public pages in other languages', () => {
     expect(/<meta name="description" content="([^"]*)"/.exec(german.html)?.[1]).toMatch(/^Ein minimalistischer Timer/);
     expect(german.html).toContain(`<link rel="canonical" href="${ORIGIN}/de/"/>`);
     expect(alternates(german.html)).toEqual(ALL_LANGUAGES);
+    // The questions too, in the page and in its structured data, the prices written as German writes them.
+    expect(german.html).toContain('<h2 id="faq-heading">Fragen</h2>');
+    expect(german.html).toContain('"name":"Was kostet es?"');
+    expect(german.html).toContain('2,99 € im Monat');
 
     const english = await fetchPage('/');
     expect(english.html).toMatch(/<html lang="en">/);

@@ -145,4 +145,28 @@ export const de: AreaMessages<LandingKey> = {
   'charge.link': 'Warum es Stillpoint gibt (Englisch)',
   'final.title': 'Nimm dir die erste stille Minute',
   'final.tagline': '14 Tage kostenlos, jede Technik und jeder Stil. Jederzeit kündbar.',
+  'faq.title': 'Fragen',
+  'faq.prices': '{monthly} im Monat oder {yearly} im Jahr ({perMonth} im Monat)',
+  'faq.what.q': 'Was ist Stillpoint?',
+  'faq.what.a':
+    'Ein minimalistischer Timer für Atemübungen und Meditation: neun angeleitete Atemtechniken, zehn Meditationsstile und ein Editor für deine eigenen, mit einem ruhigen Player, der die Zeit genau hält.',
+  'faq.price.q': 'Was kostet es?',
+  'faq.price.a':
+    'Die ersten 14 Tage sind kostenlos. Danach kostet es {prices}, inklusive MwSt. Du kannst jederzeit in deinem Konto kündigen und behältst den Zugang bis zum Ende des bezahlten Zeitraums.',
+  'faq.free.q': 'Kann ich es ohne Konto ausprobieren?',
+  'faq.free.a': 'Ja: Die vorgestellten Übungen auf der Startseite laufen sofort, und nichts wird gespeichert. Ein Konto bewahrt deine gespeicherten Sitzungen, deinen Verlauf und deine Serien auf.',
+  'faq.custom.q': 'Kann ich eigene Sitzungen erstellen?',
+  'faq.custom.a':
+    'Leg fürs Atmen dein eigenes Einatmen, Halten und Ausatmen fest oder gestalte eine Meditation von 1 bis 60 Minuten mit Klängen, Hintergrundgeräuschen und sanften Übergängen, und speichere sie in deiner Bibliothek.',
+  'faq.offline.q': 'Funktioniert es auf meinem Handy und offline?',
+  'faq.offline.a':
+    'Ja. Leg Stillpoint auf deinem iPhone oder Android-Gerät auf den Home-Bildschirm, dann öffnet es sich wie eine App; Sitzungen, die du schon einmal geöffnet hast, laufen auch ohne Verbindung.',
+  'faq.sound.q': 'Warum höre ich auf meinem iPhone keine Klänge?',
+  'faq.sound.a':
+    'Safari pausiert Töne, wenn der Bildschirm sperrt, und der Stummschalter kann sie stummschalten. Lass den Bildschirm während einer Sitzung an; Stillpoint bittet ihn für dich, wach zu bleiben.',
+  'faq.privacy.q': 'Was macht ihr mit meinen Daten?',
+  'faq.privacy.a':
+    'Was die App braucht, um für dich zu laufen: dein Konto, deine Einstellungen und deine Sitzungen; die Datenschutzerklärung nennt jedes Stück und wie lange es aufbewahrt wird. Keine Werbung, keine Tracker, nichts wird verkauft. Du kannst alles in deinem Profil herunterladen oder löschen.',
+  'faq.help.q': 'Wie erreiche ich euch?',
+  'faq.help.a': 'Schreib an {email}; angemeldet schickt uns auch „Hilfe & Feedback“ in der App eine Nachricht. Wir antworten innerhalb von 24 Stunden.',
 };

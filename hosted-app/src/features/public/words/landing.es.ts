@@ -145,4 +145,28 @@ export const es: AreaMessages<LandingKey> = {
   'charge.link': 'Por qué existe Stillpoint (en inglés)',
   'final.title': 'Tómate el primer minuto de calma',
   'final.tagline': '14 días gratis, cada técnica y estilo. Cancela cuando quieras.',
+  'faq.title': 'Preguntas',
+  'faq.prices': '{monthly} al mes o {yearly} al año ({perMonth} al mes)',
+  'faq.what.q': '¿Qué es Stillpoint?',
+  'faq.what.a':
+    'Un temporizador minimalista de respiración y meditación: nueve técnicas de respiración guiadas, diez estilos de meditación y un editor para crear los tuyos, con un reproductor tranquilo que mide el tiempo con exactitud.',
+  'faq.price.q': '¿Cuánto cuesta?',
+  'faq.price.a':
+    'Los primeros 14 días son gratis. Después cuesta {prices}, IVA incluido. Puedes cancelar cuando quieras desde tu cuenta y mantienes el acceso hasta el final del periodo pagado.',
+  'faq.free.q': '¿Puedo probarlo sin cuenta?',
+  'faq.free.a': 'Sí: las prácticas destacadas de la página de inicio funcionan al momento, y no se guarda nada. Una cuenta guarda tus sesiones, tu historial y tus rachas.',
+  'faq.custom.q': '¿Puedo crear mis propias sesiones?',
+  'faq.custom.a':
+    'Define tu propia inhalación, retenciones y exhalación para respirar, o crea una meditación de 1 a 60 minutos con campanas, sonido ambiente y transiciones suaves, y guárdala en tu biblioteca.',
+  'faq.offline.q': '¿Funciona en mi teléfono y sin conexión?',
+  'faq.offline.a':
+    'Sí. Añade Stillpoint a la pantalla de inicio de tu iPhone o Android y se abre como una app; las sesiones que ya abriste siguen funcionando sin conexión.',
+  'faq.sound.q': '¿Por qué no oigo las campanas en mi iPhone?',
+  'faq.sound.a':
+    'Safari pausa los sonidos cuando se bloquea la pantalla, y el interruptor de silencio puede silenciarlos. Mantén la pantalla encendida durante la sesión; Stillpoint le pide a la pantalla que no se apague.',
+  'faq.privacy.q': '¿Qué hacéis con mis datos?',
+  'faq.privacy.a':
+    'Lo que la app necesita para funcionar para ti: tu cuenta, tus ajustes y tus sesiones; la política de privacidad detalla cada dato y cuánto tiempo se guarda. Sin anuncios, sin rastreadores, nada vendido. Puedes descargarlo o borrarlo todo desde tu perfil.',
+  'faq.help.q': '¿Cómo os contacto?',
+  'faq.help.a': 'Escribe a {email}; con la sesión iniciada, Ayuda y comentarios en la app también nos envía un mensaje. Respondemos en 24 horas.',
 };

@@ -145,4 +145,28 @@ export const fr: AreaMessages<LandingKey> = {
   'charge.link': 'Pourquoi Stillpoint existe (en anglais)',
   'final.title': 'Prenez la première minute de calme',
   'final.tagline': '14 jours gratuits, chaque technique et chaque style. Résiliable à tout moment.',
+  'faq.title': 'Questions',
+  'faq.prices': '{monthly} par mois ou {yearly} par an ({perMonth} par mois)',
+  'faq.what.q': 'Qu’est-ce que Stillpoint ?',
+  'faq.what.a':
+    'Un minuteur minimaliste de respiration et de méditation : neuf techniques de respiration guidées, dix styles de méditation et un éditeur pour créer les vôtres, avec un lecteur apaisant qui garde un temps exact.',
+  'faq.price.q': 'Combien ça coûte ?',
+  'faq.price.a':
+    'Les 14 premiers jours sont gratuits. Ensuite, c’est {prices}, TVA comprise. Vous pouvez résilier à tout moment depuis votre compte, et vous gardez l’accès jusqu’à la fin de la période payée.',
+  'faq.free.q': 'Puis-je essayer sans compte ?',
+  'faq.free.a': 'Oui : les pratiques mises en avant sur la page d’accueil fonctionnent tout de suite, et rien n’est enregistré. Un compte garde vos séances enregistrées, votre historique et vos séries de jours.',
+  'faq.custom.q': 'Puis-je créer mes propres séances ?',
+  'faq.custom.a':
+    'Réglez vos propres inspirations, rétentions et expirations pour la respiration, ou composez une méditation de 1 à 60 minutes avec cloches, fond sonore et transitions douces, puis enregistrez-la dans votre bibliothèque.',
+  'faq.offline.q': 'Est-ce que ça marche sur mon téléphone et hors ligne ?',
+  'faq.offline.a':
+    'Oui. Ajoutez Stillpoint à l’écran d’accueil de votre iPhone ou Android et il s’ouvre comme une application ; les séances déjà ouvertes fonctionnent sans connexion.',
+  'faq.sound.q': 'Pourquoi n’entends-je pas les cloches sur mon iPhone ?',
+  'faq.sound.a':
+    'Safari met les sons en pause quand l’écran se verrouille, et le bouton silence peut les couper. Gardez l’écran allumé pendant une séance ; Stillpoint demande à l’écran de rester éveillé pour vous.',
+  'faq.privacy.q': 'Que faites-vous de mes données ?',
+  'faq.privacy.a':
+    'Ce dont l’application a besoin pour fonctionner pour vous : votre compte, vos réglages et vos séances ; la politique de confidentialité en détaille chaque élément et sa durée de conservation. Pas de publicité, pas de traceurs, rien de vendu. Vous pouvez tout télécharger ou tout supprimer depuis votre profil.',
+  'faq.help.q': 'Comment vous joindre ?',
+  'faq.help.a': 'Écrivez à {email} ; une fois connecté, Aide et commentaires dans l’application nous envoie aussi un message. Nous répondons sous 24 heures.',
 };

@@ -145,4 +145,28 @@ export const nl: AreaMessages<LandingKey> = {
   'charge.link': 'Waarom Stillpoint bestaat (Engels)',
   'final.title': 'Neem de eerste stille minuut',
   'final.tagline': '14 dagen gratis, elke techniek en stijl. Altijd opzegbaar.',
+  'faq.title': 'Vragen',
+  'faq.prices': '{monthly} per maand of {yearly} per jaar ({perMonth} per maand)',
+  'faq.what.q': 'Wat is Stillpoint?',
+  'faq.what.a':
+    'Een minimalistische timer voor ademhaling en meditatie: negen begeleide ademhalingstechnieken, tien meditatiestijlen en een bouwer voor je eigen sessies, met een rustige speler die de tijd exact bijhoudt.',
+  'faq.price.q': 'Wat kost het?',
+  'faq.price.a':
+    'De eerste 14 dagen zijn gratis. Daarna kost het {prices}, inclusief btw. Je kunt altijd opzeggen vanuit je account en je houdt toegang tot het einde van de periode waarvoor je hebt betaald.',
+  'faq.free.q': 'Kan ik het zonder account proberen?',
+  'faq.free.a': 'Ja: de uitgelichte oefeningen op de startpagina werken meteen, en er wordt niets opgeslagen. Een account bewaart je opgeslagen sessies, geschiedenis en reeksen.',
+  'faq.custom.q': 'Kan ik mijn eigen sessies maken?',
+  'faq.custom.a':
+    'Stel voor ademhaling je eigen inademing, pauzes en uitademing in, of vorm een meditatie van 1 tot 60 minuten met klanken, achtergrondgeluid en rustige overgangen, en bewaar die in je bibliotheek.',
+  'faq.offline.q': 'Werkt het op mijn telefoon en offline?',
+  'faq.offline.a':
+    'Ja. Zet Stillpoint op je beginscherm op iPhone of Android en het opent als een app; sessies die je al eens hebt geopend, werken ook zonder verbinding.',
+  'faq.sound.q': 'Waarom hoor ik de klanken niet op mijn iPhone?',
+  'faq.sound.a':
+    'Safari pauzeert geluid als het scherm vergrendelt, en de stilteschakelaar kan het dempen. Laat het scherm aan tijdens een sessie; Stillpoint vraagt het scherm om wakker te blijven.',
+  'faq.privacy.q': 'Wat doen jullie met mijn gegevens?',
+  'faq.privacy.a':
+    'Wat de app nodig heeft om voor je te werken: je account, je instellingen en je sessies; het privacybeleid noemt elk onderdeel en hoe lang het wordt bewaard. Geen advertenties, geen trackers, niets verkocht. Je kunt alles downloaden of verwijderen vanuit je profiel.',
+  'faq.help.q': 'Hoe bereik ik jullie?',
+  'faq.help.a': 'Schrijf naar {email}; als je bent ingelogd, stuurt Hulp & feedback in de app ons ook een bericht. We antwoorden binnen 24 uur.',
 };

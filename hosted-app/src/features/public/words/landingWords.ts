@@ -147,6 +147,31 @@ const en = {
   'charge.link': 'Why Stillpoint exists',
   'final.title': 'Take the first quiet minute',
   'final.tagline': '14 days free, every technique and style. Cancel anytime.',
+  // The FAQ (support/faqEntries.ts holds the same in English for the signed-in app).
+  'faq.title': 'Questions',
+  'faq.prices': '{monthly} a month or {yearly} a year ({perMonth} a month)',
+  'faq.what.q': 'What is Stillpoint?',
+  'faq.what.a':
+    'A minimalist breathing and meditation timer: nine guided breathing techniques, ten meditation styles and a builder for your own, with a calm runner that keeps exact time.',
+  'faq.price.q': 'What does it cost?',
+  'faq.price.a':
+    'The first 14 days are free. After that it is {prices}, VAT included. You can cancel anytime from your account, and you keep access until the end of the period you paid for.',
+  'faq.free.q': 'Can I try it without an account?',
+  'faq.free.a': 'Yes: the featured practices on the home page run right away, and nothing is recorded. An account keeps your saved sessions, history and streaks.',
+  'faq.custom.q': 'Can I make my own sessions?',
+  'faq.custom.a':
+    'Set your own inhale, holds and exhale for breathing, or shape a meditation from 1 to 60 minutes with bells, ambient sound and gentle transitions, then save it to your library.',
+  'faq.offline.q': 'Does it work on my phone and offline?',
+  'faq.offline.a':
+    'Yes. Add Stillpoint to your home screen on iPhone or Android and it opens like an app; sessions you have opened before keep working without a connection.',
+  'faq.sound.q': 'Why do I not hear the bells on my iPhone?',
+  'faq.sound.a':
+    'Safari pauses sounds when the screen locks, and the silent switch can mute them. Keep the screen on during a session; Stillpoint asks the screen to stay awake for you.',
+  'faq.privacy.q': 'What do you do with my data?',
+  'faq.privacy.a':
+    'What the app needs to run for you: your account, your settings and your sessions; the privacy policy lists every piece and how long it is kept. No ads, no trackers, nothing sold. You can download or delete everything from your profile.',
+  'faq.help.q': 'How do I reach you?',
+  'faq.help.a': 'Write to {email}; once signed in, Help & Feedback in the app sends us a message too. We reply within 24 hours.',
 } as const;
 
 export type LandingKey = keyof typeof en;
