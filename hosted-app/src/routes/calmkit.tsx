@@ -1,7 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router';
 import { CalmKitPage } from '../features/public/CalmKitPage';
 import { NotFoundPage } from '../features/public/NotFoundPage';
-import { namesNoLanguage } from '../features/public/publicLanguages';
+import { namesNoLanguage } from '../features/public/translatedPath';
 import { translatedMeta } from '../features/public/translatedMeta';
 import { calmkitWords } from '../features/public/words/calmkitWords';
 

@@ -1,7 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router';
 import { MeditationPage } from '../features/public/MeditationPage';
 import { NotFoundPage } from '../features/public/NotFoundPage';
-import { namesNoLanguage } from '../features/public/publicLanguages';
+import { namesNoLanguage } from '../features/public/translatedPath';
 import { translatedMeta } from '../features/public/translatedMeta';
 import { meditationWords } from '../features/public/words/meditationWords';
 

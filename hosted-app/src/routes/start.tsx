@@ -1,6 +1,6 @@
 import { useParams, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../features/public/NotFoundPage';
-import { namesNoLanguage } from '../features/public/publicLanguages';
+import { namesNoLanguage } from '../features/public/translatedPath';
 import { StartPage } from '../features/public/StartPage';
 import { translatedMeta } from '../features/public/translatedMeta';
 import { startWords } from '../features/public/words/startWords';

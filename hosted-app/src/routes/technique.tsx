@@ -1,7 +1,8 @@
 import { useLocation, useParams, type MetaArgs } from 'react-router';
 import { NotFoundPage } from '../features/public/NotFoundPage';
 import { notFoundMeta } from '../features/public/notFoundMeta';
-import { englishPathOf, languageOfPath, namesNoLanguage } from '../features/public/publicLanguages';
+import { languageOfPath } from '../features/public/publicLanguages';
+import { englishPathOf, namesNoLanguage } from '../features/public/translatedPath';
 import { techniqueMeta } from '../features/public/techniqueMeta';
 import { TechniquePage } from '../features/public/TechniquePage';
 import { techniquePageAt } from '../features/public/techniquePages';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
-import { englishPathOf, languageOfPath, pathIn, PUBLIC_LANGUAGES } from './publicLanguages';
+import { languageOfPath, pathIn, PUBLIC_LANGUAGES } from './publicLanguages';
+import { englishPathOf } from './translatedPath';
 import { isTranslated } from './translatedPages';
 
 /**

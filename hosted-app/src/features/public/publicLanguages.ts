@@ -14,12 +14,3 @@ export function languageOfPath(pathname: string): Locale {
 
 /** The address of a translated page (named by its English address) in `language`: "/start" → "/de/start", "/" → "/de/". */
 export const pathIn = (path: string, language: Locale): string => (language === 'en' ? path : `/${language}${path === '/' ? '/' : path}`);
-
-/** The English address of a public page: "/de/start" → "/start", "/de" → "/". */
-export function englishPathOf(pathname: string): string {
-  const language = languageOfPath(pathname);
-  return language === 'en' ? pathname : pathname.slice(language.length + 1) || '/';
-}
-
-/** Whether a route's `:lang` segment names no public language other than English (/xx/start, /en/start): no page. */
-export const namesNoLanguage = (segment: string | undefined): boolean => segment !== undefined && languageOfPath(`/${segment}`) === 'en';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../lib/pageMeta';
-import { englishPathOf, languageOfPath, pathIn } from './publicLanguages';
+import { languageOfPath, pathIn } from './publicLanguages';
+import { englishPathOf } from './translatedPath';
 import { PUBLIC_PAGES, TRANSLATED_PUBLIC_PAGES } from './publicSite';
 import { sitemapXml } from './sitemap';
 

@@ -1,4 +1,5 @@
-import { englishPathOf, pathIn, PUBLIC_LANGUAGES } from './publicLanguages';
+import { pathIn, PUBLIC_LANGUAGES } from './publicLanguages';
+import { englishPathOf } from './translatedPath';
 import { TRANSLATED_PUBLIC_PAGES } from './publicSite';
 
 /**

@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/pageMeta';
 import { notFoundMeta } from './notFoundMeta';
 import type { Words } from './pageWords';
-import { languageOfPath, namesNoLanguage, pathIn } from './publicLanguages';
+import { languageOfPath, pathIn } from './publicLanguages';
+import { namesNoLanguage } from './translatedPath';
 
 type MetaKey = 'meta.title' | 'meta.description' | 'meta.keywords';
 
