@@ -73,5 +73,8 @@ describe("the public pages' words", () => {
       expect(titles.size, page.path).toBe(PUBLIC_LANGUAGES.length);
     }
     expect(techniqueName('de', 'box', 'Box Breathing')).toBe('Box-Atmung');
+    // A try of one round is one round in every language (the deep reset's).
+    expect(techniqueWords.wordsIn('de')('try.rounds', { count: 1 })).toBe('1 Runde hier ausprobieren');
+    expect(techniqueWords.wordsIn('en')('try.rounds', { count: 4 })).toBe('4-round try here');
   });
 });
