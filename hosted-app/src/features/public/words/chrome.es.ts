@@ -14,7 +14,7 @@ export const es: AreaMessages<ChromeKey> = {
   'footer.contact': 'Contacto',
   'footer.note': 'Stillpoint: un temporizador tranquilo para respirar y meditar. No es consejo médico. Gestionado por {operator}.',
   'footer.languages': 'Idioma',
-  'trial.start': 'Empieza tu prueba gratuita de 14 días',
+  'trial.start': 'Prueba 14 días gratis',
   'trial.tryFree': 'Prueba gratis',
   'trial.tryStillpoint': 'Prueba Stillpoint gratis',
   'trial.openApp': 'Abrir Stillpoint',

@@ -14,7 +14,7 @@ export const nl: AreaMessages<ChromeKey> = {
   'footer.contact': 'Contact',
   'footer.note': 'Stillpoint: een rustige timer voor ademhaling en meditatie. Geen medisch advies. Beheerd door {operator}.',
   'footer.languages': 'Taal',
-  'trial.start': 'Begin je gratis proefperiode van 14 dagen',
+  'trial.start': 'Probeer 14 dagen gratis',
   'trial.tryFree': 'Gratis proberen',
   'trial.tryStillpoint': 'Probeer Stillpoint gratis',
   'trial.openApp': 'Stillpoint openen',

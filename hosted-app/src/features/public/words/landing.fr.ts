@@ -108,7 +108,7 @@ export const fr: AreaMessages<LandingKey> = {
   'bundle.focus.text': 'Avant un travail qui vous demande tout : un souffle régulier, puis une courte assise avec le souffle.',
   'bundle.sleep.title': 'Se détendre avant de dormir',
   'bundle.sleep.text': 'En fin de journée : de longues expirations, puis un lent parcours du corps.',
-  'practice.start': 'Commencer : {name}',
+  'practice.start': 'Lancer : {name}',
   'practice.minutes': { one: '{count} minute', other: '{count} minutes' },
   'practice.aboutOneMinute': 'Environ 1 minute',
   'practice.roundsAbout': '{rounds} cycles, environ {minutes} minutes',

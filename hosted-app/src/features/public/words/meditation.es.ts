@@ -10,7 +10,7 @@ export const es: AreaMessages<MeditationKey> = {
   tagline: 'Siéntate el tiempo que elijas. Un cuenco suave abre el tiempo y un gong lo cierra; en medio, nada.',
   length: 'Duración',
   option: '{count} min',
-  start: 'Empezar {count} minutos sentado',
+  start: 'Empezar: {count} minutos',
   session: 'Meditación silenciosa de {count} minutos',
   opening: 'Abriendo la sesión compartida…',
   'how.title': 'Cómo sentarte',

@@ -10,7 +10,7 @@ export const fr: AreaMessages<MeditationKey> = {
   tagline: 'Asseyez-vous aussi longtemps que vous le souhaitez. Un bol doux ouvre le temps et un gong le clôt ; entre les deux, rien.',
   length: 'Durée',
   option: '{count} min',
-  start: 'Commencer une assise de {count} minutes',
+  start: 'S’asseoir {count} minutes',
   session: 'Méditation silencieuse de {count} minutes',
   opening: 'Ouverture de l’assise partagée…',
   'how.title': 'Comment s’asseoir',

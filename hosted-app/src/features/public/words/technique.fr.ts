@@ -16,7 +16,7 @@ export const fr: AreaMessages<TechniqueKey> = {
   'difficulty.intermediate': 'intermédiaire',
   'difficulty.advanced': 'avancé',
   beforeStart: 'Avant de commencer :',
-  start: 'Commencer : {name}',
+  start: 'Lancer : {name}',
   'practised.seconds': { one: '{count} seconde', other: '{count} secondes' },
   'practised.minutes': { one: '{count} minute', other: '{count} minutes' },
   invite: 'Vous venez de pratiquer {time} de {name}. L’essai gratuit de 14 jours garde l’historique de chaque séance, et votre série de jours.',
