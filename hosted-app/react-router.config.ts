@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { pathIn, PUBLIC_LANGUAGES } from './src/features/public/publicLanguages';
 import { PUBLIC_PAGES } from './src/features/public/publicSite';
 import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
@@ -15,9 +16,10 @@ import { chunkFiles, type ViteManifest } from './src/lib/viteManifest';
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
  * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page), and
  * `client/sitemap.xml` and `client/robots.txt` name the indexable pages (PUBLIC_PAGES, the one list).
- * /landing (canonical /), /auth and /404 are prerendered but not indexed.
+ * /landing (canonical /), /auth and /404 are prerendered but not indexed. A page is listed without a trailing slash (the
+ * landing in German is /de/, prerendered as /de), as the server matches a path with or without one.
  */
-export const PRERENDERED = [...PUBLIC_PAGES, '/landing', '/auth', '/404'];
+export const PRERENDERED = [...PUBLIC_PAGES.map((path) => path.replace(/(.)\/$/, '$1')), '/landing', '/auth', '/404'];
 
 /**
  * A path only the catch-all route matches, prerendered as the page the server sends (status 404) for any
@@ -27,9 +29,9 @@ export const NOT_FOUND_PAGE = '/__not-found';
 
 /**
  * Public pages whose controls hold the page's state (the silent timer's length, a radio group that also answers
- * arrow keys): they load the app with the page, as before, rather than at the first press.
+ * arrow keys): they load the app with the page, as before, rather than at the first press; in every language.
  */
-const HYDRATED_WITH_THE_PAGE = ['/meditation'];
+const HYDRATED_WITH_THE_PAGE = PUBLIC_LANGUAGES.map((language) => pathIn('/meditation', language));
 
 /** The page the server answers a signed-in request for / and /auth with (lib/signedInHomePage.ts). */
 const SIGNED_IN_HOME = '__spa-home.html';

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction, type MetaFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction, type MetaFunction } from 'react-router';
 import { AuthModalHost } from './features/auth/AuthModalHost';
 import { useAuth } from './features/auth/userStore';
 import { Offline } from './features/offline/Offline';
 import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
 import { OPERATOR_META } from './features/legal/operatorMeta';
+import { languageOfPath } from './features/public/publicLanguages';
 import { AppDialogsHost } from './lib/AppDialogsHost';
 import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { usePageHydrates } from './lib/pageHandle';
@@ -31,13 +32,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Stillpoint' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 /**
- * The document around every page, prerendered or not. A page whose route says it needs no app (lib/pageHandle.ts)
- * gets none of React Router's scripts (its footer registers the service worker: lib/WorkerRegistration.tsx).
+ * The document around every page, prerendered or not, in the language of its address (a public page's /de/… is
+ * German). A page whose route says it needs no app (lib/pageHandle.ts) gets none of React Router's scripts (its footer
+ * registers the service worker: lib/WorkerRegistration.tsx).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hydrates = usePageHydrates();
   return (
-    <html lang="en">
+    <html lang={languageOfPath(useLocation().pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

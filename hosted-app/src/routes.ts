@@ -1,5 +1,8 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { PUBLIC_LANGUAGES } from './features/public/publicLanguages';
 import { TECHNIQUE_PATHS } from './features/public/techniquePages';
+
+const TRANSLATED_LANGUAGES = PUBLIC_LANGUAGES.filter((language) => language !== 'en');
 
 /**
  * The one route table (core-app.md §2). Matching is case-insensitive (React Router's default). Route
@@ -10,6 +13,10 @@ export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('landing', 'routes/landing.tsx'),
+  // The translated public pages answer at their English address and under each language's (`:lang?`, checked by the
+  // page: features/public/publicLanguages.ts); the landing in another language is /de/ and the like, a route each (a
+  // `:lang` segment alone would also match the paths only the catch-all should).
+  ...TRANSLATED_LANGUAGES.map((language) => route(language, 'routes/landing.tsx', { id: `landing-${language}` })),
   route('app', 'routes/app.tsx', [
     index('routes/app.selector.tsx'),
     route('build', 'routes/app.build.tsx'),
@@ -25,12 +32,12 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('imprint', 'routes/imprint.tsx'),
   // One route per technique page (all prerendered), so any other /techniques/… is unmatched: a 404.
-  ...TECHNIQUE_PATHS.map((path) => route(path.slice(1), 'routes/technique.tsx', { id: path.slice(1) })),
-  route('meditation', 'routes/meditation.tsx'),
-  route('calmkit', 'routes/calmkit.tsx'),
+  ...TECHNIQUE_PATHS.map((path) => route(`:lang?${path}`, 'routes/technique.tsx', { id: path.slice(1) })),
+  route(':lang?/meditation', 'routes/meditation.tsx', { id: 'routes/meditation' }),
+  route(':lang?/calmkit', 'routes/calmkit.tsx', { id: 'routes/calmkit' }),
   route('why', 'routes/why.tsx'),
   route('philosophy', 'routes/philosophy.tsx'),
-  route('start', 'routes/start.tsx'),
+  route(':lang?/start', 'routes/start.tsx', { id: 'routes/start' }),
   route('what-is-breathwork', 'routes/what-is-breathwork.tsx'),
   route('what-is-meditation', 'routes/what-is-meditation.tsx'),
   route('minimalist-meditation-apps', 'routes/minimalist-meditation-apps.tsx'),

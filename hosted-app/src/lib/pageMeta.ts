@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { PUBLIC_LANGUAGES, pathIn } from '../features/public/publicLanguages';
 import { DEFAULT_SITE_ORIGIN } from '../features/public/siteAddress';
 
 /** The product's own host: canonical addresses and the preview image point there, wherever the app is built. */
@@ -18,6 +19,11 @@ export interface PageMeta {
   readonly noindex?: boolean;
   readonly image?: string;
   readonly imageAlt?: string;
+  /**
+   * For a page written in every public language: its English address, from which each language's address is linked
+   * (`hreflang`, and x-default to the English one), so a search engine shows the reader their language's page.
+   */
+  readonly translationOf?: string;
   /** Structured data (schema.org), rendered as JSON-LD. */
   readonly structuredData?: Record<string, unknown>;
 }
@@ -51,6 +57,11 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   ];
+  if (page.translationOf !== undefined) {
+    for (const language of [...PUBLIC_LANGUAGES, 'x-default'] as const) {
+      tags.push({ tagName: 'link', rel: 'alternate', hrefLang: language, href: `${SITE_ORIGIN}${pathIn(page.translationOf, language === 'x-default' ? 'en' : language)}` });
+    }
+  }
   if (page.structuredData) tags.push({ 'script:ld+json': page.structuredData });
   return tags;
 }

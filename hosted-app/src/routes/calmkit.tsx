@@ -1,14 +1,13 @@
-import { pageMeta } from '../lib/pageMeta';
+import { useParams, type MetaArgs } from 'react-router';
 import { CalmKitPage } from '../features/public/CalmKitPage';
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { namesNoLanguage } from '../features/public/translatedPath';
+import { translatedMeta } from '../features/public/translatedMeta';
+import { calmkitWords } from '../features/public/words/calmkitWords';
 
-export const meta = () =>
-  pageMeta({
-    title: 'CalmKit: a free guide to breathing and meditation',
-    description: 'CalmKit, a free PDF guide: nine breathing techniques, meditation fundamentals, daily practice and stress management. Download it or read it online.',
-    keywords: 'breathing guide, meditation guide, free PDF, box breathing, 4-7-8 breathing, stress management',
-    path: '/calmkit',
-  });
+export const meta = ({ location, params }: MetaArgs) => translatedMeta('/calmkit', location.pathname, params.lang, calmkitWords.wordsIn);
 
+/** The free guide's page, at /calmkit and in each language (/de/calmkit…). */
 export default function CalmKit() {
-  return <CalmKitPage />;
+  return namesNoLanguage(useParams().lang) ? <NotFoundPage /> : <CalmKitPage />;
 }

@@ -1,9 +1,22 @@
+import { useLocation, type MetaArgs } from 'react-router';
 import { Landing } from '../features/public/Landing';
 import { landingMeta } from '../features/public/landingMeta';
+import { languageOfPath, pathIn } from '../features/public/publicLanguages';
+import { landingWords } from '../features/public/words/landingWords';
+import { pageMeta } from '../lib/pageMeta';
 
-/** `/landing` is the landing for everyone, a signed-in user too (`/` is their home): the same page as /, so / is its canonical address. */
-export const meta = () => landingMeta('/');
+/**
+ * `/landing` is the landing for everyone, a signed-in user too (`/` is their home): the same page as /, so / is its
+ * canonical address. /de/, /nl/, /fr/ and /es/ are the landing in that language, each its own canonical address.
+ */
+export const meta = ({ location }: MetaArgs) => {
+  const language = languageOfPath(location.pathname);
+  if (language === 'en') return landingMeta('/');
+  const t = landingWords.wordsIn(language);
+  return pageMeta({ title: t('meta.title'), description: t('meta.description'), keywords: t('meta.keywords'), path: pathIn('/', language), translationOf: '/' });
+};
 
 export default function LandingRoute() {
-  return <Landing path="/landing" />;
+  const language = languageOfPath(useLocation().pathname);
+  return <Landing path={language === 'en' ? '/landing' : pathIn('/', language)} />;
 }

@@ -1,12 +1,13 @@
+import { useParams, type MetaArgs } from 'react-router';
 import { MeditationPage } from '../features/public/MeditationPage';
-import { pageMeta } from '../lib/pageMeta';
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { namesNoLanguage } from '../features/public/translatedPath';
+import { translatedMeta } from '../features/public/translatedMeta';
+import { meditationWords } from '../features/public/words/meditationWords';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Silent meditation timer',
-    description: 'A free, silent meditation timer: pick 5, 10, 15 or 20 minutes; a bowl begins the time and a gong ends it. No account, no guidance, nothing recorded.',
-    path: '/meditation',
-    keywords: 'silent meditation timer, meditation timer, meditation bell, quiet timer, mindfulness, sitting meditation',
-  });
+export const meta = ({ location, params }: MetaArgs) => translatedMeta('/meditation', location.pathname, params.lang, meditationWords.wordsIn);
 
-export default MeditationPage;
+/** The silent timer, at /meditation and in each language (/de/meditation…). */
+export default function Meditation() {
+  return namesNoLanguage(useParams().lang) ? <NotFoundPage /> : <MeditationPage />;
+}

@@ -1,7 +1,6 @@
 import { NotFoundPage } from '../features/public/NotFoundPage';
-import { pageMeta } from '../lib/pageMeta';
+import { notFoundMeta } from '../features/public/notFoundMeta';
 
-/** core-app.md §2 "Not-found page": its title, canonical /404, noindex. */
-export const meta = () => pageMeta({ title: 'Page Not Found', description: 'This page does not exist.', path: '/404', noindex: true });
+export const meta = notFoundMeta;
 
 export default NotFoundPage;

@@ -1,16 +1,17 @@
+import { useParams, type MetaArgs } from 'react-router';
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { namesNoLanguage } from '../features/public/translatedPath';
 import { StartPage } from '../features/public/StartPage';
-import { pageMeta } from '../lib/pageMeta';
+import { translatedMeta } from '../features/public/translatedMeta';
+import { startWords } from '../features/public/words/startWords';
 import { STATIC_PAGE } from '../lib/pageHandle';
 
 /** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
 export const handle = STATIC_PAGE;
 
-export const meta = () =>
-  pageMeta({
-    title: 'Start here: a simple guide',
-    description: 'A five-minute start guide to breathing exercises and meditation: choose a practice, get comfortable, try one short session, keep it small.',
-    keywords: 'how to start meditating, beginner breathing exercises, start guide, first meditation',
-    path: '/start',
-  });
+export const meta = ({ location, params }: MetaArgs) => translatedMeta('/start', location.pathname, params.lang, startWords.wordsIn);
 
-export default StartPage;
+/** The start guide, at /start and in each language (/de/start…). */
+export default function Start() {
+  return namesNoLanguage(useParams().lang) ? <NotFoundPage /> : <StartPage />;
+}

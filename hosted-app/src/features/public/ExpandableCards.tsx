@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useLocalizedPath } from './useLocalizedPath';
 import type { LandingCard } from './landingContent';
+import { landingWords } from './words/landingWords';
 
 /**
  * A list of cards that each show their description when pressed (commercial.md §2). Which card is open is
@@ -18,6 +20,8 @@ export function ExpandableCards({
   readonly open: string | null;
   onToggle: (id: string) => void;
 }) {
+  const t = landingWords.useWords();
+  const localized = useLocalizedPath();
   return (
     <ul className="expandable-cards" aria-label={listLabel}>
       {cards.map((card) => {
@@ -27,16 +31,16 @@ export function ExpandableCards({
           <li key={card.id} className={`card card--quiet expandable-card${expanded ? ' expandable-card--open' : ''}`}>
             <h3>
               <button type="button" className="expandable-card__toggle" aria-expanded={expanded} aria-controls={panel} onClick={() => onToggle(card.id)}>
-                <span className="expandable-card__name">{card.name}</span>
-                <span className="expandable-card__summary">{card.summary}</span>
+                <span className="expandable-card__name">{t(`card.${card.id}.name`)}</span>
+                <span className="expandable-card__summary">{t(`card.${card.id}.summary`)}</span>
                 <span className="expandable-card__sign" aria-hidden="true" />
               </button>
             </h3>
             <div id={panel} className="expandable-card__details" hidden={!expanded}>
-              <p>{card.description}</p>
-              {card.link ? (
+              <p>{t(`card.${card.id}.description`)}</p>
+              {card.to ? (
                 <p>
-                  <Link to={card.link.to}>{card.link.label}</Link>
+                  <Link to={localized(card.to)}>{card.id === 'custom-timer' ? t('card.custom-timer.link') : t('card.more', { name: t(`card.${card.id}.name`) })}</Link>
                 </p>
               ) : null}
             </div>

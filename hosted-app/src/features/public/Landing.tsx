@@ -1,7 +1,7 @@
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useConnection } from '../offline/connectionStore';
@@ -9,6 +9,8 @@ import { SessionComplete } from '../session/SessionComplete';
 import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
+import { languageOfPath } from './publicLanguages';
+import { landingFaq } from './landingFaq';
 import { landingStructuredData } from './landingStructuredData';
 import { BUNDLES, HERO_PRACTICES, LANDING_BREATHING, LANDING_FEATURES, LANDING_MEDITATIONS, OFFLINE_PRACTICES, PHILOSOPHY_POINTS, WHY_WE_CHARGE, type VisitorPractice } from './landingContent';
 import { LandingSection } from './LandingSection';
@@ -18,6 +20,9 @@ import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TrialButton } from './TrialButton';
+import { useLocalizedPath } from './useLocalizedPath';
+import { chromeWords } from './words/chromeWords';
+import { landingWords } from './words/landingWords';
 // The same stylesheets as the route at / imports (routes/home.tsx), which links them on the prerendered page.
 import './landing.css';
 import './public.css';
@@ -29,6 +34,8 @@ const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.j
 
 /** A bundle's practice running in place: the widget with the practice's attributes, sound from our origin. */
 function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd: () => void }) {
+  const t = landingWords.useWords();
+  const chrome = chromeWords.useWords();
   // A finished practice ends on "Session Complete" with a gentle invitation to the trial; a stopped one returns at once.
   const [finished, setFinished] = useState<SessionEndDetail | null>(null);
   const complete = useCallback((event: CustomEvent<SessionEndDetail>) => setFinished(event.detail), []);
@@ -36,7 +43,7 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
     return (
       <SessionComplete title={finished.title} kind={finished.kind} elapsedMs={finished.elapsed} onDone={onEnd}>
         <div className="session-complete__invite">
-          <p>Keep this calm within reach: the full library, your own sessions and your streak.</p>
+          <p>{t('complete.invite')}</p>
           <TrialButton />
         </div>
       </SessionComplete>
@@ -46,14 +53,14 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
   if (practice.kind === 'breathing') {
     const length = practice.rounds ? { rounds: practice.rounds } : practice.minutes ? { minutes: practice.minutes } : {};
     return (
-      <SessionIsland label={`${practice.name} session`} load={loadBreathSession} onEnd={onEnd}>
+      <SessionIsland label={chrome('visitor.session', { name: practice.name(t) })} load={loadBreathSession} onEnd={onEnd}>
         <breath-session technique={practice.technique} {...length} {...common} />
       </SessionIsland>
     );
   }
   const style = practice.preset ? { preset: practice.preset } : { minutes: practice.minutes, bells: true };
   return (
-    <SessionIsland label={`${practice.name} session`} load={loadMeditationTimer} onEnd={onEnd}>
+    <SessionIsland label={chrome('visitor.session', { name: practice.name(t) })} load={loadMeditationTimer} onEnd={onEnd}>
       <meditation-timer {...style} {...common} />
     </SessionIsland>
   );
@@ -66,9 +73,15 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
  * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
  * pricing, philosophy, why we charge, the last call, the FAQ and the footer. Nothing a visitor runs is recorded.
- * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address.
+ * Its structured data (the product and its offers, the FAQ) is in the page, for `path`, its canonical address. Its words
+ * are the landing's (words/landingWords.ts) in the language of its address (/de/ German).
  */
-export function Landing({ path }: { readonly path: '/' | '/landing' }) {
+export function Landing({ path }: { readonly path: string }) {
+  const t = landingWords.useWords();
+  const localized = useLocalizedPath();
+  // Prices in the page's language where it has one; on the English page in the reader's locale, as before.
+  const language = languageOfPath(useLocation().pathname);
+  const pageLocale = language === 'en' ? undefined : language;
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
   const [openCard, setOpenCard] = useState<string | null>(null);
   const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
@@ -91,15 +104,15 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path)).replace(/</g, '\\u003c') }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(landingStructuredData(path, landingFaq(t, language, null))).replace(/</g, '\\u003c') }} />
       <header className="landing-bar">
         <div className="landing-bar__inner">
           <Brand />
-          <nav className="landing-bar__nav" aria-label="Sections">
-            <a href="#features">Features</a>
-            <a href="#breathing">Techniques</a>
-            <a href="#pricing">Pricing</a>
-            <a href="#faq">Questions</a>
+          <nav className="landing-bar__nav" aria-label={t('nav.label')}>
+            <a href="#features">{t('nav.features')}</a>
+            <a href="#breathing">{t('nav.techniques')}</a>
+            <a href="#pricing">{t('nav.pricing')}</a>
+            <a href="#faq">{t('nav.questions')}</a>
           </nav>
           <UserMenu />
         </div>
@@ -112,22 +125,22 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
         <main id="main" tabIndex={-1} className="page landing">
           <section className="landing-hero" aria-labelledby="hero-heading">
             <div className="landing-hero__text">
-              <h1 id="hero-heading">Breathe. Sit. Nothing else.</h1>
-              <p className="tagline">A minimalist breathing and meditation timer: calm to use, exact in its timing. No feed, no ads, no trackers.</p>
+              <h1 id="hero-heading">{t('hero.heading')}</h1>
+              <p className="tagline">{t('hero.tagline')}</p>
               <p className="row">
                 <TrialButton />
               </p>
-              <p className="muted landing-hero__note">14 days free, then a small subscription. Cancel anytime. Try the phone: it runs right here, no account needed.</p>
+              <p className="muted landing-hero__note">{t('hero.note')}</p>
             </div>
             <PhoneMockup
-              label="Box breathing demo"
-              caption="Box Breathing · 2 minutes · nothing is recorded"
-              tryLabel="Try Box Breathing here"
+              label={t('phone.breathing.label')}
+              caption={t('phone.breathing.caption')}
+              tryLabel={t('phone.breathing.try')}
               load={loadBreathSession}
               preview={
                 <div className="phone__picture" aria-hidden="true">
                   <span className="phone__circle" />
-                  <span className="phone__phase">Inhale</span>
+                  <span className="phone__phase">{t('phone.breathing.phase')}</span>
                   <span className="muted">4-4-4-4</span>
                 </div>
               }
@@ -138,37 +151,37 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
             </PhoneMockup>
           </section>
 
-          <LandingSection id="features" title="What you get" tagline="Everything a daily practice needs, and nothing it does not.">
+          <LandingSection id="features" title={t('features.title')} tagline={t('features.tagline')}>
             <ul className="landing-grid">
               {LANDING_FEATURES.map((feature) => (
-                <li key={feature.title} className="card card--quiet landing-feature">
-                  <h3>{feature.title}</h3>
-                  <p className="muted">{feature.text}</p>
+                <li key={feature} className="card card--quiet landing-feature">
+                  <h3>{t(`feature.${feature}.title`)}</h3>
+                  <p className="muted">{t(`feature.${feature}.text`)}</p>
                 </li>
               ))}
             </ul>
           </LandingSection>
 
-          <LandingSection id="inside" title="Inside the app" tagline="What the trial opens: the home that starts from how you feel, the runner, your own sessions, and your history.">
+          <LandingSection id="inside" title={t('inside.title')} tagline={t('inside.tagline')}>
             <ProductShots />
           </LandingSection>
 
-          <LandingSection id="breathing" title="Breathing techniques" tagline="Six of the nine, each guided phase by phase. Open one to read what it is for.">
-            <ExpandableCards cards={LANDING_BREATHING} listLabel="Breathing techniques" open={openCard} onToggle={toggleCard} />
+          <LandingSection id="breathing" title={t('breathing.title')} tagline={t('breathing.tagline')}>
+            <ExpandableCards cards={LANDING_BREATHING} listLabel={t('breathing.title')} open={openCard} onToggle={toggleCard} />
           </LandingSection>
 
-          <LandingSection id="meditation" title="Guided meditations" tagline="Six of the ten styles, and a timer of your own. Soft prompts where a style has them; silence where it does not.">
+          <LandingSection id="meditation" title={t('meditation.title')} tagline={t('meditation.tagline')}>
             <div className="landing-meditation">
-              <ExpandableCards cards={LANDING_MEDITATIONS} listLabel="Meditations" open={openCard} onToggle={toggleCard} />
+              <ExpandableCards cards={LANDING_MEDITATIONS} listLabel={t('meditation.list')} open={openCard} onToggle={toggleCard} />
               <PhoneMockup
-                label="Meditation timer demo"
-                caption="A 3 minute sit with bells · nothing is recorded"
-                tryLabel="Try a 3 minute sit"
+                label={t('phone.meditation.label')}
+                caption={t('phone.meditation.caption')}
+                tryLabel={t('phone.meditation.try')}
                 load={loadMeditationTimer}
                 preview={
                   <div className="phone__picture" aria-hidden="true">
                     <span className="phone__ring">3:00</span>
-                    <span className="muted">Silent sit</span>
+                    <span className="muted">{t('phone.meditation.picture')}</span>
                   </div>
                 }
               >
@@ -180,17 +193,17 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
           </LandingSection>
 
           {online ? null : (
-            <LandingSection id="offline" title="Available offline" tagline="No connection needed for these two. No account needed, nothing is recorded.">
+            <LandingSection id="offline" title={t('offline.title')} tagline={t('offline.tagline')}>
               <ul className="landing-grid">
                 {OFFLINE_PRACTICES.map((practice) => (
                   <li key={practice.technique} className="card bundle">
-                    <h3>{practice.name}</h3>
-                    <p className="muted">{practice.summary}</p>
+                    <h3>{practice.name(t)}</h3>
+                    <p className="muted">{practice.summary(t)}</p>
                     <div className="bundle__practice">
                       <button id={startId('offline', practice.technique)} type="button" className="button" onClick={() => setRunning({ practice, from: startId('offline', practice.technique) })}>
-                        Start {practice.name}
+                        {t('practice.start', { name: practice.name(t) })}
                       </button>
-                      <span className="muted bundle__length">{practice.length}</span>
+                      <span className="muted bundle__length">{practice.length(t)}</span>
                     </div>
                   </li>
                 ))}
@@ -198,12 +211,12 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
             </LandingSection>
           )}
           {online ? (
-          <LandingSection id="bundles" title="Curated bundles" tagline="A breathing practice and a sit that go together. Start either one here; no account needed, nothing is recorded.">
+          <LandingSection id="bundles" title={t('bundles.title')} tagline={t('bundles.tagline')}>
             <ul className="landing-grid">
               {BUNDLES.map((bundle) => (
                 <li key={bundle.id} className="card bundle">
-                  <h3>{bundle.title}</h3>
-                  <p className="muted">{bundle.text}</p>
+                  <h3>{t(`bundle.${bundle.id}.title`)}</h3>
+                  <p className="muted">{t(`bundle.${bundle.id}.text`)}</p>
                   {[bundle.breathing, bundle.meditation].map((practice) => (
                     <div key={practice.kind} className="bundle__practice">
                       <button
@@ -212,9 +225,9 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
                         className={practice.kind === 'breathing' ? 'button' : 'button button--ghost'}
                         onClick={() => setRunning({ practice, from: startId(bundle.id, practice.kind) })}
                       >
-                        Start {practice.name}
+                        {t('practice.start', { name: practice.name(t) })}
                       </button>
-                      <span className="muted bundle__length">{practice.length}</span>
+                      <span className="muted bundle__length">{practice.length(t)}</span>
                     </div>
                   ))}
                 </li>
@@ -222,8 +235,8 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
             </ul>
             <div className="card card--quiet landing-upgrade">
               <div>
-                <h3>The whole library comes with the trial</h3>
-                <p className="muted">Every technique at its full length, all ten meditation styles, your own patterns and timers, saved sessions, history and streaks.</p>
+                <h3>{t('upgrade.title')}</h3>
+                <p className="muted">{t('upgrade.text')}</p>
               </div>
               <TrialButton />
             </div>
@@ -232,30 +245,38 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
 
           <PricingSection />
 
-          <LandingSection id="philosophy" title="Less, on purpose" tagline={<>A timer should help you stop, not keep you scrolling. <Link to="/philosophy">Our philosophy</Link></>}>
+          <LandingSection
+            id="philosophy"
+            title={t('philosophy.title')}
+            tagline={
+              <>
+                {t('philosophy.tagline')} <Link to="/philosophy">{t('philosophy.link')}</Link>
+              </>
+            }
+          >
             <ul className="landing-grid">
               {PHILOSOPHY_POINTS.map((point) => (
-                <li key={point.title} className="landing-point">
-                  <h3>{point.title}</h3>
-                  <p className="muted">{point.text}</p>
+                <li key={point} className="landing-point">
+                  <h3>{t(`point.${point}.title`)}</h3>
+                  <p className="muted">{t(`point.${point}.text`)}</p>
                 </li>
               ))}
             </ul>
           </LandingSection>
 
           <section id="why-we-charge" className="landing-section landing-section--narrow" aria-labelledby="charge-heading">
-            <h2 id="charge-heading">Why we charge</h2>
+            <h2 id="charge-heading">{t('charge.title')}</h2>
             {WHY_WE_CHARGE.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph)}</p>
             ))}
             <p>
-              <Link to="/why">Why Stillpoint exists</Link>
+              <Link to={localized('/why')}>{t('charge.link')}</Link>
             </p>
           </section>
 
           <section id="get-started" className="card landing-final" aria-labelledby="final-heading">
-            <h2 id="final-heading">Take the first quiet minute</h2>
-            <p className="tagline">14 days free, every technique and style. Cancel anytime.</p>
+            <h2 id="final-heading">{t('final.title')}</h2>
+            <p className="tagline">{t('final.tagline')}</p>
             <p>
               <TrialButton />
             </p>
@@ -264,7 +285,7 @@ export function Landing({ path }: { readonly path: '/' | '/landing' }) {
           {/* In the page itself, not behind a lazy boundary: React reveals a streamed boundary with a script, and without
               one the FAQ would stay hidden. Its questions open by themselves (<details>). */}
           <div id="faq" className="landing-section landing-section--narrow">
-            <FaqSection />
+            <FaqSection heading={t('faq.title')} entries={(currency, locale) => landingFaq(t, language, currency, pageLocale ?? locale)} />
           </div>
         </main>
       )}

@@ -6,18 +6,15 @@ import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
 import { TryFreeHeader } from './TryFreeHeader';
 import { useFocusWhenBack } from './useFocusWhenBack';
+import { chromeWords } from './words/chromeWords';
+import { meditationWords } from './words/meditationWords';
 import './publicPages.css';
 
 const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
 /** A shared program's part of the page (its parser, its picture, its save): loaded only for a link that carries one. */
 const SharedProgram = lazy(() => import('./SharedProgram'));
 
-const SITTING_STEPS = [
-  'Sit upright and at ease, on a chair or a cushion, hands resting.',
-  'Close your eyes, or rest your gaze on the floor a little ahead.',
-  'When the bowl sounds, just sit. Each time you notice your mind has wandered, come back to the breath, kindly.',
-  'The gong closes the time. Take a moment before you get up.',
-];
+const SITTING_STEPS = ['how.posture', 'how.eyes', 'how.sit', 'how.end'] as const;
 
 /** The lengths a visitor picks from, in minutes. */
 export const SILENT_TIMER_MINUTES = [5, 10, 15, 20] as const;
@@ -29,6 +26,8 @@ export const SILENT_TIMER_MINUTES = [5, 10, 15, 20] as const;
  * query (`?program=`, the builder's Share) shows that program instead, to run the same way (SharedProgram.tsx).
  */
 export function MeditationPage() {
+  const t = meditationWords.useWords();
+  const chrome = chromeWords.useWords();
   const [minutes, setMinutes] = useState<number>(10);
   const [running, setRunning] = useState(false);
   const start = useFocusWhenBack<HTMLButtonElement>(running);
@@ -41,23 +40,23 @@ export function MeditationPage() {
 
   const timer = (
     <section className="public-page__hero" aria-labelledby="meditation-heading">
-      <p className="public-page__kicker">Meditation</p>
-      <h1 id="meditation-heading">Silent meditation timer</h1>
-      <p className="tagline">Sit for as long as you choose. A soft bowl begins the time and a gong closes it; in between, nothing.</p>
+      <p className="public-page__kicker">{t('kicker')}</p>
+      <h1 id="meditation-heading">{t('heading')}</h1>
+      <p className="tagline">{t('tagline')}</p>
       <fieldset className="length-picker">
-        <legend>Length</legend>
+        <legend>{t('length')}</legend>
         {SILENT_TIMER_MINUTES.map((value) => (
           <label key={value} className="length-picker__option">
             <input type="radio" name="minutes" value={value} checked={minutes === value} onChange={() => setMinutes(value)} />
-            <span>{value} min</span>
+            <span>{t('option', { count: value })}</span>
           </label>
         ))}
       </fieldset>
       <p className="row">
         <button ref={start} type="button" className="button" onClick={() => setRunning(true)}>
-          Start {minutes} minute sit
+          {t('start', { count: minutes })}
         </button>
-        <span className="muted">No account needed. Nothing is recorded.</span>
+        <span className="muted">{chrome('visitor.nothingRecorded')}</span>
       </p>
     </section>
   );
@@ -67,7 +66,7 @@ export function MeditationPage() {
       <TryFreeHeader />
       <main id="main" tabIndex={-1} className="page public-page">
         {running ? (
-          <SessionIsland label={`${minutes} minute silent meditation`} load={loadMeditationTimer} onEnd={end}>
+          <SessionIsland label={t('session', { count: minutes })} load={loadMeditationTimer} onEnd={end}>
             <meditation-timer
               minutes={minutes}
               bells
@@ -79,7 +78,7 @@ export function MeditationPage() {
             />
           </SessionIsland>
         ) : search !== null ? (
-          <Suspense fallback={<p className="muted">Opening the shared sit…</p>}>
+          <Suspense fallback={<p className="muted">{t('opening')}</p>}>
             <SharedProgram search={search} fallback={timer} />
           </Suspense>
         ) : (
@@ -87,11 +86,11 @@ export function MeditationPage() {
         )}
         {running ? null : (
           <section className="public-page__section" aria-labelledby="sit-heading">
-            <h2 id="sit-heading">How to sit</h2>
+            <h2 id="sit-heading">{t('how.title')}</h2>
             <ol className="steps">
               {SITTING_STEPS.map((step) => (
                 <li key={step} className="steps__step">
-                  <span>{step}</span>
+                  <span>{t(step)}</span>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useFocusWhenBack } from './useFocusWhenBack';
+import { landingWords } from './words/landingWords';
 
 /**
  * A phone on the landing page with a real runner inside (a `<breath-session>` or `<meditation-timer>`). The
@@ -25,6 +26,7 @@ export function PhoneMockup({
   /** The element, given `end` to call on its session-complete and session-stop. */
   children: (end: () => void) => ReactNode;
 }) {
+  const t = landingWords.useWords();
   const [state, setState] = useState<'idle' | 'loading' | 'running' | 'failed'>('idle');
   const tryButton = useFocusWhenBack<HTMLButtonElement>(state === 'running');
   const end = useCallback(() => setState('idle'), []);
@@ -48,11 +50,11 @@ export function PhoneMockup({
             {preview}
             {state === 'failed' ? (
               <p className="phone__note" role="alert">
-                The demo could not load. Check your connection and try again.
+                {t('phone.failed')}
               </p>
             ) : null}
             <button ref={tryButton} type="button" className="button" disabled={state === 'loading'} onPointerEnter={prefetch} onFocus={prefetch} onClick={start}>
-              {state === 'loading' ? 'Loading…' : tryLabel}
+              {state === 'loading' ? t('phone.loading') : tryLabel}
             </button>
           </div>
         )}

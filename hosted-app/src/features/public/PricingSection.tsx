@@ -1,46 +1,53 @@
 import { PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/contract';
-import { formatPrice, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS } from '../billing/planPrices';
+import { useLocation } from 'react-router';
+import { formatPrice, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from '../billing/planPrices';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 import { useReaderLocale } from '../billing/useReaderLocale';
+import { languageOfPath } from './publicLanguages';
 import { TrialButton } from './TrialButton';
+import { landingWords } from './words/landingWords';
 
 /** A price in the reader's currency and locale, or in euros while none is known (prerendered: the note says where dollars apply). */
-const price = (cents: number, currency: Currency | null, locale: string) => (currency ? formatPrice(cents, currency, locale) : formatPrice(cents, 'EUR'));
+const price = (cents: number, currency: Currency | null, locale: string) => (currency ? formatPrice(cents, currency, locale) : formatPrice(cents, 'EUR', locale));
 
 /**
  * The two plans (commercial.md §2, §9), every figure from the contract's prices, in the visitor's currency by
- * time zone (EUR in Europe, USD elsewhere), in their locale. The prerendered page has no zone: it shows euros and
- * says where dollars apply; once hydrated it writes the reader's currency (data-currency then tells tests).
+ * time zone (EUR in Europe, USD elsewhere), in their locale (the page's language on a translated page). The prerendered
+ * page has no zone: it shows euros and says where dollars apply; once hydrated it writes the reader's currency
+ * (data-currency then tells tests).
  */
 export function PricingSection() {
+  const t = landingWords.useWords();
   const currency = useDisplayCurrency();
-  const locale = useReaderLocale();
+  const readerLocale = useReaderLocale();
+  const language = languageOfPath(useLocation().pathname);
+  const locale = language === 'en' ? readerLocale : language;
+  const note = currency === null ? t('pricing.byZone') : t(currency === 'EUR' ? 'pricing.inEuros' : 'pricing.inDollars');
   return (
     <section id="pricing" className="landing-section" aria-labelledby="pricing-heading" data-currency={currency ?? undefined}>
       <div className="landing-section__intro">
-        <h2 id="pricing-heading">Pricing</h2>
-        <p className="tagline">The first 14 days are free. Then one of two plans, VAT included. Cancel anytime from your account.</p>
+        <h2 id="pricing-heading">{t('pricing.title')}</h2>
+        <p className="tagline">{t('pricing.tagline')}</p>
       </div>
       <ul className="plans">
         <li className="card plan plan--yearly">
-          <p className="plan__badge">{YEARLY_BADGE}</p>
-          <h3>Yearly</h3>
+          <p className="plan__badge">{t('pricing.save', { percent: YEARLY_SAVING_PERCENT })}</p>
+          <h3>{t('pricing.yearly')}</h3>
           <p className="plan__price">
-            <strong>{price(YEARLY_PER_MONTH_CENTS, currency, locale)}</strong> <span className="muted">a month</span>
+            <strong>{price(YEARLY_PER_MONTH_CENTS, currency, locale)}</strong> <span className="muted">{t('pricing.perMonth')}</span>
           </p>
-          <p className="muted">{price(PLAN_PRICES_CENTS.yearly, currency, locale)} billed once a year</p>
+          <p className="muted">{t('pricing.billedYearly', { price: price(PLAN_PRICES_CENTS.yearly, currency, locale) })}</p>
         </li>
         <li className="card plan">
-          <h3>Monthly</h3>
+          <h3>{t('pricing.monthly')}</h3>
           <p className="plan__price">
-            <strong>{price(PLAN_PRICES_CENTS.monthly, currency, locale)}</strong> <span className="muted">a month</span>
+            <strong>{price(PLAN_PRICES_CENTS.monthly, currency, locale)}</strong> <span className="muted">{t('pricing.perMonth')}</span>
           </p>
-          <p className="muted">Billed monthly</p>
+          <p className="muted">{t('pricing.billedMonthly')}</p>
         </li>
       </ul>
       <p className="muted plans__note">
-        {currency === null ? 'Prices in euros in Europe and in US dollars elsewhere, by your time zone.' : `Prices in ${currency === 'EUR' ? 'euros' : 'US dollars'}, by your time zone.`} Both plans include
-        everything: every technique and style, your own sessions, the library, history and streaks.
+        {note} {t('pricing.everything')}
       </p>
       <p>
         <TrialButton />

@@ -1,4 +1,5 @@
 import { PRODUCT_SHOTS, SHOT_SIZE, SHOT_WIDTHS, shotSrcSet, shotUrl } from './productShots';
+import { landingWords } from './words/landingWords';
 
 /** Four across from 60rem (each about 15rem wide), two across below (each about half the screen). */
 const SIZES = '(min-width: 60rem) 15rem, 45vw';
@@ -9,6 +10,7 @@ const SIZES = '(min-width: 60rem) 15rem, 45vw';
  * keeps their room before they come.
  */
 export function ProductShots() {
+  const t = landingWords.useWords();
   return (
     <ul className="product-shots">
       {PRODUCT_SHOTS.map((shot) => (
@@ -25,10 +27,10 @@ export function ProductShots() {
                 height={SHOT_SIZE.height}
                 loading="lazy"
                 decoding="async"
-                alt={shot.alt}
+                alt={t(`shot.${shot.screen}.alt`)}
               />
             </picture>
-            <figcaption>{shot.caption}</figcaption>
+            <figcaption>{t(`shot.${shot.screen}.caption`)}</figcaption>
           </figure>
         </li>
       ))}

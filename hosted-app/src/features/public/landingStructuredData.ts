@@ -1,7 +1,7 @@
 import { PLAN_PRICES_CENTS, type Currency, type Plan } from '@stillpoint/api/contract';
 import { SITE_ORIGIN } from '../../lib/pageMeta';
 import { formatAmount } from '../billing/planPrices';
-import { faqEntries } from '../support/faqEntries';
+import type { AccordionEntry } from '../../ui/Accordion';
 
 const PLANS: readonly Plan[] = ['monthly', 'yearly'];
 const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
@@ -11,7 +11,7 @@ const CURRENCIES: readonly Currency[] = ['EUR', 'USD'];
  * contract's prices; no rating, since there is none to show) and the FAQ as the page prints it before the
  * reader's currency is known.
  */
-export function landingStructuredData(path: string): Record<string, unknown> {
+export function landingStructuredData(path: string, faq: readonly AccordionEntry[]): Record<string, unknown> {
   const url = `${SITE_ORIGIN}${path}`;
   return {
     '@context': 'https://schema.org',
@@ -35,7 +35,7 @@ export function landingStructuredData(path: string): Record<string, unknown> {
       },
       {
         '@type': 'FAQPage',
-        mainEntity: faqEntries(null).map((entry) => ({
+        mainEntity: faq.map((entry) => ({
           '@type': 'Question',
           name: entry.title,
           acceptedAnswer: { '@type': 'Answer', text: entry.content },

@@ -115,9 +115,14 @@ describe('the public pages, as laid out', () => {
         const rows = [...new Set(links.map((link) => link.top))].map((top) => links.filter((link) => link.top === top));
         const where = `${path} at ${width} px`;
         const names = rows.map((row) => row.map((link) => link.name));
-        expect(names.flat(), where).toEqual(['Start here', 'Why Stillpoint', 'CalmKit guide', 'Minimalist apps', 'Calm alternative', 'Headspace alternative', 'Privacy', 'Terms', 'Imprint', 'Contact']);
-        expect(names[0]?.slice(0, 2), where).toEqual(['Start here', 'Why Stillpoint']);
-        expect(names.at(-1), where).toEqual(['Privacy', 'Terms', 'Imprint', 'Contact']);
+        // Then the language switcher, on rows of its own.
+        const languages = ['English', 'Deutsch', 'Nederlands', 'Français', 'Español'];
+        expect(names.flat(), where).toEqual(['Start here', 'Why Stillpoint', 'CalmKit guide', 'Minimalist apps', 'Calm alternative', 'Headspace alternative', 'Privacy', 'Terms', 'Imprint', 'Contact', ...languages]);
+        const isLanguage = (name: string | null) => languages.includes(name ?? '');
+        for (const row of names) expect(row.every(isLanguage) || !row.some(isLanguage), where).toBe(true);
+        const siteRows = names.filter((row) => !row.some(isLanguage));
+        expect(siteRows[0]?.slice(0, 2), where).toEqual(['Start here', 'Why Stillpoint']);
+        expect(siteRows.at(-1), where).toEqual(['Privacy', 'Terms', 'Imprint', 'Contact']);
         // Each row's first word starts on the rule's left end, as the note below does; every link a full touch target.
         for (const row of rows) expect(Math.round(row[0]!.textLeft - edge), where).toBe(0);
         for (const link of links) expect(link.height, `${where}: ${link.name}`).toBeGreaterThanOrEqual(44);

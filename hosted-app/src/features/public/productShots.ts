@@ -5,20 +5,11 @@
  * cannot make them (it would need the app running with an account and its history).
  */
 export interface ProductShot {
-  /** The screen's name in screenshots/screens.ts, and its files' first part. */
-  readonly screen: string;
-  /** Its caption on the landing. */
-  readonly caption: string;
-  /** What the picture shows, for a reader who does not see it. */
-  readonly alt: string;
+  /** The screen's name in screenshots/screens.ts, and its files' first part; its caption and its text for a reader who does not see it are `shot.<screen>.*` of the landing's words. */
+  readonly screen: 'selector' | 'breathing-run' | 'breathing-builder' | 'history';
 }
 
-export const PRODUCT_SHOTS: readonly ProductShot[] = [
-  { screen: 'selector', caption: 'Start from how you feel', alt: 'The home screen: “How are you feeling?” with a tile for each mood, what it is for and how many minutes it runs.' },
-  { screen: 'breathing-run', caption: 'A calm runner', alt: 'A breathing session running in the dark runner: the lungs filling, the count, “Inhale”, the round, Pause and End Session.' },
-  { screen: 'breathing-builder', caption: 'Your own sessions', alt: 'The breathing builder: a technique or a custom pattern, and its sounds: an ambient background and a cue at each phase.' },
-  { screen: 'history', caption: 'Your history and streak', alt: 'History: the current and longest streak, the breathing sessions and meditation minutes of the last 30 days.' },
-];
+export const PRODUCT_SHOTS: readonly ProductShot[] = [{ screen: 'selector' }, { screen: 'breathing-run' }, { screen: 'breathing-builder' }, { screen: 'history' }];
 
 /** A phone's viewport in CSS pixels: each picture's shape (its width and height attributes). */
 export const SHOT_SIZE = { width: 390, height: 844 } as const;

@@ -23,7 +23,10 @@ const PAGES = [
 
 /** Every page a search engine may index, as the sitemap must list them. */
 /** What the sitemap must list: these pages, the technique pages and the silent timer (techniques.browser.test.ts reads those). */
-const INDEXABLE = ['/', '/calmkit', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
+const ENGLISH_INDEXABLE = ['/', '/calmkit', ...PAGES.map((page) => page.path), ...TECHNIQUE_PATHS, '/meditation'];
+/** And the pages written in every language, under each other language's prefix (publicLanguages.browser.test.ts reads them). */
+const TRANSLATED = ['/', '/calmkit', '/meditation', '/start', ...TECHNIQUE_PATHS];
+const INDEXABLE = [...ENGLISH_INDEXABLE, ...['de', 'nl', 'fr', 'es'].flatMap((language) => TRANSLATED.map((path) => `/${language}${path === '/' ? '/' : path}`))];
 
 /** A page as a crawler gets it: the HTML alone, no JavaScript run. */
 async function fetchPage(path: string, accept = 'text/html') {
@@ -61,7 +64,10 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
     for (const path of ['/', ...PAGES.map((page) => page.path)]) {
       const { html } = await fetchPage(path);
       const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
-      expect(hrefs(footer), path).toEqual(['/start', '/why', '/calmkit', '/minimalist-meditation-apps', '/vs/calm-alternative', '/vs/headspace-alternative', '/privacy', '/terms', '/imprint', 'mailto:support@stillpoint.app']);
+      // Then the language switcher: this page in each language where it is translated, else each language's landing.
+      const translated = path === '/' || path === '/start' ? path : '/';
+      const languages = ['en', 'de', 'nl', 'fr', 'es'].map((language) => (language === 'en' ? translated : `/${language}${translated === '/' ? '/' : translated}`));
+      expect(hrefs(footer), path).toEqual(['/start', '/why', '/calmkit', '/minimalist-meditation-apps', '/vs/calm-alternative', '/vs/headspace-alternative', '/privacy', '/terms', '/imprint', 'mailto:support@stillpoint.app', ...languages]);
       expect(hrefs(/<header[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '')[0], path).toBe('/');
     }
   });

@@ -2,26 +2,32 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineHashes } from '@stillpoint/test-support/app';
 import { practisedFor } from '../session/completionText';
-import { islandStartProps, PRACTISED_SOURCE, SESSION_STARTER } from './sessionStarter';
+import { islandStartProps, practised, PRACTISED_SOURCE, SESSION_STARTER, type IslandWords } from './sessionStarter';
+
+const ENGLISH = { seconds: { one: '{count} second', other: '{count} seconds' }, minutes: { one: '{count} minute', other: '{count} minutes' } };
+const GERMAN = { seconds: { one: '{count} Sekunde', other: '{count} Sekunden' }, minutes: { one: '{count} Minute', other: '{count} Minuten' } };
+const WORDS: IslandWords = { ready: 'Getting the session ready…', failed: 'The session could not load.', back: 'Back', ...ENGLISH };
 
 describe('SESSION_STARTER', () => {
-  it('words a practice as practisedFor does, from a second to an hour', () => {
-    const practised = runInNewContext(PRACTISED_SOURCE) as (ms: number) => string;
-    for (const ms of [0, 400, 1000, 1500, 59_000, 59_600, 60_000, 89_000, 90_000, 120_000, 3_600_000]) expect(practised(ms), String(ms)).toBe(practisedFor(ms));
+  it('words a practice as practisedFor does in English, and in the page language with its words, from a second to an hour', () => {
+    const inline = runInNewContext(PRACTISED_SOURCE) as typeof practised;
+    for (const ms of [0, 400, 1000, 1500, 59_000, 59_600, 60_000, 89_000, 90_000, 120_000, 3_600_000]) expect(inline(ms, ENGLISH, 'en'), String(ms)).toBe(practisedFor(ms));
+    expect([1000, 45_000, 60_000, 150_000, 3_600_000].map((ms) => inline(ms, GERMAN, 'de'))).toEqual(['1 Sekunde', '45 Sekunden', '1 Minute', '3 Minuten', '60 Minuten']);
     expect(SESSION_STARTER).toContain(`const practised=${PRACTISED_SOURCE};`);
   });
 
-  it('is one inline script the server allows by its hash, of a couple of kilobytes at most', () => {
+  it('is one inline script the server allows by its hash, of three kilobytes at most (its words are the page's, in data attributes)', () => {
     expect(inlineHashes(`<body><script>${SESSION_STARTER}</script></body>`).scripts.length).toBe(1);
-    expect(new TextEncoder().encode(SESSION_STARTER).length).toBeLessThan(2500);
+    expect(new TextEncoder().encode(SESSION_STARTER).length).toBeLessThan(3000);
   });
 
   it("gives a Start the island's element, module, name and attributes, or nothing where the module is not known", () => {
-    expect(islandStartProps({ element: 'breath-session', module: '/assets/b.js', label: 'Box Breathing session', attributes: { technique: 'box', minutes: '2' } })).toEqual({
+    expect(islandStartProps({ element: 'breath-session', module: '/assets/b.js', label: 'Box Breathing session', attributes: { technique: 'box', minutes: '2' }, words: WORDS })).toEqual({
       'data-island-element': 'breath-session',
       'data-island-module': '/assets/b.js',
       'data-island-label': 'Box Breathing session',
       'data-island-attributes': '{"technique":"box","minutes":"2"}',
+      'data-island-words': JSON.stringify(WORDS),
     });
     expect(islandStartProps(null)).toEqual({});
   });

@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { TechniqueKey } from './techniqueWords';
+
+export const de: AreaMessages<TechniqueKey> = {
+  'meta.title': '{name}: so geht’s, Schritt für Schritt',
+  'meta.description': 'So geht {name}, Schritt für Schritt: {description}',
+  'meta.try': 'Probier es hier aus, ohne Konto.',
+  'meta.howTo': 'So geht {name}',
+  kicker: 'Atemtechnik',
+  glance: 'Auf einen Blick',
+  'length.minutes': { one: '{count} Minute', other: '{count} Minuten' },
+  'length.rounds': { one: '{count} Runde', other: '{count} Runden' },
+  'try.minutes': { one: '{count} Minute hier ausprobieren', other: '{count} Minuten hier ausprobieren' },
+  'try.rounds': { one: '{count} Runde hier ausprobieren', other: '{count} Runden hier ausprobieren' },
+  'difficulty.beginner': 'Einsteiger',
+  'difficulty.intermediate': 'Fortgeschritten',
+  'difficulty.advanced': 'Erfahren',
+  beforeStart: 'Bevor du anfängst:',
+  start: '{name} starten',
+  'practised.seconds': { one: '{count} Sekunde', other: '{count} Sekunden' },
+  'practised.minutes': { one: '{count} Minute', other: '{count} Minuten' },
+  invite: 'Du hast gerade {time} {name} geübt. Die 14 Tage kostenlose Testphase bewahrt jede Sitzung in deinem Verlauf auf, und deine Serie.',
+  'how.title': 'So funktioniert es',
+  'benefits.title': 'Wirkung',
+  'when.title': 'Wann sie passt',
+  'background.title': 'Hintergrund',
+  'more.title': 'Weitere Atemtechniken',
+  'access.title': 'Mach es zu deiner täglichen Praxis',
+  'access.text': 'Jede Technik in voller Länge, deine eigenen Muster, ein Meditationstimer, dein Verlauf und deine Serien.',
+  'access.button': 'Vollen Zugang holen',
+};

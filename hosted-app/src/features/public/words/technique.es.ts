@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { TechniqueKey } from './techniqueWords';
+
+export const es: AreaMessages<TechniqueKey> = {
+  'meta.title': '{name}: guía paso a paso',
+  'meta.description': '{name}, paso a paso: {description}',
+  'meta.try': 'Pruébalo aquí, sin cuenta.',
+  'meta.howTo': 'Cómo practicar: {name}',
+  kicker: 'Técnica de respiración',
+  glance: 'De un vistazo',
+  'length.minutes': { one: '{count} minuto', other: '{count} minutos' },
+  'length.rounds': { one: '{count} ronda', other: '{count} rondas' },
+  'try.minutes': { one: 'Prueba de {count} minuto aquí', other: 'Prueba de {count} minutos aquí' },
+  'try.rounds': { one: 'Prueba de {count} ronda aquí', other: 'Prueba de {count} rondas aquí' },
+  'difficulty.beginner': 'principiante',
+  'difficulty.intermediate': 'intermedio',
+  'difficulty.advanced': 'avanzado',
+  beforeStart: 'Antes de empezar:',
+  start: 'Empezar: {name}',
+  'practised.seconds': { one: '{count} segundo', other: '{count} segundos' },
+  'practised.minutes': { one: '{count} minuto', other: '{count} minutos' },
+  invite: 'Acabas de practicar {time} de {name}. La prueba gratuita de 14 días guarda un historial de cada sesión, y tu racha.',
+  'how.title': 'Cómo funciona',
+  'benefits.title': 'Beneficios',
+  'when.title': 'Cuándo practicar',
+  'background.title': 'Contexto',
+  'more.title': 'Más técnicas de respiración',
+  'access.title': 'Conviértelo en una práctica diaria',
+  'access.text': 'Cada técnica con su duración completa, tus propios patrones, un temporizador de meditación, y tu historial y rachas.',
+  'access.button': 'Acceso completo',
+};

@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { TechniqueKey } from './techniqueWords';
+
+export const fr: AreaMessages<TechniqueKey> = {
+  'meta.title': '{name} : la pratique, étape par étape',
+  'meta.description': '{name}, étape par étape : {description}',
+  'meta.try': 'Essayez ici, sans compte.',
+  'meta.howTo': 'Comment pratiquer : {name}',
+  kicker: 'Technique de respiration',
+  glance: 'En bref',
+  'length.minutes': { one: '{count} minute', other: '{count} minutes' },
+  'length.rounds': { one: '{count} cycle', other: '{count} cycles' },
+  'try.minutes': { one: 'Essai de {count} minute ici', other: 'Essai de {count} minutes ici' },
+  'try.rounds': { one: 'Essai de {count} cycle ici', other: 'Essai de {count} cycles ici' },
+  'difficulty.beginner': 'débutant',
+  'difficulty.intermediate': 'intermédiaire',
+  'difficulty.advanced': 'avancé',
+  beforeStart: 'Avant de commencer :',
+  start: 'Lancer : {name}',
+  'practised.seconds': { one: '{count} seconde', other: '{count} secondes' },
+  'practised.minutes': { one: '{count} minute', other: '{count} minutes' },
+  invite: 'Vous venez de pratiquer {time} de {name}. L’essai gratuit de 14 jours garde l’historique de chaque séance, et votre série de jours.',
+  'how.title': 'Comment ça marche',
+  'benefits.title': 'Bienfaits',
+  'when.title': 'Quand pratiquer',
+  'background.title': 'Contexte',
+  'more.title': 'Autres techniques de respiration',
+  'access.title': 'En faire une pratique quotidienne',
+  'access.text': 'Chaque technique dans sa durée complète, vos propres rythmes, un minuteur de méditation, votre historique et vos séries de jours.',
+  'access.button': 'Accès complet',
+};

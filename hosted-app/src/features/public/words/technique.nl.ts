@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { TechniqueKey } from './techniqueWords';
+
+export const nl: AreaMessages<TechniqueKey> = {
+  'meta.title': '{name}: zo doe je het, stap voor stap',
+  'meta.description': 'Zo doe je {name}, stap voor stap: {description}',
+  'meta.try': 'Probeer het hier, zonder account.',
+  'meta.howTo': 'Zo doe je {name}',
+  kicker: 'Ademhalingstechniek',
+  glance: 'In één oogopslag',
+  'length.minutes': { one: '{count} minuut', other: '{count} minuten' },
+  'length.rounds': { one: '{count} ronde', other: '{count} rondes' },
+  'try.minutes': { one: 'Probeer hier {count} minuut', other: 'Probeer hier {count} minuten' },
+  'try.rounds': { one: 'Probeer hier {count} ronde', other: 'Probeer hier {count} rondes' },
+  'difficulty.beginner': 'beginner',
+  'difficulty.intermediate': 'gevorderd',
+  'difficulty.advanced': 'ervaren',
+  beforeStart: 'Voor je begint:',
+  start: '{name} starten',
+  'practised.seconds': { one: '{count} seconde', other: '{count} seconden' },
+  'practised.minutes': { one: '{count} minuut', other: '{count} minuten' },
+  invite: 'Je hebt net {time} {name} gedaan. De gratis proefperiode van 14 dagen houdt een geschiedenis bij van elke sessie, en je reeks.',
+  'how.title': 'Zo werkt het',
+  'benefits.title': 'Wat het doet',
+  'when.title': 'Wanneer je het gebruikt',
+  'background.title': 'Achtergrond',
+  'more.title': 'Meer ademhalingstechnieken',
+  'access.title': 'Maak er een dagelijkse oefening van',
+  'access.text': 'Elke techniek op volle lengte, je eigen ritmes, een meditatietimer, en je geschiedenis en reeksen.',
+  'access.button': 'Volledige toegang',
+};
