@@ -16,7 +16,7 @@ describe('SESSION_STARTER', () => {
     expect(SESSION_STARTER).toContain(`const practised=${PRACTISED_SOURCE};`);
   });
 
-  it('is one inline script the server allows by its hash, of three kilobytes at most (the words it shows come in the page's data)', () => {
+  it('is one inline script the server allows by its hash, of three kilobytes at most (the words it shows come with the page)', () => {
     expect(inlineHashes(`<body><script>${SESSION_STARTER}</script></body>`).scripts.length).toBe(1);
     expect(new TextEncoder().encode(SESSION_STARTER).length).toBeLessThan(3000);
   });
