@@ -89,7 +89,7 @@ describe('a session in the app', () => {
     await expect(complete.getByText('Custom Breathing', { exact: true }).count()).resolves.toBe(1);
     await expect(complete.getByText('40 seconds of breathing').count()).resolves.toBe(1);
     // A new account tracks its streak; this session is its first day.
-    await complete.getByLabel('Streak: 1 day in a row').waitFor();
+    await complete.getByLabel('Streak: 1 day in a row').waitFor({ timeout: 20_000 });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Session Complete');
     await expectAccessible(page);
     expect(new URL(page.url()).pathname).toBe('/app/session');
