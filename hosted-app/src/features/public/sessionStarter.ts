@@ -40,7 +40,7 @@ export const islandStartProps = (start: IslandStart | null) =>
 export const practised = (ms: number, words: Pick<IslandWords, 'seconds' | 'minutes'>, lang: string): string => {
   const seconds = Math.round(ms / 1000);
   const [count, forms] = seconds < 60 ? [seconds, words.seconds] : [Math.round(seconds / 60), words.minutes];
-  const form = new Intl.PluralRules(lang).select(count) as keyof PluralMessage;
+  const form = new Intl.PluralRules(lang).select(count);
   return (forms[form] ?? forms.other).replace('{count}', new Intl.NumberFormat(lang).format(count));
 };
 
