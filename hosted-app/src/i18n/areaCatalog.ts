@@ -15,13 +15,19 @@ export interface AreaCatalog<Key extends string> {
   readonly useMessages: () => (key: Key, values?: MessageValues) => string;
   /** The same text outside React (a toast raised by a call's answer). */
   readonly text: (key: Key, values?: MessageValues) => string;
+  /**
+   * Resolves once the area's words are here in the language the app is asked to show (at once in English; never
+   * rejects: words that cannot be fetched leave the area in English). A route whose `meta` names the page from the area
+   * awaits it at the top of its catalog's module, so the title is in the reader's language from the first render.
+   */
+  readonly ready: () => Promise<void>;
 }
 
 /**
  * The words of one part of the app (builders, library, billing…), kept out of the home's first load: English
  * comes with the area's own chunk, the other languages load when asked for. The app's language changes only once
  * every area already loaded has its words in the new language (appLocaleStore's `want`), so a screen never shows
- * two languages at once; an area first opened in another language shows English only until its words arrive.
+ * two languages at once; an area first opened in another language shows English only until its words arrive (unless its module awaits `ready`).
  */
 export function areaCatalog<Key extends string>(en: AreaMessages<Key>, loaders: AreaLoaders<Key>): AreaCatalog<Key> {
   const loaded = new Map<AppLocale, AreaMessages<Key>>([['en', en]]);
@@ -63,5 +69,6 @@ export function areaCatalog<Key extends string>(en: AreaMessages<Key>, loaders: 
       return useCallback((key: Key, values?: MessageValues) => formatMessage(regionalTag(intlLocale(locale)), messages[key], values), [locale, messages]);
     },
     text: (key, values) => format(useAppLocaleStore.getState().locale, key, values),
+    ready: () => load(useAppLocaleStore.getState().wanted).catch(() => undefined),
   };
 }

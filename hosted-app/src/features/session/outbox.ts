@@ -1,6 +1,7 @@
 import type { LogEntryBody } from '@stillpoint/api/contract';
 import { del, get, update } from 'idb-keyval';
 import { ApiError, apiRequest } from '../../lib/apiRequest';
+import { oneRunAtATime } from '../../lib/oneRunAtATime';
 import { afterFailedSend } from './outboxRetry';
 
 /** A completed session waiting to be stored by the API (the body carries its client id: a retry cannot double it). */
@@ -97,34 +98,27 @@ async function forget(userId: string, id: string): Promise<void> {
   changed();
 }
 
-const inFlight = new Map<string, Promise<number>>();
-
 /**
  * Sends the user's pending sessions to POST /api/sessions/log, oldest first, and forgets each the API
  * stored (201) or already had (200). A failure that may pass later (offline, 5xx, signed out) keeps the
- * rest for the next flush; one flush at a time per user. Answers how many were stored.
+ * rest for the next flush. One flush at a time per user; a call during one is answered by the next, so an entry
+ * queued while another flush was sending is sent too. Answers how many were stored.
  */
-export function flushOutbox(userId: string): Promise<number> {
-  const running = inFlight.get(userId);
-  if (running) return running;
-  const flush = (async () => {
-    let stored = 0;
-    await storeUnstored(userId);
-    for (const item of await pendingEntries(userId)) {
-      try {
-        await apiRequest('POST', '/api/sessions/log', item.body);
-        stored += 1;
-      } catch (error) {
-        if (afterFailedSend(error instanceof ApiError ? error.status : undefined) === 'keep') break;
-        console.warn('[outbox] the API refused a session entry; it is dropped', item.body, error);
-      }
-      await forget(userId, item.body.id);
+export const flushOutbox = oneRunAtATime(async (userId: string): Promise<number> => {
+  let stored = 0;
+  await storeUnstored(userId);
+  for (const item of await pendingEntries(userId)) {
+    try {
+      await apiRequest('POST', '/api/sessions/log', item.body);
+      stored += 1;
+    } catch (error) {
+      if (afterFailedSend(error instanceof ApiError ? error.status : undefined) === 'keep') break;
+      console.warn('[outbox] the API refused a session entry; it is dropped', item.body, error);
     }
-    return stored;
-  })().finally(() => inFlight.delete(userId));
-  inFlight.set(userId, flush);
-  return flush;
-}
+    await forget(userId, item.body.id);
+  }
+  return stored;
+});
 
 /**
  * Removes the user's outbox from this browser (sign-out): with `unsent: 'keep'` only once it holds nothing to
