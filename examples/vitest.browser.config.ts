@@ -12,8 +12,10 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.browser.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // The widget script built once for the run; each file launches its own Chromium.
+    // The widget script built once for the run; each file launches its own Chromium. One file at a time, after
+    // every other project's files, as the scripts' tests: they pack the published packages (scripts/vitest.config.ts).
     globalSetup: ['test/widgetScriptSetup.ts'],
+    fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
