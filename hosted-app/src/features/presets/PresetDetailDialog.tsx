@@ -54,7 +54,7 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
         <p className="chips">
           <span className="badge">{t(DIFFICULTY_LABEL[preset.difficulty])}</span>
           <span className="chip">{categoryText(preset.category, t)}</span>
-          <span className="chip">{t('preset.minutes', { minutes: preset.defaultDuration })}</span>
+          <span className="chip">{t('presets.minutes', { count: preset.defaultDuration })}</span>
         </p>
         <p>{preset.description}</p>
         {sections.map(([heading, text]) => (

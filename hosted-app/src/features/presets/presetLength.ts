@@ -38,7 +38,7 @@ export const presetLength = (preset: Preset): PresetLength | null => sessionLeng
 
 /** The reading of a chosen length, in the preset dialog's words: "6 min", "8 rounds". */
 export const lengthText = (length: PresetLength, value: number, text: typeof presetsMessages.text) =>
-  length.unit === 'minutes' ? text('preset.minutes', { minutes: value }) : text('preset.rounds', { count: value });
+  length.unit === 'minutes' ? text('presets.minutes', { count: value }) : text('presets.rounds', { count: value });
 
 /** A session at a chosen length (its own when `value` is its own): the same config and record, only its length changed. */
 export function sessionOfLength(session: SessionRequest, value: number): SessionRequest {

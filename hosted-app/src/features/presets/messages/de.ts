@@ -10,8 +10,6 @@ export const de: AreaMessages<PresetMessageKey> = {
   'preset.why': 'Warum es wirkt',
   'preset.when': 'Wann es hilft',
   'preset.science': 'Die Forschung',
-  'preset.minutes': '{minutes} Min.',
-  'preset.rounds': { one: '{count} Runde', other: '{count} Runden' },
   'preset.length': 'Länge',
   'preset.close': 'Schließen',
   'preset.start': '{minutes}-Min.-Sitzung starten',

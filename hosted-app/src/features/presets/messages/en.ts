@@ -13,8 +13,6 @@ export const en = {
   'preset.why': 'Why It Works',
   'preset.when': 'When to Use',
   'preset.science': 'The Science',
-  'preset.minutes': '{minutes} min',
-  'preset.rounds': { one: '{count} round', other: '{count} rounds' },
   'preset.length': 'Length',
   'preset.close': 'Close',
   'preset.start': 'Start {minutes} min Session',

@@ -10,8 +10,6 @@ export const es: AreaMessages<PresetMessageKey> = {
   'preset.why': 'Por qué funciona',
   'preset.when': 'Cuándo usarla',
   'preset.science': 'Lo que dice la ciencia',
-  'preset.minutes': '{minutes} min',
-  'preset.rounds': { one: '{count} ronda', other: '{count} rondas' },
   'preset.length': 'Duración',
   'preset.close': 'Cerrar',
   'preset.start': 'Empezar sesión de {minutes} min',

@@ -10,8 +10,6 @@ export const fr: AreaMessages<PresetMessageKey> = {
   'preset.why': 'Pourquoi ça marche',
   'preset.when': 'Quand l’utiliser',
   'preset.science': 'Ce que dit la science',
-  'preset.minutes': '{minutes} min',
-  'preset.rounds': { one: '{count} cycle', other: '{count} cycles' },
   'preset.length': 'Durée',
   'preset.close': 'Fermer',
   'preset.start': 'Commencer une séance de {minutes} min',

@@ -10,8 +10,6 @@ export const nl: AreaMessages<PresetMessageKey> = {
   'preset.why': 'Waarom het werkt',
   'preset.when': 'Wanneer te gebruiken',
   'preset.science': 'Het onderzoek',
-  'preset.minutes': '{minutes} min',
-  'preset.rounds': { one: '{count} ronde', other: '{count} rondes' },
   'preset.length': 'Lengte',
   'preset.close': 'Sluiten',
   'preset.start': 'Sessie van {minutes} min starten',
