@@ -137,12 +137,16 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** What the runners import once sound is on: the audio engine, through sdk/src/react/sessionSound.ts. */
+const SOUND_MODULE = /\/sdk\/src\/(audio\/|react\/sessionSound\.ts$)/;
+
 /**
- * The audio engine's lazy chunk is named "audio" (its entry file is an index.ts, like others); the
- * script build's shared chunk, which registers the elements behind its export-less entry, "elements".
+ * The audio engine's lazy chunk is named "audio" (its entry is sessionSound.ts, or the audio layer's
+ * index.ts); the script build's shared chunk, which registers the elements behind its export-less
+ * entry, "elements".
  */
 const chunkName = (chunk) => {
-  if (chunk.facadeModuleId?.replaceAll('\\', '/').includes('/sdk/src/audio/')) return 'audio';
+  if (SOUND_MODULE.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')) return 'audio';
   return chunk.name === 'stillpoint-widgets' && !chunk.isEntry ? 'elements' : '[name]';
 };
 

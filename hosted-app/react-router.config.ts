@@ -1,14 +1,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { pathIn, PUBLIC_LANGUAGES } from './src/features/public/publicLanguages';
 import { PUBLIC_PAGES } from './src/features/public/publicSite';
 import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
 import { appRoutePatterns } from './src/lib/appRoutePatterns';
 import { buildDirectory } from './src/lib/buildDirectory';
-import { hydrateOnFirstPress } from './src/lib/hydrateOnFirstPress';
 import { signedInHomePage, withModulePreloads } from './src/lib/signedInHomePage';
+import { VISITOR_HOME } from './src/lib/visitorHome';
 import { chunkFiles, type ViteManifest } from './src/lib/viteManifest';
 
 /**
@@ -27,14 +26,9 @@ export const PRERENDERED = [...PUBLIC_PAGES.map((path) => path.replace(/(.)\/$/,
  */
 export const NOT_FOUND_PAGE = '/__not-found';
 
-/**
- * Public pages whose controls hold the page's state (the silent timer's length, a radio group that also answers
- * arrow keys): they load the app with the page, as before, rather than at the first press; in every language.
- */
-const HYDRATED_WITH_THE_PAGE = PUBLIC_LANGUAGES.map((language) => pathIn('/meditation', language));
-
 /** The page the server answers a signed-in request for / and /auth with (lib/signedInHomePage.ts). */
 const SIGNED_IN_HOME = '__spa-home.html';
+
 
 export default {
   appDirectory: 'src',
@@ -68,23 +62,13 @@ export default {
     if (!home) throw new Error('buildEnd: no route at /');
     const fallback = await readFile(join(client, '__spa-fallback.html'), 'utf8');
     await writeFile(join(client, SIGNED_IN_HOME), signedInHomePage(fallback, routeFiles(home.id)));
-    const routes = { signedInHome: SIGNED_IN_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
+    const routes = { signedInHome: SIGNED_IN_HOME, visitorHome: VISITOR_HOME, prerendered: PRERENDERED, notFound: `${NOT_FOUND_PAGE.slice(1)}/index.html`, notFoundPaths: ['/404'], app: appRoutePatterns(buildManifest.routes) };
     // The landing page's code, a chunk of its own beside the route at / (routes/home.tsx), preloaded where that route
-    // renders it from the start: as /landing's route loads it.
+    // renders it from the start, /auth (the visitors' / is a static page with no app: lib/pageHandle.ts): as /landing's route loads it.
     const landing = Object.values(buildManifest.routes).find((route) => route.path === 'landing' && route.parentId === 'root');
     if (!landing) throw new Error('buildEnd: no /landing route');
-    for (const page of ['', 'auth']) {
-      const file = join(client, page, 'index.html');
-      await writeFile(file, withModulePreloads(await readFile(file, 'utf8'), routeFiles(landing.id).imports ?? []));
-    }
-    // The public pages with buttons that need the app load it on the first press of one (lib/hydrateOnFirstPress.ts);
-    // the rest are links and text, prerendered with no script of the app at all (their routes' handle: lib/pageHandle.ts).
-    for (const page of [...PUBLIC_PAGES, '/landing']) {
-      const file = join(client, page === '/' ? '' : page, 'index.html');
-      const html = await readFile(file, 'utf8');
-      if (HYDRATED_WITH_THE_PAGE.includes(page) || !html.includes('<script type="module"')) continue;
-      await writeFile(file, hydrateOnFirstPress(html));
-    }
+    const auth = join(client, 'auth', 'index.html');
+    await writeFile(auth, withModulePreloads(await readFile(auth, 'utf8'), routeFiles(landing.id).imports ?? []));
     await mkdir(reactRouterConfig.buildDirectory, { recursive: true });
     // The origin canonical links and the sitemap name, recorded for npm start and the API (which warns when it is not APP_ORIGIN).
     const origin = process.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN;

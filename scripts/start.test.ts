@@ -84,8 +84,8 @@ describe('npm start', () => {
     // The landing page, prerendered: a crawler reads it without running a script.
     const html = await page.text();
     expect(html).toContain('<title>Minimalist breathing and meditation timer | Stillpoint</title>');
-    // Its app is built and waits for the first press (hosted-app/src/lib/hydrateOnFirstPress.ts).
-    expect(html).toMatch(/<script type="text\/x-stillpoint-later-module" async="">import "\/assets\/manifest-[\w-]+\.js";/);
+    // Its practices start in place from the widget chunks built with it (a static page: hosted-app/src/lib/pageHandle.ts).
+    expect(html).toMatch(/data-island-module="\/assets\/breath-session-[\w-]+\.js"/);
 
     const user = await fetch(`http://127.0.0.1:${port}/api/user`);
     expect(user.status).toBe(401);

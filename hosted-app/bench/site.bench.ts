@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@stillpoint/test-support';
 import { openFreshDatabase, serveApp } from '@stillpoint/test-support/app';
 
-const PAGES = ['/', '/techniques/box-breathing', '/why'];
+const PAGES = ['/', '/calmkit', '/techniques/box-breathing', '/why'];
 const appDir = join(import.meta.dirname, '..');
 const bin = (name: string) => join(appDir, '..', 'node_modules', '.bin', name);
 

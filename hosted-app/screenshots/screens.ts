@@ -1,6 +1,22 @@
-import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
+import { BREATHING_PRESET_CONFIGS, loadMessages } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import type { Database } from '@stillpoint/test-support/app';
+import { de as buildersDe } from '../src/features/builders/messages/de';
+import { es as buildersEs } from '../src/features/builders/messages/es';
+import { fr as buildersFr } from '../src/features/builders/messages/fr';
+import { nl as buildersNl } from '../src/features/builders/messages/nl';
+import { de as landingDe } from '../src/features/public/words/landing.de';
+import { es as landingEs } from '../src/features/public/words/landing.es';
+import { fr as landingFr } from '../src/features/public/words/landing.fr';
+import { nl as landingNl } from '../src/features/public/words/landing.nl';
+import { de as presetsDe } from '../src/features/presets/messages/de';
+import { es as presetsEs } from '../src/features/presets/messages/es';
+import { fr as presetsFr } from '../src/features/presets/messages/fr';
+import { nl as presetsNl } from '../src/features/presets/messages/nl';
+import { de } from '../src/i18n/de';
+import { es } from '../src/i18n/es';
+import { fr } from '../src/i18n/fr';
+import { nl } from '../src/i18n/nl';
 
 /** A program as the builder shares it: a sit with two chosen bells, a walk, a sit with a bell every 4 minutes and two at random. */
 const SHARED_PROGRAM =
@@ -60,6 +76,12 @@ async function signedIn({ page, origin, account }: ScreenContext): Promise<void>
   // A sit ended early yesterday evening: History says "12 of 20 min".
   await call(page, 'POST', '/api/sessions/log', { session_type: 'meditation', technique: 'custom', title: 'Evening sit', duration: 12 * 60, planned_duration: 20 * 60, completed: false, timestamp: new Date(now - 86_400_000 + 3_600_000).toISOString() });
   await page.evaluate(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));
+}
+
+/** A catalog's words that have no plural forms (a heading), as the string they are. */
+function plain(message: string | object): string {
+  if (typeof message !== 'string') throw new Error('a heading has no plural forms');
+  return message;
 }
 
 async function open(page: Page, url: string, heading: string | RegExp) {
@@ -139,7 +161,33 @@ export const SCREENS: readonly Screen[] = [
     show: async ({ page, origin }) => {
       await open(page, `${origin}/`, /Breathe/);
       await page.getByRole('button', { name: 'Try Box Breathing here' }).click();
-      await page.locator('.phone breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+      // The demo runs over the page, as every practice a visitor starts on a static page (features/public/sessionStarter.ts).
+      await page.locator('.session-island breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    },
+  },
+  {
+    // A card open (a <details>: one open at a time across both lists).
+    name: 'landing-card',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/`, /Breathe/);
+      await page.locator('#card-box summary').click();
+      await page.locator('#breathing').evaluate((section) => section.scrollIntoView({ block: 'start' }));
+    },
+  },
+  {
+    // A bundle's practice run to its end (on the test server's fast clock): Session Complete beside its Start, inviting to the trial.
+    name: 'landing-complete',
+    fullPage: false,
+    show: async ({ page, origin }) => {
+      await open(page, `${origin}/`, /Breathe/);
+      await page.evaluate(() => localStorage.setItem('stillpoint:timeScale', '120'));
+      await page.reload();
+      await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+      const invite = page.locator('#bundles [data-island-invite]:not([hidden])');
+      await invite.waitFor({ timeout: 30_000 });
+      await invite.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.evaluate(() => localStorage.removeItem('stillpoint:timeScale'));
     },
   },
   {
@@ -694,6 +742,76 @@ export const SCREENS: readonly Screen[] = [
     fullPage: false,
     keepToasts: true,
   },
+  // The landing and the app in each other language (issue 33): the landing at its address, the app by the account's
+  // language. The selector, the breathing builder, a breathing run and History are also the landing's pictures in that
+  // language (src/features/public/productShots.ts), as the English ones are of the screens of those names above.
+  ...(
+    [
+      ['de', landingDe, de, presetsDe, buildersDe],
+      ['nl', landingNl, nl, presetsNl, buildersNl],
+      ['fr', landingFr, fr, presetsFr, buildersFr],
+      ['es', landingEs, es, presetsEs, buildersEs],
+    ] as const
+  ).flatMap(([language, landing, app, presets, builders]): Screen[] => {
+    const setLanguage = async (page: Page, locale: string) => {
+      if ((await call(page, 'PATCH', '/api/user/preferences', { locale })) !== 200) throw new Error(`the account's language could not be set to ${locale}`);
+    };
+    /** The screen with the account in `language` (as Profile sets it), signed in; the account is in English again after. */
+    const inLanguage = (screen: Screen): Screen => ({
+      ...screen,
+      show: async (context) => {
+        await signedIn(context);
+        await setLanguage(context.page, language);
+        await screen.show(context);
+      },
+      leave: async (context) => {
+        await screen.leave?.(context);
+        await setLanguage(context.page, 'en');
+      },
+    });
+    return [
+      { name: `landing-${language}`, show: ({ page, origin }) => open(page, `${origin}/${language}/`, plain(landing['hero.heading'])) },
+      inLanguage({
+        name: `selector-${language}`,
+        show: async ({ page, origin }) => {
+          // As the selector (made before any session runs): no "Again" of the runs of the screens before, whose titles
+          // the device keeps as they ran.
+          await page.evaluate(() => Object.keys(window.localStorage).forEach((key) => key.startsWith('stillpoint:recent-runs:') && window.localStorage.removeItem(key)));
+          await open(page, `${origin}/app`, plain(app['home.feeling']));
+          await page.getByRole('heading', { name: plain(presets['presets.featured']) }).waitFor();
+        },
+      }),
+      inLanguage({
+        // As breathing-builder: the techniques (the builder opens as last left, on a custom pattern run before).
+        name: `breathing-builder-${language}`,
+        show: async ({ page, origin }) => {
+          await open(page, `${origin}/app/build/breathing`, plain(builders['breathing.title']));
+          await page.getByRole('button', { name: plain(builders['breathing.techniques']), exact: true }).click();
+          await page.getByRole('heading', { name: plain(builders['breathing.techniques']) }).waitFor();
+        },
+      }),
+      inLanguage({
+        // As breathing-run: the custom pattern with the lungs, two seconds into its countdown.
+        name: `breathing-run-${language}`,
+        show: async ({ page, origin }) => {
+          await open(page, `${origin}/app/build/breathing`, plain(builders['breathing.title']));
+          await page.getByRole('button', { name: plain(builders['builders.custom']) }).click();
+          await page.getByRole('radio', { name: plain(builders['guide.lungs']) }).click();
+          await page.getByRole('button', { name: plain(builders['breathing.start']), exact: true }).click();
+          await page.locator('[part="countdown"]').waitFor();
+          await page.waitForTimeout(2200);
+        },
+        leave: async ({ page }) => {
+          const runner = await loadMessages(language);
+          await page.getByRole('button', { name: plain(runner['button.end']) }).click({ force: true });
+          await page.getByRole('button', { name: plain(runner['button.endNow']) }).click({ force: true });
+          await page.getByRole('heading', { name: plain(app['home.feeling']) }).waitFor();
+        },
+        fullPage: false,
+      }),
+      inLanguage({ name: `history-${language}`, show: ({ page, origin }) => open(page, `${origin}/app/history`, plain(app['shell.history'])) }),
+    ];
+  }),
   {
     name: 'subscription-dialog',
     show: async (context) => {

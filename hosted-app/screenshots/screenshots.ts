@@ -3,8 +3,10 @@
 // served by the real API on a fresh database (in its test mode: sessions can run on a fast clock), with a signed-in user
 // who has saved sessions and some history.
 // The landing's pictures of the product (src/features/public/productShots.ts) come from the same run: the phone's first
-// screen of each, as WebP, in public/screens/ (or $STILLPOINT_PRODUCT_SHOTS_DIR). `npm run screenshots:product` (this
-// script with `--product`) makes only those: the four screens at phone width in both schemes, no docs PNGs, in a few minutes.
+// screen of each, as WebP, in public/screens/ (or $STILLPOINT_PRODUCT_SHOTS_DIR), the app in each other language's in
+// public/screens/<language>/ (from "selector-de" and the like). `npm run screenshots:product` (this script with
+// `--product`) makes only those: the four screens in each language at phone width in both schemes, no docs PNGs; names
+// after it make only those of them (`--product selector-de history-de`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,8 @@ const appDir = join(import.meta.dirname, '..');
 const outDir = process.env.STILLPOINT_SCREENSHOTS_DIR ?? join(appDir, '..', 'docs', 'screenshots');
 const args = process.argv.slice(2);
 const productOnly = args.includes('--product');
-const only = productOnly ? [...PRODUCT_SHOT_SCREENS] : args;
+const names = args.filter((arg) => arg !== '--product');
+const only = productOnly ? [...PRODUCT_SHOT_SCREENS.keys()].filter((name) => names.length === 0 || names.includes(name)) : args;
 const widths = productOnly ? [390] : [390, 1280];
 // Where public/screens/… goes: the app's public folder, which the build copies as it is.
 const productShotsDir = process.env.STILLPOINT_PRODUCT_SHOTS_DIR ?? join(appDir, 'public');
@@ -67,9 +70,10 @@ try {
             await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, timeout: 90_000 });
             console.log(`[screenshots] ${file.slice(outDir.length + 1)}`);
           }
-          if (width < 600 && PRODUCT_SHOT_SCREENS.has(screen.name)) {
+          const productShot = PRODUCT_SHOT_SCREENS.get(screen.name);
+          if (width < 600 && productShot) {
             await page.evaluate(() => window.scrollTo(0, 0));
-            const shots = await writeProductShot(browser, productShotsDir, screen.name, colorScheme, await page.screenshot({ fullPage: false }));
+            const shots = await writeProductShot(browser, productShotsDir, productShot, colorScheme, await page.screenshot({ fullPage: false }));
             for (const shot of shots) console.log(`[screenshots] ${shot.slice(productShotsDir.length + 1)}`);
           }
           await screen.leave?.({ page, origin, account, db });

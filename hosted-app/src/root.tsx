@@ -7,9 +7,9 @@ import { OPERATOR_TOKENS } from '@stillpoint/api/contract';
 import { OPERATOR_META } from './features/legal/operatorMeta';
 import { languageOfPath } from './features/public/publicLanguages';
 import { AppDialogsHost } from './lib/AppDialogsHost';
-import { HYDRATED_EVENT } from './lib/hydratedEvent';
 import { usePageHydrates } from './lib/pageHandle';
 import { AppLocaleFollower } from './i18n/AppLocaleFollower';
+import { useAppLocaleStore } from './i18n/appLocaleStore';
 import { firstScreenShown } from './lib/whenIdle';
 import { LoadingScreen } from './ui/LoadingScreen';
 import { SkipLink } from './ui/SkipLink';
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {(Object.keys(OPERATOR_META) as (keyof typeof OPERATOR_META)[]).map((key) => (
           <meta key={key} name={OPERATOR_META[key]} content={OPERATOR_TOKENS[key]} />
         ))}
-        <Meta />
+        <MetaInAppLanguage />
         <Links />
       </head>
       <body>
@@ -65,6 +65,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * React Router's `<Meta />`, rendered again when the app's language changes: a signed-in screen's title is in its
+ * words (routes/app.history.tsx and the like), and a page opened directly is first rendered in English, as prerendered.
+ */
+function MetaInAppLanguage() {
+  useAppLocaleStore((state) => state.locale);
+  return <Meta />;
+}
+
 /** Once the auth state is known, the page shows what it is for: idle-time loading may start (after that paint). */
 function FirstScreenMark() {
   const { status } = useAuth();
@@ -76,21 +85,12 @@ function FirstScreenMark() {
   return null;
 }
 
-/** Tells a public page's press loader that the app now answers presses (lib/hydrateOnFirstPress.ts). */
-function HydratedMark() {
-  useEffect(() => {
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
-  return null;
-}
-
 /** The skip link first of all (the first Tab on any page), the app's language, one toast region, one sign-in modal and the app's dialogs (react-query loads with what uses it: lib/queryClient.ts). */
 export default function App() {
   return (
     <>
       <SkipLink />
       <FirstScreenMark />
-      <HydratedMark />
       <AppLocaleFollower />
       <Outlet />
       <AuthModalHost />

@@ -5,6 +5,19 @@ import { TECHNIQUE_PATHS } from './features/public/techniquePages';
 const TRANSLATED_LANGUAGES = PUBLIC_LANGUAGES.filter((language) => language !== 'en');
 
 /**
+ * A page written in every public language (features/public/translatedPages.ts): a route at its English address and one
+ * under each other language's prefix (/start, /de/start…), all of one module, which reads the language from the address.
+ * A route each, not a `:lang?` segment: that would match any first segment (/xx/start), which the server answers with
+ * the 404 page, and the browser's router would then hydrate that page as another route's (React's error #418). With a
+ * route each, an address in no public language is the catch-all's on both sides.
+ */
+function translatedRoutes(englishPath: string, file: string, id: string) {
+  return PUBLIC_LANGUAGES.map((language) =>
+    language === 'en' ? route(englishPath.slice(1), file, { id }) : route(`${language}${englishPath}`, file, { id: `${id}-${language}` }),
+  );
+}
+
+/**
  * The one route table (core-app.md §2). Matching is case-insensitive (React Router's default). Route
  * modules are thin: each exports `meta` and renders a feature; each is its own chunk. The public ones
  * are prerendered (react-router.config.ts); the rest are the signed-in single-page app.
@@ -13,9 +26,7 @@ export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('landing', 'routes/landing.tsx'),
-  // The translated public pages answer at their English address and under each language's (`:lang?`, checked by the
-  // page: features/public/publicLanguages.ts); the landing in another language is /de/ and the like, a route each (a
-  // `:lang` segment alone would also match the paths only the catch-all should).
+  // The landing in another language is /de/ and the like, a route each (see translatedRoutes).
   ...TRANSLATED_LANGUAGES.map((language) => route(language, 'routes/landing.tsx', { id: `landing-${language}` })),
   route('app', 'routes/app.tsx', [
     index('routes/app.selector.tsx'),
@@ -32,12 +43,12 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('imprint', 'routes/imprint.tsx'),
   // One route per technique page (all prerendered), so any other /techniques/… is unmatched: a 404.
-  ...TECHNIQUE_PATHS.map((path) => route(`:lang?${path}`, 'routes/technique.tsx', { id: path.slice(1) })),
-  route(':lang?/meditation', 'routes/meditation.tsx', { id: 'routes/meditation' }),
-  route(':lang?/calmkit', 'routes/calmkit.tsx', { id: 'routes/calmkit' }),
+  ...TECHNIQUE_PATHS.flatMap((path) => translatedRoutes(path, 'routes/technique.tsx', path.slice(1))),
+  ...translatedRoutes('/meditation', 'routes/meditation.tsx', 'routes/meditation'),
+  ...translatedRoutes('/calmkit', 'routes/calmkit.tsx', 'routes/calmkit'),
   route('why', 'routes/why.tsx'),
   route('philosophy', 'routes/philosophy.tsx'),
-  route(':lang?/start', 'routes/start.tsx', { id: 'routes/start' }),
+  ...translatedRoutes('/start', 'routes/start.tsx', 'routes/start'),
   route('what-is-breathwork', 'routes/what-is-breathwork.tsx'),
   route('what-is-meditation', 'routes/what-is-meditation.tsx'),
   route('minimalist-meditation-apps', 'routes/minimalist-meditation-apps.tsx'),

@@ -38,4 +38,14 @@ export const OneMinute: Story = {
   },
 };
 
-export const ZenTimer: Story = { args: { minutes: 20, zen: true } };
+/** The zen view as a sitter sees it once the "Zen Mode" label has faded (5 s, then a 1.5 s fade). */
+export const ZenTimer: Story = {
+  args: { minutes: 20, zen: true },
+  play: async ({ canvasElement }) => {
+    const host = await elementIn(canvasElement, 'meditation-timer');
+    const label = () => host.shadowRoot?.querySelector('[part="zen-label"]');
+    await waitFor(() => expect(label()).toBeVisible(), { timeout: 5000 });
+    // Checked only once the fade is over: halfway through it the label is below contrast, as any fade is.
+    await waitFor(() => expect(label()).not.toBeVisible(), { timeout: 15_000 });
+  },
+};

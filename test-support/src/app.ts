@@ -370,6 +370,14 @@ export async function fastClock(page: Page, scale: number): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('stillpoint:timeScale', String(value)), scale);
 }
 
+/**
+ * Waits until the app's service worker controls the page: it claims the page once installed, and installing precaches
+ * the whole build, which a loaded 2-core machine can take most of a minute over.
+ */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
+}
+
 /** Skips the onboarding overlay, as a returning user has (its own tests show it). */
 export async function skipOnboarding(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('stillpoint:onboarding-complete', '1'));

@@ -110,6 +110,19 @@ const STATES: WidgetState[] = [
       await settle(page, 1700);
     },
   },
+  // Each language the elements speak (issue 33), by the element's `lang`: paused (phase, time and buttons) and complete.
+  ...(['de', 'nl', 'fr', 'es'] as const).flatMap((lang): WidgetState[] => [
+    {
+      name: `breath-paused-${lang}`,
+      markup: `<breath-session lang="${lang}" technique="box" rounds="4"></breath-session>`,
+      reach: paused,
+    },
+    {
+      name: `meditation-complete-${lang}`,
+      markup: `<meditation-timer lang="${lang}" minutes="1" time-scale="60"></meditation-timer>`,
+      reach: ended,
+    },
+  ]),
   {
     name: 'invalid',
     markup: '<breath-session technique="square" rounds="many"></breath-session>',

@@ -223,10 +223,13 @@ describe('<meditation-timer program>: the bells and segments a host page logs', 
       expect(bell.at).toBeLessThanOrEqual(8 * MINUTE);
     }
     if (random.length === 2) expect((random[1]!.at as number) - (random[0]!.at as number)).toBeGreaterThanOrEqual(MINUTE);
-    // Every bell in time order, each heard when its time came on the page's clock, not before.
+    // Every bell in time order, each heard when its time came on the page's clock, not before. The
+    // page hears session-start a little after the runner read its clock (under a loaded CI, 0.9 ms
+    // was seen: 54 session ms at this scale), so the page's count starts that much late.
     const times = bells.map(({ detail }) => detail.at as number);
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    for (const { detail, real } of bells) expect(real * SCALE, `bell at ${String(detail.at)}`).toBeGreaterThanOrEqual((detail.at as number) - 50);
+    const startHeardLate = 3 * SCALE;
+    for (const { detail, real } of bells) expect(real * SCALE, `bell at ${String(detail.at)}`).toBeGreaterThanOrEqual((detail.at as number) - 50 - startHeardLate);
     expect(heard.at(-1)?.detail).toMatchObject({ elapsed: 9 * MINUTE, total: 9 * MINUTE });
     expect(errors).toEqual([]);
   });

@@ -25,6 +25,7 @@ export const runningSitBody = z.strictObject({
   ends_at: instant.nullable(),
 });
 export type RunningSitBody = z.input<typeof runningSitBody>;
+export type RunningSit = z.infer<typeof runningSitBody>;
 
 /** The answer: whether a push will come at its end (a sit of 5 minutes or more, running, with a device to send to). */
 export const runningSitAnswer = z.object({ id: z.uuid(), pushAt: z.iso.datetime().nullable() });

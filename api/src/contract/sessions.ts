@@ -105,4 +105,6 @@ export type CreateSessionBody = Omit<z.input<typeof createSessionBody>, 'type' |
 export type RenameSessionBody = z.input<typeof renameSessionBody>;
 export type SavedSession = z.infer<typeof savedSessionAnswer>;
 export type LogEntryBody = z.input<typeof logEntryBody>;
+/** A log entry as parsed (its timestamp a Date): what the service records. */
+export type LogEntryInput = z.infer<typeof logEntryBody>;
 export type LogEntry = z.infer<typeof logEntryAnswer>;

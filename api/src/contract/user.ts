@@ -72,6 +72,7 @@ export type OnboardingGoal = z.infer<typeof onboardingGoal>;
 export type OnboardingExperience = z.infer<typeof onboardingExperience>;
 export type OnboardingTime = z.infer<typeof onboardingTime>;
 export type PreferencesBody = z.input<typeof preferencesBody>;
+export type PreferenceChanges = z.infer<typeof preferencesBody>;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;
 export type Stats = z.infer<typeof statsAnswer>;
 export type PracticeDay = z.infer<typeof practiceDay>;

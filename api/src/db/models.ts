@@ -122,21 +122,13 @@ export class ContactMessage extends Model<InferAttributes<ContactMessage>, Infer
 /** A user's column values as read, for reading only (the session cache hands the same object to many requests). */
 export type UserValues = Readonly<InferAttributes<User>>;
 
-export interface Models {
-  readonly User: typeof User;
-  readonly SavedSession: typeof SavedSession;
-  readonly SessionLogEntry: typeof SessionLogEntry;
-  readonly LoginSession: typeof LoginSession;
-  readonly PasswordReset: typeof PasswordReset;
-  readonly EmailConfirmation: typeof EmailConfirmation;
-  readonly ContactMessage: typeof ContactMessage;
-}
-
 const id = { type: DataTypes.UUID, primaryKey: true, defaultValue: DataTypes.UUIDV4 };
 const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
+export type Models = ReturnType<typeof defineModels>;
+
 /** Binds the model classes to one connection; the tables themselves come from the migrations. */
-export function defineModels(sequelize: Sequelize): Models {
+export function defineModels(sequelize: Sequelize) {
   User.init(
     {
       id,
@@ -241,5 +233,5 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...common, sequelize, tableName: 'contact_messages', updatedAt: false },
   );
-  return { User, SavedSession, SessionLogEntry, LoginSession, PasswordReset, EmailConfirmation, ContactMessage };
+  return { User, SavedSession, SessionLogEntry, LoginSession, PasswordReset, EmailConfirmation, ContactMessage } as const;
 }

@@ -11,6 +11,8 @@ export interface AppRoutes {
   readonly app: readonly string[];
   /** The page (a file of the build) a signed-in request for the signed-in home's addresses gets: the SPA fallback, its first screen's files asked for at once. */
   readonly signedInHome?: string;
+  /** The page (a file of the build) a visitor's request for `/` gets: the landing page with no app (`landing/index.html`). */
+  readonly visitorHome?: string;
   /** The origin the build's canonical links and sitemap name (VITE_SITE_ORIGIN at build time). */
   readonly siteOrigin?: string;
 }

@@ -49,10 +49,6 @@ export class SessionCache {
     this.#now = options.now ?? (() => performance.now());
   }
 
-  get ready(): boolean {
-    return this.#ready;
-  }
-
   get epoch(): number {
     return this.#epoch;
   }

@@ -111,7 +111,8 @@ function servedPages(root: string, operator: Operator, testHooks: boolean) {
  * - Any other miss (`/favicon.ico`, `/assets/*`) falls through to a plain 404.
  * - The signed-in home's addresses (`signedInHome.paths`: `/` and `/auth`) answer by who asks: the SPA fallback
  *   (the app's home, no landing page before it) to a request `signedInHome.isSignedIn` says is signed in, the
- *   prerendered landing page to anyone else. Those answers vary by cookie and are never kept by a shared cache.
+ *   prerendered landing page to anyone else (at `/`, `visitorHome`: the landing with no app). Those answers vary by
+ *   cookie and are never kept by a shared cache.
  */
 export function staticApp(folder: string, options: StaticAppOptions): Middleware {
   const base = resolve(folder);
@@ -121,6 +122,10 @@ export function staticApp(folder: string, options: StaticAppOptions): Middleware
   const pageOf = servedPages(root, options.operator, options.testHooks === true);
 
   const signedInHome = options.signedInHome;
+  // The home pages the route list names, where the build wrote them (looked up once: the build does not change under a running server).
+  const built = (file: string | undefined) => (file && existsSync(join(root, file)) ? file : undefined);
+  const signedInPage = built(routes?.signedInHome) ?? SPA_FALLBACK;
+  const visitorHome = built(routes?.visitorHome);
   const sendPage = async (ctx: Context, file: string, status = 200) => {
     const page = await pageOf(file);
     ctx.set('Content-Security-Policy', page.policy);
@@ -148,9 +153,9 @@ export function staticApp(folder: string, options: StaticAppOptions): Middleware
     if (prerendered && signedInHome?.paths.includes(prerendered)) {
       ctx.vary('Cookie');
       ctx.set('Cache-Control', 'private, no-cache');
-      if (await signedInHome.isSignedIn(ctx)) return sendPage(ctx, routes?.signedInHome && existsSync(join(root, routes.signedInHome)) ? routes.signedInHome : SPA_FALLBACK);
+      if (await signedInHome.isSignedIn(ctx)) return sendPage(ctx, signedInPage);
     }
-    const file = prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path);
+    const file = (prerendered === '/' ? visitorHome : undefined) ?? (prerendered ? fileOf(root, `${prerendered === '/' ? '' : prerendered}/`) : fileOf(root, ctx.path));
     if (file.endsWith('.html') && existsSync(join(root, file))) return sendPage(ctx, file, prerendered && routes?.notFoundPaths?.includes(prerendered) ? 404 : 200);
     try {
       const served = await send(ctx, file, { root, maxage: hashed ? YEAR_MS : 0, immutable: hashed });

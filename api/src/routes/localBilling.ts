@@ -24,6 +24,14 @@ function page(ctx: Context, title: string, body: string) {
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Local payments</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** A form of one button that posts `fields` to this page, or to `action`. */
+const button = (fields: Record<string, string>, label: string, options: { quiet?: boolean; action?: string } = {}) =>
+  `<form method="post"${options.action ? ` action="${options.action}"` : ''}>${Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('')}<button type="submit"${options.quiet ? ' class="quiet"' : ''}>${label}</button></form>`;
+
+const RENEW = { action: '/api/billing/local/console/renew' };
+
 const outcomeBody = z.object({ outcome: z.enum(['paid', 'canceled', 'failed', 'expired'], 'must be paid, canceled, failed or expired') });
 /** The local provider's ids (tr_local_…, sub_local_…): letters, digits, _ and -. */
 const providerId = (what: string) => z.string(`must be a ${what} id`).regex(/^[\w-]{1,64}$/, `must be a ${what} id`);
@@ -43,14 +51,12 @@ export function localBillingRoutes(deps: ServiceDeps, local: LocalBillingConsole
     const { id } = parseInput(idParam, ctx.params);
     const payment = await local.payment(id);
     const open = payment.status === 'open';
-    const button = (outcome: string, label: string, quiet = false) =>
-      `<form method="post"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${quiet ? ' class="quiet"' : ''}>${label}</button></form>`;
     page(
       ctx,
       'Checkout',
       `<h1>${escapeHtml(payment.description)}</h1><p class="note">Local payments: this page stands in for Mollie's checkout. No money moves.</p>
        <p class="amount">${money(payment.amountCents, payment.currency)}</p>
-       ${open ? `${button('paid', 'Pay')}${button('canceled', 'Cancel', true)}${button('failed', 'Fail the payment', true)}${button('expired', 'Let it expire', true)}` : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
+       ${open ? `${button({ outcome: 'paid' }, 'Pay')}${button({ outcome: 'canceled' }, 'Cancel', { quiet: true })}${button({ outcome: 'failed' }, 'Fail the payment', { quiet: true })}${button({ outcome: 'expired' }, 'Let it expire', { quiet: true })}` : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
        ${payment.redirectUrl ? `<p><a href="${escapeHtml(payment.redirectUrl)}">Back to Stillpoint</a></p>` : ''}`,
     );
   });
@@ -66,20 +72,11 @@ export function localBillingRoutes(deps: ServiceDeps, local: LocalBillingConsole
   router.get('/console', requireUser(deps.models), async (ctx) => {
     const user = userOf(ctx);
     const subscriptions = user.billingCustomerId ? await local.subscriptions(user.billingCustomerId) : [];
+    const renewals = (subscriptionId: string) =>
+      button({ subscriptionId, outcome: 'paid' }, 'Charge the next renewal', RENEW) + button({ subscriptionId, outcome: 'failed' }, 'Fail the next renewal', { ...RENEW, quiet: true });
     const rows = subscriptions.map(
-      (subscription) =>
-        `<li><strong>${money(subscription.amountCents, subscription.currency)} every ${escapeHtml(subscription.interval)}</strong>, ${escapeHtml(subscription.status)}${
-          subscription.nextPaymentDate ? `, next charge on ${subscription.nextPaymentDate}` : ''
-        }${
-          subscription.status === 'active'
-            ? `<br>${['paid', 'failed']
-                .map(
-                  (outcome) =>
-                    `<form method="post" action="/api/billing/local/console/renew"><input type="hidden" name="subscriptionId" value="${escapeHtml(subscription.id)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit"${outcome === 'failed' ? ' class="quiet"' : ''}>${outcome === 'paid' ? 'Charge the next renewal' : 'Fail the next renewal'}</button></form>`,
-                )
-                .join('')}`
-            : ''
-        }</li>`,
+      ({ id, amountCents, currency, interval, status, nextPaymentDate }) =>
+        `<li><strong>${money(amountCents, currency)} every ${escapeHtml(interval)}</strong>, ${escapeHtml(status)}${nextPaymentDate ? `, next charge on ${nextPaymentDate}` : ''}${status === 'active' ? `<br>${renewals(id)}` : ''}</li>`,
     );
     page(
       ctx,

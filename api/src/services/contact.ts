@@ -1,17 +1,11 @@
+import type { ContactBody } from '../contract/contact';
 import type { ServiceDeps } from './deps';
-
-export interface ContactInput {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 /**
  * Stores the message first (support can always read it there), then mails it to support with the
  * sender as Reply-To. A mail failure is logged, not shown: the message is already safely kept.
  */
-export async function submitContactMessage(deps: ServiceDeps, input: ContactInput, userId: string | null) {
+export async function submitContactMessage(deps: ServiceDeps, input: ContactBody, userId: string | null) {
   const stored = await deps.models.ContactMessage.create({ ...input, userId });
   try {
     await deps.mailer.send({

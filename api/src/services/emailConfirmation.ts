@@ -1,8 +1,7 @@
 import type { User } from '../db/models';
 import { InvalidInputError } from '../errors';
 import type { ServiceDeps } from './deps';
-import { apiText } from './mailMessages/apiText';
-import { linkTo, newToken, spendToken } from './singleUseTokens';
+import { mailLink, newToken, spendToken } from './singleUseTokens';
 
 export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has expired or was already used.';
@@ -14,22 +13,8 @@ export const CONFIRMATION_LINK_INVALID = 'This confirmation link is invalid, has
  */
 export async function mailConfirmationLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
-  const now = deps.clock.now();
-  await deps.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
-  const message = {
-    to: user.email,
-    subject: apiText(user.locale, 'confirmSubject'),
-    text: [
-      apiText(user.locale, 'mailHello', { firstName: user.firstName }),
-      '',
-      apiText(user.locale, 'confirmAsk'),
-      '',
-      linkTo(deps.config.appOrigin, 'verify-email', token),
-      '',
-      apiText(user.locale, 'confirmIgnore'),
-    ].join('\n'),
-  };
-  await deps.mailer.send(message);
+  await deps.models.EmailConfirmation.create({ userId: user.id, email: user.email, tokenHash, expiresAt: new Date(deps.clock.now().getTime() + CONFIRMATION_LINK_LIFETIME_MS), usedAt: null });
+  await mailLink(deps, user, 'verify-email', token, { subject: 'confirmSubject', ask: ['confirmAsk'], ignore: 'confirmIgnore' });
 }
 
 /**

@@ -40,18 +40,6 @@ export function createJobQueue(connectionString: string, options: JobOptions = {
 }
 
 /**
- * pg-boss's createQueue, one process at a time: two processes starting together deadlock inside it
- * (seen with two instances on one database), so each holds a transaction-scoped advisory lock of ours
- * while it creates; the lock goes with the transaction, whatever happens inside.
- */
-async function createQueueOnce(deps: ServiceDeps, name: string, create: () => Promise<void>) {
-  await deps.sequelize.transaction(async (transaction) => {
-    await deps.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `stillpoint:create-queue:${name}` }, transaction });
-    await create();
-  });
-}
-
-/**
  * The background work of one API process, on pg-boss (PostgreSQL-backed, safe with any number of
  * processes): every minute pg-boss's cron queues one claim, which a process takes and claims the trial
  * e-mails, daily reminders and sit ends that fell due (each is claimed once, whichever process asks first)
@@ -67,7 +55,12 @@ export async function startJobs(deps: ServiceDeps, queue: PgBoss | string, optio
   await boss.start();
   /** A queue made once and worked by this process, job by job. */
   const workQueue = async <T extends object>(name: string, queueOptions: { retryLimit: number; retryDelay?: number; retryBackoff?: boolean }, work: { pollingSeconds: number; batchSize: number }, handle: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>) => {
-    await createQueueOnce(deps, name, () => boss.createQueue(name, { name, ...queueOptions }));
+    // pg-boss's createQueue, one process at a time: two processes starting together deadlock inside it (seen with two instances on
+    // one database), so each holds a transaction-scoped advisory lock of ours while it creates; the lock goes with the transaction.
+    await deps.sequelize.transaction(async (transaction) => {
+      await deps.sequelize.query('SELECT pg_advisory_xact_lock(hashtext(:key))', { replacements: { key: `stillpoint:create-queue:${name}` }, transaction });
+      await boss.createQueue(name, { name, ...queueOptions });
+    });
     await boss.work<T>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? work.pollingSeconds, batchSize: work.batchSize, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await handle(job);
     });

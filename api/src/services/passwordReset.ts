@@ -3,8 +3,7 @@ import type { User } from '../db/models';
 import { InvalidInputError } from '../errors';
 import { destroyUserSessions } from './loginSessions';
 import type { ServiceDeps } from './deps';
-import { apiText } from './mailMessages/apiText';
-import { isLiveToken, linkTo, newToken, spendToken } from './singleUseTokens';
+import { isLiveToken, mailLink, newToken, spendToken } from './singleUseTokens';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = 'This reset link is invalid, has expired or was already used. Please request a new one.';
@@ -27,24 +26,8 @@ export async function requestPasswordReset(deps: ServiceDeps, email: string): Pr
 /** Stores a new link and mails it in the account's language; a failed attempt is retried with a new link. */
 export async function mailResetLink(deps: ServiceDeps, user: User): Promise<void> {
   const { token, tokenHash } = newToken();
-  const now = deps.clock.now();
-  await deps.models.PasswordReset.create({ userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS), usedAt: null });
-  const link = linkTo(deps.config.appOrigin, 'reset-password', token);
-  const message = {
-    to: user.email,
-    subject: apiText(user.locale, 'resetSubject'),
-    text: [
-      apiText(user.locale, 'mailHello', { firstName: user.firstName }),
-      '',
-      apiText(user.locale, 'resetWho'),
-      apiText(user.locale, 'resetChoose'),
-      '',
-      link,
-      '',
-      apiText(user.locale, 'resetIgnore'),
-    ].join('\n'),
-  };
-  await deps.mailer.send(message);
+  await deps.models.PasswordReset.create({ userId: user.id, tokenHash, expiresAt: new Date(deps.clock.now().getTime() + RESET_LINK_LIFETIME_MS), usedAt: null });
+  await mailLink(deps, user, 'reset-password', token, { subject: 'resetSubject', ask: ['resetWho', 'resetChoose'], ignore: 'resetIgnore' });
 }
 
 /**

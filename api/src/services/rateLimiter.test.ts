@@ -83,8 +83,9 @@ describe('rate limits, counted in PostgreSQL', () => {
     clock.advance(61 * MINUTE);
     await limiter.count(`purge-test:new:${ip}`, limit);
     expect(await limiter.purgeExpired(longestWindowSeconds(defaultRateLimits))).toBeGreaterThanOrEqual(1);
-    expect(await limiter.peek(`purge-test:old:${ip}`, { max: 5, windowSeconds: 365 * 24 * 60 * 60 })).toBeNull();
-    expect(await limiter.peek(`purge-test:new:${ip}`, limit)).toMatchObject({ count: 1 });
+    // Counted again: the purged counter starts over (in a window long enough to have kept it), the kept one goes on.
+    expect((await limiter.count(`purge-test:old:${ip}`, { max: 5, windowSeconds: 365 * 24 * 60 * 60 })).count).toBe(1);
+    expect((await limiter.count(`purge-test:new:${ip}`, limit)).count).toBe(2);
   });
 
   it('allows 30 sign-in attempts per client address in 15 minutes, whatever the e-mail', async () => {

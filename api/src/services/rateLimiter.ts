@@ -17,8 +17,6 @@ export interface RateLimiter {
   hit(key: string, limit: RateLimit): Promise<void>;
   /** Counts one attempt under `key` and says how many the window holds now (this one included); never throws 429. */
   count(key: string, limit: RateLimit): Promise<Count>;
-  /** How many attempts the window of `key` holds, without counting one; null when none. */
-  peek(key: string, limit: RateLimit): Promise<Count | null>;
   /** Forgets the attempts counted under `key` (a correct password clears its client's failures). */
   clear(key: string): Promise<void>;
   /** Deletes the counters whose window began more than `longestWindowSeconds` ago: no limit reads them again. Returns how many. */
@@ -51,9 +49,6 @@ const COUNT_ATTEMPT_SQL = `INSERT INTO rate_limit_counters (key, window_started_
                         THEN CAST(:now AS timestamptz) ELSE rate_limit_counters.window_started_at END
          RETURNING count, window_started_at`;
 
-const PEEK_SQL = `SELECT count, window_started_at FROM rate_limit_counters
-         WHERE key = :key AND window_started_at > CAST(:now AS timestamptz) - make_interval(secs => CAST(:window AS float8))`;
-
 /** The 429 of every limit whose window began at `windowStartedAtMs`: when it ends, in words and in Retry-After. */
 export function limitReached(windowStartedAtMs: number, limit: RateLimit, nowMs: number): RateLimitedError {
   const retryAfter = Math.max(1, Math.ceil((windowStartedAtMs + limit.windowSeconds * 1000 - nowMs) / 1000));
@@ -64,21 +59,19 @@ export function limitReached(windowStartedAtMs: number, limit: RateLimit, nowMs:
 export const tooMany = (count: Count, limit: RateLimit, now: Date) => limitReached(count.windowStartedAt.getTime(), limit, now.getTime());
 
 export function createRateLimiter(sequelize: Sequelize, clock: Clock): RateLimiter {
-  const select = async (sql: string, key: string, limit: RateLimit): Promise<Count | null> => {
-    const [row] = await sequelize.query<{ count: number; window_started_at: Date }>(sql, {
+  const count = async (key: string, limit: RateLimit): Promise<Count> => {
+    const [row] = await sequelize.query<{ count: number; window_started_at: Date }>(COUNT_ATTEMPT_SQL, {
       replacements: { key: storedKey(key), now: clock.now(), window: limit.windowSeconds },
       type: QueryTypes.SELECT,
     });
-    return row ? { count: row.count, windowStartedAt: new Date(row.window_started_at) } : null;
+    return { count: row!.count, windowStartedAt: new Date(row!.window_started_at) };
   };
-  const count = async (key: string, limit: RateLimit) => (await select(COUNT_ATTEMPT_SQL, key, limit))!;
   return {
     count,
     async hit(key, limit) {
       const counted = await count(key, limit);
       if (counted.count > limit.max) throw tooMany(counted, limit, clock.now());
     },
-    peek: (key, limit) => select(PEEK_SQL, key, limit),
     async clear(key) {
       await sequelize.query('DELETE FROM rate_limit_counters WHERE key = :key', { replacements: { key: storedKey(key) } });
     },

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, Transaction } from 'sequelize';
 import type { SessionLogEntry, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { computeStreaks } from './streaks';
 import { localDate } from '../contract/timeZone';
 import { STATS_DISABLED } from '../contract/messages';
-
-export interface LogInput {
-  id?: string | undefined;
-  session_type: 'breathing' | 'meditation';
-  technique: string;
-  title?: string | null | undefined;
-  duration: number;
-  planned_duration?: number | null | undefined;
-  completed: boolean;
-  mood_tag?: string | null | undefined;
-  timestamp?: Date | undefined;
-}
+import type { LogEntryInput } from '../contract/sessions';
 
 export function logEntryJson(entry: SessionLogEntry) {
   return {
@@ -48,7 +37,7 @@ const INSERT_ENTRY_SQL = `INSERT INTO session_log_entries (id, user_id, session_
  * Records one session, completed or ended early (with the seconds practised). A client id makes the call idempotent: the hosted app sends
  * entries through an outbox that may repeat a request whose answer it never saw.
  */
-export async function recordEntry(deps: ServiceDeps, userId: string, input: LogInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
+export async function recordEntry(deps: ServiceDeps, userId: string, input: LogEntryInput): Promise<{ created: boolean; entry: SessionLogEntry }> {
   const { SessionLogEntry } = deps.models;
   if (input.timestamp && input.timestamp.getTime() > deps.clock.now().getTime() + MAX_FUTURE_MS) {
     throw new InvalidInputError('timestamp: must not be in the future.');
@@ -83,7 +72,6 @@ export const STATS_WINDOW_DAYS = 30;
 /** The practice calendar covers the last 16 weeks (today included). */
 export const PRACTICE_DAYS_SHOWN = 16 * 7;
 
-
 /**
  * Streaks and the last 30 days' totals in the user's zone; refused while both tracking preferences are off.
  * Minutes count every logged sit, those ended early with the seconds practised: the time was sat. Sessions counted
@@ -93,21 +81,25 @@ export const PRACTICE_DAYS_SHOWN = 16 * 7;
 export async function userStats(deps: ServiceDeps, user: UserValues) {
   if (!user.streakTrackingEnabled && !user.monthlyStatsEnabled) throw new ForbiddenError(STATS_DISABLED);
   const now = deps.clock.now();
-  // A model cannot say the group by the user's local day (AT TIME ZONE) nor the aggregates' FILTER below.
-  const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number; streak: boolean }>(
-    `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds,
-            bool_or(completed OR :partialCounts) AS streak
-       FROM session_log_entries WHERE user_id = :userId AND occurred_at <= :now
-      GROUP BY 1 ORDER BY 1`,
-    { replacements: { zone: user.timeZone, userId: user.id, now, partialCounts: user.partialSitsCountForStreak }, type: QueryTypes.SELECT },
-  );
-  const [totals] = await deps.sequelize.query<{ breathing: number; meditation_seconds: number }>(
-    `SELECT count(*) FILTER (WHERE session_type = 'breathing' AND completed)::int AS breathing,
-            coalesce(sum(duration_seconds) FILTER (WHERE session_type = 'meditation'), 0)::int AS meditation_seconds
-       FROM session_log_entries
-      WHERE user_id = :userId AND occurred_at > :since AND occurred_at <= :now`,
-    { replacements: { userId: user.id, now, since: new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT },
-  );
+  // One snapshot for both reads: a sit stored between them would be counted in the totals and not in the streak.
+  const { days, totals } = await deps.sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ }, async (transaction) => {
+    // A model cannot say the group by the user's local day (AT TIME ZONE) nor the aggregates' FILTER below.
+    const days = await deps.sequelize.query<{ day: string; sessions: number; seconds: number; streak: boolean }>(
+      `SELECT to_char(occurred_at AT TIME ZONE :zone, 'YYYY-MM-DD') AS day, count(*)::int AS sessions, sum(duration_seconds)::int AS seconds,
+              bool_or(completed OR :partialCounts) AS streak
+         FROM session_log_entries WHERE user_id = :userId AND occurred_at <= :now
+        GROUP BY 1 ORDER BY 1`,
+      { replacements: { zone: user.timeZone, userId: user.id, now, partialCounts: user.partialSitsCountForStreak }, type: QueryTypes.SELECT, transaction },
+    );
+    const [totals] = await deps.sequelize.query<{ breathing: number; meditation_seconds: number }>(
+      `SELECT count(*) FILTER (WHERE session_type = 'breathing' AND completed)::int AS breathing,
+              coalesce(sum(duration_seconds) FILTER (WHERE session_type = 'meditation'), 0)::int AS meditation_seconds
+         FROM session_log_entries
+        WHERE user_id = :userId AND occurred_at > :since AND occurred_at <= :now`,
+      { replacements: { userId: user.id, now, since: new Date(now.getTime() - STATS_WINDOW_DAYS * 24 * 60 * 60 * 1000) }, type: QueryTypes.SELECT, transaction },
+    );
+    return { days, totals };
+  });
   const today = localDate(now, user.timeZone);
   const streaks = computeStreaks(
     days.filter((row) => row.streak).map((row) => row.day),

@@ -4,22 +4,10 @@ import type { User, UserValues } from '../db/models';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../errors';
 import type { ServiceDeps } from './deps';
 import { EMAIL_EXISTS, INVALID_CREDENTIALS, WRONG_PASSWORD } from '../contract/messages';
-import type { OnboardingExperience, OnboardingGoal, OnboardingTime } from '../contract/user';
+import type { PreferenceChanges } from '../contract/user';
 import { canonicalTimeZone } from '../contract/timeZone';
 import { pushDevicesOf, reminderOf } from './push/pushDevices';
 import { scheduleTrialEmails } from './trialEmails/trialEmails';
-
-
-export interface Preferences {
-  streakTrackingEnabled: boolean;
-  monthlyStatsEnabled: boolean;
-  ouraRingEnabled: boolean;
-  appleHealthEnabled: boolean;
-  partialSitsCountForStreak: boolean;
-  goal: OnboardingGoal | null;
-  experience: OnboardingExperience | null;
-  timeCommitment: OnboardingTime | null;
-}
 
 /** The user as the client sees it (core-app §3): never the hash. */
 export function userJson(user: UserValues) {
@@ -102,7 +90,7 @@ export async function authenticate(deps: ServiceDeps, email: string, password: s
   return user;
 }
 
-export async function updatePreferences(deps: ServiceDeps, user: User, changes: Partial<Preferences> & { timeZone?: string | undefined; locale?: Locale | undefined; onboardingDone?: true | undefined }): Promise<User> {
+export async function updatePreferences(deps: ServiceDeps, user: User, changes: PreferenceChanges): Promise<User> {
   const { onboardingDone, ...preferences } = changes;
   // The onboarding is done once said so, or once an answer is given; the first time is kept.
   const answered = preferences.goal != null || preferences.experience != null || preferences.timeCommitment != null;

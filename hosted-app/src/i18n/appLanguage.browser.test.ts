@@ -40,9 +40,20 @@ describe("the app in the reader's language", () => {
     await nav.getByRole('link', { name: 'Verlauf' }).waitFor();
     await expect(nav.getByRole('link').allInnerTexts()).resolves.toEqual(['Üben', 'Bibliothek', 'Verlauf']);
     await page.getByRole('button', { name: 'Nerven beruhigen Rasendes Herz und Kopf zur Ruhe bringen 3–5 Min.' }).waitFor();
+    // Below the first screen too: a featured session's category and length, and the FAQ.
+    await page.getByRole('button', { name: 'Fokus Box-Atmung (Navy-Stil) 10 Min.' }).waitFor();
+    await page.getByRole('heading', { name: 'Fragen' }).waitFor();
+    await page.getByText('Was ist Stillpoint?').waitFor();
     expect(await htmlLang(page)).toBe('de');
     expect((await apiCall<{ locale: string }>(page, 'GET', '/api/user')).body.locale).toBe('de');
     await expectAccessible(page);
+    // The tab's title too, on each screen entered from within the app.
+    await nav.getByRole('link', { name: 'Verlauf' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verlauf' }).waitFor();
+    await expect(page.title()).resolves.toBe('Verlauf | Stillpoint');
+    await nav.getByRole('link', { name: 'Üben' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wie fühlst du dich?' }).waitFor();
+    await expect(page.title()).resolves.toBe('Wie fühlst du dich? | Stillpoint');
 
     await page.getByRole('button', { name: 'Greta Brandt, Kontomenü' }).click();
     await page.getByRole('menuitem', { name: 'Profil' }).click();
@@ -57,6 +68,24 @@ describe("the app in the reader's language", () => {
     await page.getByRole('heading', { level: 1, name: 'Hoe voel je je?' }).waitFor();
     await page.getByRole('navigation', { name: 'Onderdelen' }).getByRole('link', { name: 'Oefenen' }).waitFor();
     expect(await htmlLang(page)).toBe('nl');
+    // The session screen's title too, entered from the home.
+    await expect(page.title()).resolves.toBe('Hoe voel je je? | Stillpoint');
+    await page.getByRole('button', { name: /^Zenuwen kalmeren/ }).click();
+    await page.waitForURL(/\/app\/session$/);
+    await expect.poll(() => page.title()).toBe('Sessie | Stillpoint');
+  });
+
+  it('titles the pages an e-mail links to in the browser\'s language: a new password, the address confirmed, trial e-mails stopped', async () => {
+    const { page } = await app.open({ locale: 'de-DE' });
+    for (const [path, heading] of [
+      ['/reset-password?token=x', 'Wähle ein neues Passwort'],
+      ['/verify-email?token=x', 'Bestätige deine E-Mail-Adresse'],
+    ] as const) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${heading} | Stillpoint`);
+    }
+    await page.goto(`${app.hosted.origin}/unsubscribe?token=x`);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Abbestellen | Stillpoint');
   });
 
   it("shows a German account's paywall in German, in an English browser: its words, its prices and its dates by Intl", async () => {
@@ -72,6 +101,25 @@ describe("the app in the reader's language", () => {
     await page.getByText(`Deine kostenlose Testphase läuft bis zum ${date}.`).waitFor();
     await page.getByRole('link', { name: 'Mit der Testphase weitermachen' }).waitFor();
     expect(await htmlLang(page)).toBe('de');
+  });
+
+  it("recommends a German account's session in German: a mood tile's toast names the practice and says what to do and how long, and the session is named in German", async () => {
+    const { page } = await app.open({ locale: 'en-GB' });
+    await signUpInPage(app.hosted, page);
+    expect((await apiCall(page, 'PATCH', '/api/user/preferences', { locale: 'de' })).status).toBe(200);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { level: 1, name: 'Wie fühlst du dich?' }).waitFor();
+    // 20 minutes in 6 seconds, to see the session to its end.
+    await page.evaluate(() => window.localStorage.setItem('stillpoint:timeScale', '200'));
+    await page.getByRole('button', { name: /^Einschlafen/ }).click();
+    await page.waitForURL(/\/app\/session$/);
+    // The API answers in English (its contract); the toast says the same 20-minute body scan in the reader's words.
+    await expectToast(page, 'Body-Scan', 'Leg oder setz dich bequem hin und wandere mit der Aufmerksamkeit langsam von den Zehen bis zum Scheitel; nimm wahr, ohne etwas zu verändern. Die Sitzung dauert 20 Minuten.');
+    // The session is the practice by its German name too: the runner's title, the screen's heading, Session Complete.
+    await expect(page.locator('[part="title"]').innerText()).resolves.toBe('Body-Scan');
+    await expect(page.locator('main.session-screen > h1').textContent()).resolves.toBe('Body-Scan');
+    await page.getByRole('heading', { name: 'Sitzung beendet' }).waitFor({ timeout: 30_000 });
+    await expect(page.locator('.session-complete__what strong').innerText()).resolves.toBe('Body-Scan');
   });
 
   it('keeps an English browser in English, with <html lang="en">', async () => {
@@ -122,6 +170,11 @@ describe('the pseudo-locale', () => {
     await page.getByText('⟦Sessions you save from the builders appear here, one tap away.⟧').waitFor();
     const own = ['Stillpoint', 'Rowan', 'R', account.email];
     expect(await unmarkedTexts(page, '.shell__header, .selector__top, [aria-labelledby="recent-heading"], .shell__footer > button', own)).toEqual([]);
+    // Below the first screen: the suggestions, the featured sessions and the FAQ (the SDK's names aside: its catalog's).
+    await page.getByRole('heading', { name: '⟦Featured sessions⟧' }).waitFor();
+    await page.getByRole('heading', { name: '⟦Questions⟧' }).waitFor();
+    const lower = ['suggestions', 'featured', 'faq'].map((id) => `[aria-labelledby="${id}-heading"]`).join(', ');
+    expect((await unmarkedTexts(page, lower, own)).map(withoutCatalogTexts).filter(Boolean)).toEqual([]);
 
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: '⟦Profile⟧' }).click();

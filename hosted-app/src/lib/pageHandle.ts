@@ -20,3 +20,12 @@ export const STATIC_PAGE = { hydrate: false } as const satisfies PageHandle;
 export function usePageHydrates(): boolean {
   return useMatches().every((match) => (match.handle as PageHandle | undefined)?.hydrate !== false);
 }
+
+/**
+ * Whether this render is the prerendering of a static page: what such a page runs by itself (inline scripts, the data
+ * they read) is written then. In the browser never: a page the app renders does that work itself.
+ */
+export function useStaticPage(): boolean {
+  const hydrates = usePageHydrates();
+  return import.meta.env.SSR && !hydrates;
+}

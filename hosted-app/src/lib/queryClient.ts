@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import { apiJson } from './apiRequest';
 
 /** The default fetcher (core-app.md §7): a GET to the query key's parts joined with "/", parsed as JSON. */
@@ -23,6 +23,17 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Asks for what `queryKey` answers again, because it has just changed (a session stored): an answer already on its way
+ * was asked for before the change, so it is dropped first. An invalidation alone joins a query's first fetch under way
+ * (react-query cancels only a fetch of a query that has data), and its answer would be the one from before the change.
+ * Resolves once the new fetch has begun.
+ */
+export async function askAgain(queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  void queryClient.invalidateQueries({ queryKey });
+}
 
 // What QueryClientProvider did: follow the connection (paused calls resume, unanswered queries are asked again).
 queryClient.mount();

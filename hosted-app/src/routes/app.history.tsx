@@ -1,7 +1,9 @@
 import { History } from '../features/history/History';
+import { appText } from '../i18n/appLocaleStore';
 import { pageMeta } from '../lib/pageMeta';
 
-export const meta = () => pageMeta({ title: 'History', description: 'Your streaks, practice days and minutes.', path: '/app/history', noindex: true });
+// The title in the app's language as it is when the route is entered (English when prerendered).
+export const meta = () => pageMeta({ title: appText('shell.history'), description: 'Your streaks, practice days and minutes.', path: '/app/history', noindex: true });
 
 export default function Route() {
   return <History />;

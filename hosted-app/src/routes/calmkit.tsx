@@ -1,13 +1,15 @@
-import { useParams, type MetaArgs } from 'react-router';
+import type { MetaArgs } from 'react-router';
 import { CalmKitPage } from '../features/public/CalmKitPage';
-import { NotFoundPage } from '../features/public/NotFoundPage';
-import { namesNoLanguage } from '../features/public/translatedPath';
 import { translatedMeta } from '../features/public/translatedMeta';
 import { calmkitWords } from '../features/public/words/calmkitWords';
+import { STATIC_PAGE } from '../lib/pageHandle';
 
-export const meta = ({ location, params }: MetaArgs) => translatedMeta('/calmkit', location.pathname, params.lang, calmkitWords.wordsIn);
+/** The prerendered page with no app (lib/pageHandle.ts): its Download and View Online are links, its prices chosen inline (CalmKitPage.tsx). */
+export const handle = STATIC_PAGE;
+
+export const meta = ({ location }: MetaArgs) => translatedMeta('/calmkit', location.pathname, calmkitWords.wordsIn);
 
 /** The free guide's page, at /calmkit and in each language (/de/calmkit…). */
 export default function CalmKit() {
-  return namesNoLanguage(useParams().lang) ? <NotFoundPage /> : <CalmKitPage />;
+  return <CalmKitPage />;
 }

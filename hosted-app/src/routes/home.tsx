@@ -13,6 +13,7 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 // in the first load, empty but for the stylesheets' names.
 import '../features/public/landing.css';
 import '../features/public/public.css';
+import '../features/public/publicPages.css';
 import '../features/session/sessionComplete.css';
 import '../features/shell/shell.css';
 import '../features/selector/selector.css';

@@ -1,6 +1,4 @@
-import { useParams, type MetaArgs } from 'react-router';
-import { NotFoundPage } from '../features/public/NotFoundPage';
-import { namesNoLanguage } from '../features/public/translatedPath';
+import type { MetaArgs } from 'react-router';
 import { StartPage } from '../features/public/StartPage';
 import { translatedMeta } from '../features/public/translatedMeta';
 import { startWords } from '../features/public/words/startWords';
@@ -9,9 +7,9 @@ import { STATIC_PAGE } from '../lib/pageHandle';
 /** Links and text only: the prerendered page, with no app (lib/pageHandle.ts). */
 export const handle = STATIC_PAGE;
 
-export const meta = ({ location, params }: MetaArgs) => translatedMeta('/start', location.pathname, params.lang, startWords.wordsIn);
+export const meta = ({ location }: MetaArgs) => translatedMeta('/start', location.pathname, startWords.wordsIn);
 
 /** The start guide, at /start and in each language (/de/start…). */
 export default function Start() {
-  return namesNoLanguage(useParams().lang) ? <NotFoundPage /> : <StartPage />;
+  return <StartPage />;
 }

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { VISITOR_HOME } from '../lib/visitorHome';
 import { listenForPush } from './pushEvents';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -19,10 +20,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
  */
 const SPA_FALLBACK = '/__spa-fallback.html';
 
-/** The precached page for a navigation: a prerendered page (`/why` is `/why/index.html`), else the SPA fallback. */
+/**
+ * The precached page for a navigation: a prerendered page (`/why` is `/why/index.html`; `/` the visitors' landing, as
+ * the server answers it: lib/visitorHome.ts, whose own script sends a signed-in reader on to /app), else the SPA fallback.
+ */
 async function offlinePage(url: URL): Promise<Response> {
   const path = url.pathname.replace(/\/+$/, '').toLowerCase();
-  const prerendered = await matchPrecache(`${path}/index.html`);
+  const prerendered = await matchPrecache(path === '' ? `/${VISITOR_HOME}` : `${path}/index.html`);
   return prerendered ?? (await matchPrecache(SPA_FALLBACK)) ?? Response.error();
 }
 

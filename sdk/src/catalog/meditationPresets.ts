@@ -1,6 +1,7 @@
 import { MEDITATION_EDUCATION } from './education/meditationEducation';
 import { meditationPhaseChips, meditationTotalMinutes } from './meditationLabels';
 import { MEDITATION_PRESET_CONFIGS } from './meditationPresetConfigs';
+import { en } from './messages/en';
 import type { MeditationPreset, MeditationStylePresetId } from './presetTypes';
 
 type Card = Omit<MeditationPreset, 'config' | 'education' | 'totalMinutes' | 'chips' | 'defaultDuration'>;
@@ -23,7 +24,7 @@ function preset(card: Card): MeditationPreset {
 export const MEDITATION_PRESETS: readonly MeditationPreset[] = [
   preset({
     id: 'tm',
-    name: 'TM Style',
+    name: en['style.tm'],
     subtitle: 'Mantra meditation after a short breathing warm-up',
     description: '2 minutes of pranayama breathing, then 20 minutes of effortless mantra meditation.',
     color: '#7c6fd6',
@@ -32,7 +33,7 @@ export const MEDITATION_PRESETS: readonly MeditationPreset[] = [
   }),
   preset({
     id: 'zen',
-    name: 'Zen',
+    name: en['style.zen'],
     subtitle: 'Still, upright sitting with nothing on screen',
     description: '20 minutes of seated zazen in Zen mode, then a 5-minute gentle transition.',
     color: '#5f6b73',
@@ -41,7 +42,7 @@ export const MEDITATION_PRESETS: readonly MeditationPreset[] = [
   }),
   preset({
     id: 'quick',
-    name: 'Quick Sit',
+    name: en['style.quick'],
     subtitle: 'Ten minutes with the breath',
     description: 'A simple 10-minute sit resting on the breath, for days when time is short.',
     color: '#4aa3b5',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Translator } from '../catalog/messages/createTranslator';
 import { en } from '../catalog/messages/en';
 import type { RunStatus } from '../core/types';
@@ -70,15 +70,15 @@ export function SessionControls({ status, awaitingRelease, hidden, onFocus, igno
   // once End now has ended the session, onto Start again: the button that took the pressed one's
   // place, so a keyboard user is not dropped onto the page's <body>. Said here rather than left to
   // the renderer reusing End now's <button> for Start again, which no renderer promises.
+  // Moved once, as the new buttons are in place and before the next key is read (a layout effect: an effect runs after
+  // paint, which a loaded renderer delays past the user's next Tab, then takes focus back from where it went).
   const [focusTo, setFocusTo] = useState<'keep' | 'end' | 'restart' | null>(null);
   const mainPart = main?.part;
-  useEffect(() => {
-    if (focusTo === 'keep') keepButton.current?.focus();
-    if (focusTo === 'end') endButton.current?.focus();
-    if (focusTo === 'restart' && mainPart === 'restart') {
-      mainButton.current?.focus();
-      setFocusTo(null);
-    }
+  useLayoutEffect(() => {
+    const target = focusTo === 'keep' ? keepButton : focusTo === 'end' ? endButton : focusTo === 'restart' && mainPart === 'restart' ? mainButton : null;
+    if (!target) return;
+    target.current?.focus();
+    setFocusTo(null);
   }, [focusTo, mainPart]);
   // Release & Breathe goes away once pressed: keep the keyboard user's place on the next control.
   const release = () => {

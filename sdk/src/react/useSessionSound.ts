@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AudioEngine, AudioSession, AudioSessionOptions } from '../audio';
+import type { AudioEngine } from '../audio';
 import type { BreathingConfig } from '../catalog/breathingConfig';
 import type { MeditationConfig } from '../catalog/meditationConfig';
-import type { Plan } from '../core/types';
 import type { SessionRunner } from './useSessionRunner';
 import { useValue } from './useValue';
 
@@ -10,42 +9,6 @@ import { useValue } from './useValue';
 export interface SessionSoundOptions {
   /** Folder with `assets.json` and the sound files (default `/sounds/`). */
   soundBaseUrl?: string;
-}
-
-/** The audio engine's settings for a session, from its config (the ambient, breathing cues, fades). */
-export function audioOptionsFor(plan: Plan, config: BreathingConfig | MeditationConfig | null): AudioSessionOptions {
-  const fades = { fadeInMs: plan.fadeIn ?? 0, fadeOutMs: plan.fadeOut ?? 0 };
-  if (!config) return { ...fades, cues: (plan.cueSound ?? null) !== null };
-  if (plan.kind === 'breathing' && 'notificationsEnabled' in config) {
-    return { ...fades, ambient: config.ambient, cues: config.notificationsEnabled };
-  }
-  return { ...fades, ambient: config.ambient };
-}
-
-/** Events that let a page start audio (Chrome grants it on keydown, mousedown, pointerup, touchend, click). */
-const GESTURES = ['pointerdown', 'pointerup', 'touchend', 'click', 'keydown'] as const;
-
-/** Whether the page may start audio now: after any gesture on it (or where the browser cannot tell). */
-function mayStartAudio(): boolean {
-  const activation = typeof navigator === 'undefined' ? undefined : navigator.userActivation;
-  return !activation || activation.hasBeenActive;
-}
-
-/**
- * Calls `begin` inside the page's first gesture that lets it start audio; returns what stops waiting.
- * An AudioContext made before one cannot start, and the browser says so in the host's console.
- */
-function onFirstGesture(begin: () => void): () => void {
-  const stop = () => {
-    for (const type of GESTURES) document.removeEventListener(type, onGesture, true);
-  };
-  function onGesture() {
-    if (!mayStartAudio()) return;
-    stop();
-    begin();
-  }
-  for (const type of GESTURES) document.addEventListener(type, onGesture, true);
-  return stop;
 }
 
 /**
@@ -75,27 +38,14 @@ export function useSessionSound(
   useEffect(() => {
     if (!enabled) return undefined;
     let cancelled = false;
-    let audio: AudioSession | null = null;
-    let created: AudioEngine | null = null;
-    let stopWaiting = () => {};
+    let stop = () => {};
     // Tone.js announces itself in the console when it loads; a host's console is not ours to write in.
     const scope = globalThis as { TONE_SILENCE_LOGGING?: boolean };
     scope.TONE_SILENCE_LOGGING ??= true;
-    import('../audio').then(
-      ({ AudioEngine: Engine }) => {
+    import('./sessionSound').then(
+      ({ playSessionSound }) => {
         if (cancelled) return;
-        const begin = () => {
-          created = new Engine(soundBaseUrl ? { baseUrl: soundBaseUrl } : {});
-          engine.current = created;
-          created.unlock().catch(() => {
-            // Refused all the same (an old browser): the next tap unlocks it.
-          });
-          const settings = audioOptionsFor(runner.plan, settingsConfig);
-          void created.load(created.soundsFor(runner.plan, settings));
-          audio = created.followRunner(runner, settings);
-        };
-        if (mayStartAudio()) begin();
-        else stopWaiting = onFirstGesture(begin);
+        stop = playSessionSound(runner, settingsConfig, soundBaseUrl, engine);
         setReadyFor(true);
       },
       (error: unknown) => {
@@ -105,10 +55,7 @@ export function useSessionSound(
     );
     return () => {
       cancelled = true;
-      stopWaiting();
-      audio?.dispose();
-      created?.dispose();
-      engine.current = null;
+      stop();
     };
   }, [enabled, runner, soundBaseUrl, settingsConfig]);
 

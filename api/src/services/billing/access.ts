@@ -1,20 +1,12 @@
 import type { CheckoutOutcome, SubscriptionState, SubscriptionStatus } from '../../contract/subscription';
-import { currencyFor, type Plan } from '../../contract/billing';
+import { currencyFor } from '../../contract/billing';
+import type { UserValues } from '../../db/models';
 
 /** "Try one session for free": premium access for this long, once per account (enough for one session and saving it). */
 export const FREE_SESSION_MS = 60 * 60 * 1000;
 
 /** What the access rules read of a user: their trial, their subscription as last seen, their free session. */
-export interface BillingState {
-  readonly email: string;
-  readonly emailVerifiedAt: Date | null;
-  readonly timeZone: string;
-  readonly trialEndsAt: Date;
-  readonly plan: Plan | null;
-  readonly subscriptionStatus: 'active' | 'canceled' | null;
-  readonly currentPeriodEnd: Date | null;
-  readonly freeSessionUsedAt: Date | null;
-}
+type BillingState = Pick<UserValues, 'email' | 'emailVerifiedAt' | 'timeZone' | 'trialEndsAt' | 'plan' | 'subscriptionStatus' | 'currentPeriodEnd' | 'freeSessionUsedAt'>;
 
 /**
  * Developer accounts come only from the DEVELOPER_EMAILS allowlist (compared case-insensitively), never

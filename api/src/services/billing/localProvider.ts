@@ -65,6 +65,10 @@ const paymentOf = (row: PaymentRow): ProviderPayment => ({
   paidAt: row.paid_at,
 });
 
+/** A subscription row as SubscriptionRow has it: its dates as YYYY-MM-DD. */
+const SUBSCRIPTION_COLUMNS = `id, customer_id, amount_cents, currency, interval, description, status, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(next_payment_date, 'YYYY-MM-DD') AS next_payment_date, webhook_url, metadata`;
+
 const subscriptionOf = (row: SubscriptionRow): ProviderSubscription => ({
   id: row.id,
   status: row.status,
@@ -98,6 +102,7 @@ export function localProvider(sequelize: Sequelize, options: { checkoutBase: str
   // Mollie's side of the bargain in SQL of its own: its tables are the provider's, not the app's, and have no models.
   const all = <T extends object>(sql: string, bind: unknown[]) => sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT });
   const one = async <T extends object>(sql: string, bind: unknown[]) => (await all<T>(sql, bind))[0];
+  const paymentRow = (id: string) => one<PaymentRow>('SELECT * FROM local_billing_payments WHERE id = $1', [id]);
 
   return {
     name: 'local',
@@ -116,7 +121,7 @@ export function localProvider(sequelize: Sequelize, options: { checkoutBase: str
       return { id, checkoutUrl: `${options.checkoutBase}/${id}` };
     },
     async getPayment(id) {
-      const row = await one<PaymentRow>('SELECT * FROM local_billing_payments WHERE id = $1', [id]);
+      const row = await paymentRow(id);
       return row ? paymentOf(row) : null;
     },
     async createSubscription(request) {
@@ -124,8 +129,7 @@ export function localProvider(sequelize: Sequelize, options: { checkoutBase: str
         `INSERT INTO local_billing_subscriptions (id, customer_id, amount_cents, currency, interval, description, status, start_date, next_payment_date, webhook_url, metadata, idempotency_key)
          VALUES ($1, $2, $3, $4, $5, $6, 'active', $7, $7, $8, $9, $10)
          ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
-         RETURNING id, customer_id, amount_cents, currency, interval, description, status, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-                   to_char(next_payment_date, 'YYYY-MM-DD') AS next_payment_date, webhook_url, metadata`,
+         RETURNING ${SUBSCRIPTION_COLUMNS}`,
         [newId('sub'), request.customerId, request.amountCents, request.currency, request.interval, request.description, request.startDate, request.webhookUrl, request.metadata, request.idempotencyKey],
       );
       return subscriptionOf(row!);
@@ -142,7 +146,7 @@ export function localProvider(sequelize: Sequelize, options: { checkoutBase: str
     },
 
     async payment(id) {
-      const row = await one<PaymentRow>('SELECT * FROM local_billing_payments WHERE id = $1', [id]);
+      const row = await paymentRow(id);
       if (!row) throw new NotFoundError('No such payment');
       return { ...paymentOf(row), description: row.description, redirectUrl: row.redirect_url };
     },
@@ -152,27 +156,17 @@ export function localProvider(sequelize: Sequelize, options: { checkoutBase: str
           WHERE id = $1 AND status = 'open' RETURNING *`,
         [paymentId, outcome, now()],
       );
-      const payment = row ?? (await one<PaymentRow>('SELECT * FROM local_billing_payments WHERE id = $1', [paymentId]));
+      const payment = row ?? (await paymentRow(paymentId));
       if (!payment) throw new NotFoundError('No such payment');
       if (row && row.webhook_url) await deliver(row.webhook_url, row.id);
       return payment.redirect_url;
     },
     async subscriptions(customerId) {
-      const rows = await all<SubscriptionRow>(
-        `SELECT id, customer_id, amount_cents, currency, interval, description, status, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-                to_char(next_payment_date, 'YYYY-MM-DD') AS next_payment_date, webhook_url, metadata
-           FROM local_billing_subscriptions WHERE customer_id = $1 ORDER BY created_at`,
-        [customerId],
-      );
+      const rows = await all<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM local_billing_subscriptions WHERE customer_id = $1 ORDER BY created_at`, [customerId]);
       return rows.map(subscriptionOf);
     },
     async chargeRenewal(subscriptionId, outcome) {
-      const subscription = await one<SubscriptionRow>(
-        `SELECT id, customer_id, amount_cents, currency, interval, description, status, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-                to_char(next_payment_date, 'YYYY-MM-DD') AS next_payment_date, webhook_url, metadata
-           FROM local_billing_subscriptions WHERE id = $1`,
-        [subscriptionId],
-      );
+      const subscription = await one<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM local_billing_subscriptions WHERE id = $1`, [subscriptionId]);
       if (!subscription || subscription.status !== 'active' || !subscription.next_payment_date) throw new NotFoundError('No active subscription with a renewal due');
       const id = newId('tr');
       const chargedOn = new Date(`${subscription.next_payment_date}T12:00:00Z`);

@@ -1,11 +1,11 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { PLAN_INTERVALS, PLAN_MONTHS, PLAN_PRICES_CENTS, type Plan } from '../../contract/billing';
+import { PLAN_MONTHS, type Plan } from '../../contract/billing';
 import type { User } from '../../db/models';
 import { UnavailableError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { addMonths, dateOnly, latest } from './billingDates';
 import type { ProviderPayment, ProviderSubscription } from './provider';
-import { descriptionOf, periodStart, webhookUrl } from './subscriptions';
+import { periodStart, planOf, planTerms } from './subscriptions';
 
 // Raw SQL (docs/how-to.md): payments has no model; a payment is read FOR UPDATE and written under an advisory lock.
 
@@ -189,14 +189,10 @@ async function startSubscription(deps: ServiceDeps, start: SubscriptionToStart):
   let subscription: ProviderSubscription;
   try {
     subscription = await deps.billing.createSubscription({
+      ...planTerms(deps, start.plan, start.userId),
       customerId: start.customerId,
-      amountCents: PLAN_PRICES_CENTS[start.plan],
       currency: start.payment.currency,
-      interval: PLAN_INTERVALS[start.plan],
       startDate: dateOnly(start.periodEnd),
-      description: descriptionOf(start.plan),
-      webhookUrl: webhookUrl(deps),
-      metadata: { userId: start.userId, plan: start.plan },
       idempotencyKey: `subscription-for-${start.payment.id}`,
     });
   } catch (error) {
@@ -268,7 +264,7 @@ async function recurringPayment(deps: ServiceDeps, payment: ProviderPayment, tra
   if (!payment.customerId || !payment.subscriptionId) return {};
   const user = await lockedUser(deps, { billingCustomerId: payment.customerId }, transaction);
   if (!user) return {};
-  const plan: Plan = payment.metadata?.plan === 'yearly' || payment.metadata?.plan === 'monthly' ? payment.metadata.plan : (user.plan ?? 'monthly');
+  const plan: Plan = planOf(payment.metadata) ?? user.plan ?? 'monthly';
   await deps.sequelize.query(
     `INSERT INTO payments (id, user_id, kind, plan, amount_cents, currency, status, created_at, updated_at)
      VALUES (:id, :userId, 'recurring', :plan, :amountCents, :currency, :status, :now, :now) ON CONFLICT (id) DO NOTHING`,

@@ -5,6 +5,7 @@ import type { CheckoutOutcome } from '../../contract/subscription';
 import type { User, UserValues } from '../../db/models';
 import { ConflictError, NotFoundError, UnavailableError } from '../../errors';
 import type { ServiceDeps } from '../deps';
+import type { BillingMetadata } from './provider';
 import { subscriptionStatus } from './access';
 import { billingCustomerFor } from './billingCustomers';
 import { dateOnly, latest } from './billingDates';
@@ -12,9 +13,20 @@ import { intervalMonths } from './localProvider';
 
 // Raw SQL (docs/how-to.md): payments has no model (paymentNotices.ts writes it).
 
-const PLAN_NAMES: Record<Plan, string> = { monthly: 'monthly', yearly: 'yearly' };
-export const descriptionOf = (plan: Plan) => `Stillpoint, ${PLAN_NAMES[plan]} plan`;
-export const webhookUrl = (deps: ServiceDeps) => `${deps.config.appOrigin}/api/mollie/webhook`;
+const descriptionOf = (plan: Plan) => `Stillpoint, ${plan} plan`;
+const webhookUrl = (deps: ServiceDeps) => `${deps.config.appOrigin}/api/mollie/webhook`;
+
+/** The plan a provider's payment or subscription was made for, as our side wrote it into its metadata. */
+export const planOf = (metadata: Partial<BillingMetadata> | null): Plan | undefined => (metadata?.plan === 'yearly' || metadata?.plan === 'monthly' ? metadata.plan : undefined);
+
+/** What a subscription request says that follows from the plan: its price, interval, description and metadata. */
+export const planTerms = (deps: ServiceDeps, plan: Plan, userId: string) => ({
+  amountCents: PLAN_PRICES_CENTS[plan],
+  interval: PLAN_INTERVALS[plan],
+  description: descriptionOf(plan),
+  webhookUrl: webhookUrl(deps),
+  metadata: { userId, plan },
+});
 
 /** The status answer, with the outcome of the user's latest checkout (for the paywall a payment page returns to). */
 export async function statusOf(deps: ServiceDeps, user: UserValues) {
@@ -74,7 +86,7 @@ export async function restoreSubscription(deps: ServiceDeps, user: User): Promis
   const subscriptions = await deps.billing.listSubscriptions(user.billingCustomerId);
   const active = subscriptions.find((subscription) => subscription.status === 'active');
   if (active) {
-    const plan: Plan = active.metadata?.plan === 'yearly' || active.metadata?.plan === 'monthly' ? active.metadata.plan : intervalMonths(active.interval) === 12 ? 'yearly' : 'monthly';
+    const plan: Plan = planOf(active.metadata) ?? (intervalMonths(active.interval) === 12 ? 'yearly' : 'monthly');
     // The period paid for ends when the next charge falls due.
     const periodEnd = user.subscriptionId === active.id && user.currentPeriodEnd ? user.currentPeriodEnd : active.nextPaymentDate ? new Date(`${active.nextPaymentDate}T00:00:00Z`) : user.currentPeriodEnd;
     await user.update({ plan, subscriptionStatus: 'active', subscriptionId: active.id, currentPeriodEnd: periodEnd });
@@ -108,14 +120,10 @@ export async function resumeSubscription(deps: ServiceDeps, user: User): Promise
   let subscriptionId: string;
   try {
     const subscription = await deps.billing.createSubscription({
+      ...planTerms(deps, plan, user.id),
       customerId: user.billingCustomerId,
-      amountCents: PLAN_PRICES_CENTS[plan],
       currency: await lastPaidCurrency(deps, user),
-      interval: PLAN_INTERVALS[plan],
       startDate: dateOnly(periodEnd),
-      description: descriptionOf(plan),
-      webhookUrl: webhookUrl(deps),
-      metadata: { userId: user.id, plan },
       // One subscription for the cancelled one it replaces, however often (and however many at once) resume is asked.
       idempotencyKey: `resume-${user.id}-${user.subscriptionId ?? 'none'}-${periodEnd.toISOString()}`,
     });
@@ -131,7 +139,7 @@ export async function resumeSubscription(deps: ServiceDeps, user: User): Promise
     { where: { id: user.id, subscriptionStatus: 'canceled', subscriptionId: user.subscriptionId ?? null } },
   );
   deps.userChanges.userChanged(user.id);
-  const updated = (await user.reload());
+  const updated = await user.reload();
   if (count === 0 && updated.subscriptionId !== subscriptionId) throw new NotFoundError(NO_SUBSCRIPTION_TO_RESUME);
   return updated;
 }
@@ -151,5 +159,5 @@ export async function useFreeSession(deps: ServiceDeps, user: User): Promise<Use
   const [count] = await deps.models.User.update({ freeSessionUsedAt: deps.clock.now() }, { where: { id: user.id, freeSessionUsedAt: null } });
   if (count === 0) throw new ConflictError(FREE_SESSION_USED);
   deps.userChanges.userChanged(user.id);
-  return (await user.reload());
+  return user.reload();
 }

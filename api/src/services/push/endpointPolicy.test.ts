@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointProblem, isPublicAddress } from './endpointPolicy';
-import { publicOnly, publicOnlyLookup, RefusedEndpointError } from './pushSender';
+import { publicOnly, RefusedEndpointError } from './pushSender';
 
 describe('which addresses a push may go to', () => {
   it('refuses loopback, private, link-local, reserved and mapped forms of them, in IPv4 and IPv6', () => {
@@ -49,7 +49,7 @@ describe('which addresses a push may go to', () => {
   });
 
   it('refuses, at connection time, a name that resolves to a loopback address', async () => {
-    const outcome = await new Promise<unknown>((resolve) => publicOnlyLookup('localhost', {}, (error) => resolve(error)));
+    const outcome = await new Promise<unknown>((resolve) => publicOnly()('localhost', {}, (error) => resolve(error)));
     expect(outcome).toBeInstanceOf(RefusedEndpointError);
     expect(String(outcome)).toMatch(/localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
   });

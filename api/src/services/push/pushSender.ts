@@ -64,9 +64,6 @@ export function publicOnly(resolve: LookupFunction = dnsLookup): LookupFunction 
   };
 }
 
-/** publicOnly with the system's resolver. */
-export const publicOnlyLookup: LookupFunction = publicOnly();
-
 /** Sends with the `web-push` library (VAPID, aes128gcm), through an agent that connects to public addresses only. */
 export function createPushSender(options: PushSenderOptions): PushSender {
   const allowed = new Set(options.testEndpoints?.origins ?? []);

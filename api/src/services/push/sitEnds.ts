@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { Locale } from '@stillpoint/sdk/catalog';
-import { END_PUSH_MIN_SECONDS, type PushMessage } from '../../contract';
+import { END_PUSH_MIN_SECONDS, type PushMessage, type RunningSit } from '../../contract';
 import { apiText } from '../mailMessages/apiText';
 import { InvalidInputError, NotFoundError } from '../../errors';
 import type { ServiceDeps } from '../deps';
@@ -12,15 +12,6 @@ import { sendToUser } from './pushDevices';
 /** How late a sit's end may still be pushed (a process that was down): later, the page has long said or lost it. */
 export const SIT_END_WINDOW_MINUTES = 60;
 
-export interface RunningSitInput {
-  readonly session_type: 'breathing' | 'meditation';
-  readonly technique: string;
-  readonly duration: number;
-  readonly mood_tag?: string | null | undefined;
-  readonly started_at: Date;
-  readonly ends_at: Date | null;
-}
-
 /** The message at a sit's end, in the account's language: opening it shows the sit complete in the app (the service worker opens `url`). */
 export const sitEndMessage = (id: string, locale: Locale = 'en'): PushMessage => ({ title: apiText(locale, 'sitEndTitle'), body: apiText(locale, 'sitEndBody'), tag: `stillpoint-sit-${id}`, url: `/app/session?ended=${id}` });
 
@@ -29,7 +20,7 @@ export const sitEndMessage = (id: string, locale: Locale = 'en'): PushMessage =>
  * five minutes, or a user with no device, gets none, and nothing is kept. Answers when the push will come.
  * An id of another user's sit is not found (404), as a sit already ended is.
  */
-export async function keepRunningSit(deps: ServiceDeps, userId: string, id: string, sit: RunningSitInput): Promise<{ id: string; pushAt: string | null }> {
+export async function keepRunningSit(deps: ServiceDeps, userId: string, id: string, sit: RunningSit): Promise<{ id: string; pushAt: string | null }> {
   const now = deps.clock.now().getTime();
   if (sit.started_at.getTime() > now + MAX_FUTURE_MS) throw new InvalidInputError('started_at: must not be in the future.');
   if (sit.ends_at && sit.ends_at.getTime() < sit.started_at.getTime()) throw new InvalidInputError('ends_at: must not be before started_at.');

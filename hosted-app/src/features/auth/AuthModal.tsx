@@ -9,11 +9,12 @@ import { toast } from '../../ui/toastStore';
 import { isRejectedLogin, logIn, register, requestPasswordReset } from './authCalls';
 import { useAuthModal, type AuthMode } from './authModalStore';
 import { useUserStore } from './userStore';
-import type { AppMessageKey } from '../../i18n/en';
 import type { TextOf } from '../../i18n/englishText';
 import { useMessages } from '../../i18n/useMessages';
+import { authDialogMessages } from './authDialogMessages';
+import type { AuthDialogMessageKey } from './dialogMessages/en';
 
-type Heading = Record<'title' | 'description' | 'submit' | 'busy', AppMessageKey>;
+type Heading = Record<'title' | 'description' | 'submit' | 'busy', AuthDialogMessageKey>;
 const HEADINGS: Record<AuthMode, Heading> = {
   login: { title: 'auth.login.title', description: 'auth.login.description', submit: 'auth.login.submit', busy: 'auth.login.busy' },
   register: { title: 'auth.register.title', description: 'auth.register.description', submit: 'auth.register.submit', busy: 'auth.register.busy' },
@@ -44,7 +45,8 @@ export default function AuthModal() {
   const [busy, setBusy] = useState(false);
   const ids = { firstName: useId(), lastName: useId(), email: useId(), password: useId(), passwordHint: useId() };
   const heading = HEADINGS[mode];
-  const t = useMessages();
+  const t = authDialogMessages.useMessages();
+  const core = useMessages();
 
   useEffect(() => {
     if (mode !== 'login') setOfferAccount(false);
@@ -77,10 +79,10 @@ export default function AuthModal() {
 
   const failed = (error: unknown) => {
     if (mode === 'login') {
-      toast({ title: t('auth.loginFailed'), description: serverMessage(error, t), variant: 'destructive' });
+      toast({ title: t('auth.loginFailed'), description: serverMessage(error, core), variant: 'destructive' });
       setOfferAccount(isRejectedLogin(error));
-    } else if (mode === 'register') toast({ title: t('auth.registerFailed'), description: serverMessage(error, t), variant: 'destructive' });
-    else toast({ title: t('auth.resetFailed'), description: serverMessage(error, t), variant: 'destructive' });
+    } else if (mode === 'register') toast({ title: t('auth.registerFailed'), description: serverMessage(error, core), variant: 'destructive' });
+    else toast({ title: t('auth.resetFailed'), description: serverMessage(error, core), variant: 'destructive' });
   };
 
   /** Sends the form's call; its answer or its error is reported, and the form is free again once either came. */

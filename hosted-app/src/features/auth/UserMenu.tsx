@@ -18,7 +18,7 @@ const AccountMenu = lazy(loadAccountMenu);
  * The menu's code (Radix, its positioning) is no part of the first load: it is fetched once the browser
  * is idle, and at once if the button is pressed before that, in which case the menu opens when it lands.
  */
-export function UserMenu() {
+export function UserMenu({ signInLabel }: { /** Sign In in the page's own language (a public page's words), else the app's. */ readonly signInLabel?: string } = {}) {
   const auth = useAuth();
   const [ready, setReady] = useState(false);
   const [openAtOnce, setOpenAtOnce] = useState(false);
@@ -29,7 +29,9 @@ export function UserMenu() {
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => void loadAccountMenu().then(() => cancelled || setReady(true)));
+    // A fetch that fails (the connection gone before the worker keeps the code) costs nothing: the button stays, and a
+    // press asks for the menu's code again.
+    const cancelIdle = whenIdle(() => void loadAccountMenu().then(() => cancelled || setReady(true), () => undefined));
     return () => {
       cancelled = true;
       cancelIdle();
@@ -40,7 +42,7 @@ export function UserMenu() {
   if (auth.status !== 'signedIn') {
     return (
       <a className="button button--small" href="/api/login">
-        {t('shell.signIn')}
+        {signInLabel ?? t('shell.signIn')}
       </a>
     );
   }

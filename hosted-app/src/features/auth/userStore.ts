@@ -23,7 +23,7 @@ interface UserState {
 let reconnectListened = false;
 
 /** The last user GET /api/user answered, so that a signed-in app opened offline stays signed in (commercial.md §4). */
-const LAST_USER_KEY = 'stillpoint:last-user';
+export const LAST_USER_KEY = 'stillpoint:last-user';
 
 function rememberUser(user: User | null): void {
   try {

@@ -6,12 +6,15 @@ import { useCheckout } from './queries';
 import { useDisplayCurrency } from './useDisplayCurrency';
 import { useExclusive } from './useExclusive';
 import './billing.css';
-import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from './billingMessages';
+
+// The dialog opens in the reader's language, not in English until the billing words arrive: it waits for them (a lazy dialog).
+await billingMessages.ready();
 
 /** The payment modal, 1 s after "Account created!" (commercial.md §9): the trial has begun; subscribe now or decide later. */
 export default function PaymentDialog({ open, onOpenChange }: AppDialogProps) {
   const status = useSubscriptionStatus();
-  const t = useMessages();
+  const t = billingMessages.useMessages();
   const checkout = useCheckout();
   const action = useExclusive();
   // The API's currency once its status is in; until then the same rule on the same zone (the user's), so nothing flips.

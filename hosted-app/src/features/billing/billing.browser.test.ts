@@ -166,10 +166,9 @@ describe('prices: one currency for a zone, on every screen', () => {
     tab = await app.open({ timezoneId: zone });
     page = tab.page;
     await page.goto(`${app.hosted.origin}/`);
-    // A question opens at once (a <details>); the answer is read once the FAQ has written the reader's currency.
+    // A question opens at once (a <details>); the static page has written the reader's currency (PRICE_SWAP) by then.
     await page.locator('summary', { hasText: 'What does it cost?' }).click();
-    // The FAQ's own section: the landing's pricing section writes the currency too, sometimes first.
-    await page.locator('section[aria-labelledby="faq-heading"][data-currency]').waitFor();
+    await page.locator('html[data-currency]').waitFor({ state: 'attached' });
     const answer = await page.locator('details[open]', { hasText: 'What does it cost?' }).innerText();
     expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year (${symbol}2.08 a month), VAT included`);
     expect(answer).not.toContain(other);

@@ -1,9 +1,12 @@
 import { currencyFor, PLAN_PRICES_CENTS } from '@stillpoint/api/contract';
 import { describe, expect, it } from 'vitest';
-import { faqEntries } from '../support/faqEntries';
-import { formatPrice, PLAN_PRICES_BOTH_CURRENCIES, planPricesSentence, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
+import { landingFaq } from '../public/landingFaq';
+import { landingWords } from '../public/words/landingWords';
+import { formatPrice, PLAN_PRICES_BOTH_CURRENCIES, YEARLY_BADGE, YEARLY_PER_MONTH_CENTS, YEARLY_SAVING_PERCENT } from './planPrices';
 
-const priceAnswer = (zone: string | null) => faqEntries(zone === null ? null : currencyFor(zone)).find((entry) => entry.id === 'price')!.content;
+/** The FAQ's answer on price, in English, for a reader in `zone` (none known: a prerendered page) and `locale`. */
+const priceAnswer = (zone: string | null, locale?: string) =>
+  landingFaq(landingWords.wordsIn('en'), 'en', zone === null ? null : currencyFor(zone), locale).find((entry) => entry.id === 'price')!.content;
 
 describe('the plans’ prices as the app writes them', () => {
   it('the yearly badge is the saving the prices give: 24.99 against 12 × 2.99 = 35.88 is 30 %, not the spec’s 58 %', () => {
@@ -46,6 +49,6 @@ describe('the plans’ prices as the app writes them', () => {
   it('writes a price in the reader’s locale once it is known, by Intl.NumberFormat', () => {
     expect(formatPrice(PLAN_PRICES_CENTS.monthly, 'EUR', 'de-DE')).toBe('2,99\u00a0€');
     expect(formatPrice(PLAN_PRICES_CENTS.yearly, 'USD', 'en-US')).toBe('$24.99');
-    expect(planPricesSentence('EUR', 'fr-FR')).toBe('2,99\u00a0€ a month or 24,99\u00a0€ a year (2,08\u00a0€ a month)');
+    expect(priceAnswer('Europe/Paris', 'fr-FR')).toContain('2,99\u00a0€ a month or 24,99\u00a0€ a year (2,08\u00a0€ a month)');
   });
 });

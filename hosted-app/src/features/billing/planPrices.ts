@@ -33,13 +33,3 @@ export const PLAN_FIGURES = `${formatAmount(PLAN_PRICES_CENTS.monthly)} a month 
 /** Both currencies in words, for the terms, which speak to every reader: "2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere". */
 export const PLAN_PRICES_BOTH_CURRENCIES = `${PLAN_FIGURES} (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
 
-/**
- * The prices in a sentence, in the reader's currency and locale: "€2.99 a month or €24.99 a year (€2.08 a month)".
- * With no currency (a prerendered page: no time zone is known) in euros, the currency of the spec's prices, in
- * PRERENDER_LOCALE.
- */
-export function planPricesSentence(currency: Currency | null, locale: string = PRERENDER_LOCALE): string {
-  const { monthly, yearly } = PLAN_PRICES_CENTS;
-  const price = (cents: number) => (currency ? formatPrice(cents, currency, locale) : formatPrice(cents, 'EUR'));
-  return `${price(monthly)} a month or ${price(yearly)} a year (${price(YEARLY_PER_MONTH_CENTS)} a month)`;
-}

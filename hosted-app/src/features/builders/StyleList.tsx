@@ -1,5 +1,6 @@
 import { MEDITATION_PRESETS, MEDITATION_TYPE_LABELS, type MeditationConfig, type MeditationPreset, type Translator } from '@stillpoint/sdk/catalog';
 import { useSdkWords } from '../../i18n/useSdkWords';
+import { usePresetWords } from '../presets/presetWords';
 import { InfoIcon } from '../../ui/InfoIcon';
 import { builderMessages } from './builderMessages';
 
@@ -26,6 +27,7 @@ function styleChips(config: MeditationConfig, t: Text, sdk: Translator): string[
 export function StyleList({ onApply, onInfo }: StyleListProps) {
   const t = builderMessages.useMessages();
   const sdk = useSdkWords();
+  const words = usePresetWords();
   return (
     <section aria-labelledby="styles-heading" className="builder-section">
       <h2 id="styles-heading">{t('meditation.styles')}</h2>
@@ -37,7 +39,7 @@ export function StyleList({ onApply, onInfo }: StyleListProps) {
                 <span className="technique__name">{sdk.text(preset.name)}</span>
                 <span className="technique__duration">{t('builders.minutes', { minutes: preset.totalMinutes })}</span>
               </span>
-              <span className="technique__subtitle">{preset.subtitle}</span>
+              <span className="technique__subtitle">{words.style(preset).subtitle}</span>
               <span className="chips">
                 {styleChips(preset.config, t, sdk).map((chip) => (
                   <span key={chip} className="chip">

@@ -1,5 +1,6 @@
 import { BREATHING_PRESETS, type BreathingPreset } from '@stillpoint/sdk/catalog';
 import { useSdkWords } from '../../i18n/useSdkWords';
+import { usePresetWords } from '../presets/presetWords';
 import { builderMessages } from './builderMessages';
 
 /** A card's length as the catalog states it ("6 min", "About 8-11 min"), in the builders' words. */
@@ -9,6 +10,7 @@ const LENGTH = /^(About )?(\d+(?:-\d+)?) min$/;
 export function TechniqueList({ onPick }: { onPick: (preset: BreathingPreset) => void }) {
   const t = builderMessages.useMessages();
   const sdk = useSdkWords();
+  const words = usePresetWords();
   const lengthText = (duration: string) => {
     const match = LENGTH.exec(duration);
     return match ? t(match[1] ? 'breathing.about' : 'builders.minutes', { minutes: match[2]! }) : duration;
@@ -29,7 +31,7 @@ export function TechniqueList({ onPick }: { onPick: (preset: BreathingPreset) =>
                 <span className="technique__name">{sdk.text(preset.name)}</span>
                 <span className="technique__duration">{lengthText(preset.duration)}</span>
               </span>
-              <span className="technique__subtitle">{preset.subtitle}</span>
+              <span className="technique__subtitle">{words.technique(preset).subtitle}</span>
               <span id={`technique-${preset.id}`} className="technique__phases">
                 {preset.phases.map(phaseText).join(' · ')}
               </span>

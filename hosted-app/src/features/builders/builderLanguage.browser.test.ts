@@ -39,6 +39,6 @@ describe('the builders and the library in German', () => {
     await page.getByText('Noch nichts gespeichert.').waitFor();
     const library = page.getByRole('region', { name: 'Aus der Bibliothek' });
     await library.getByRole('heading', { level: 3, name: 'Schlaf' }).waitFor();
-    await library.getByRole('button', { name: 'Länge: 10 Min., Box Breathing (Navy Style)' }).waitFor();
+    await library.getByRole('button', { name: 'Länge: 10 Min., Box-Atmung (Navy-Stil)' }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
@@ -9,9 +9,36 @@ async function phoneOn(path: string, heading: string, colorScheme: 'light' | 'da
   const { page } = await app.open({ width: 390, height: 844, hasTouch: true, colorScheme });
   await signUpInPage(app.hosted, page);
   await fastClock(page, 120);
+  await logTouches(page);
   await page.goto(`${app.hosted.origin}${path}`);
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   return page;
+}
+
+/**
+ * Keeps every touch and click the page hears, with what it landed on, and prints them when the test fails: on a
+ * loaded machine a tap was seen to do nothing (twice in many runs), and this says whether it reached the page (the
+ * page loaded last).
+ */
+async function logTouches(page: Page) {
+  const heard: string[] = [];
+  await page.exposeFunction('stillpointHeard', (line: string) => heard.push(line));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { stillpointHeard: (line: string) => void }).stillpointHeard;
+    for (const type of ['touchstart', 'touchend', 'touchcancel', 'click', 'contextmenu']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element;
+          report(`${Math.round(performance.now())} ms ${type} on ${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 24)}"`);
+          // The builder as the click left it.
+          if (type === 'click') setTimeout(() => report(`  then: ${document.querySelector('.session-name')?.textContent ?? 'no form'}`));
+        },
+        { capture: true, passive: true },
+      );
+    }
+  });
+  onTestFailed(() => console.log(`What the page heard:\n${heard.join('\n')}`));
 }
 
 /** Leaves the builder for the home and comes back to it, as a user does the next day. */
@@ -40,6 +67,7 @@ describe('the builders remember the last settings used', () => {
     const page = await phoneOn('/app/build/meditation', 'Meditation Builder');
     await page.getByRole('button', { name: 'Custom Builder' }).tap();
     await page.getByRole('button', { name: '5 min', exact: true }).tap();
+    await expect.poll(() => page.getByRole('button', { name: '5 min', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('switch', { name: 'Bells' }).tap();
     await page.getByRole('radio', { name: 'Rain', exact: true }).tap();
     await page.getByRole('button', { name: '♡ Save Session' }).tap();

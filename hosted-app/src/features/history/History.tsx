@@ -12,6 +12,7 @@ import { tracksProgress, unreachable, useStats } from './queries';
 import { useConnection } from '../offline/connectionStore';
 import './history.css';
 import { useMessages } from '../../i18n/useMessages';
+import { historyMessages } from './historyMessages';
 
 /** The calendar and the chart cover these many weeks (the API sends the practice days of the last 16). */
 export const WEEKS_SHOWN = 16;
@@ -28,10 +29,11 @@ export function History() {
 
 function TrackingOff() {
   const showDialog = useAppDialogs((state) => state.show);
-  const t = useMessages();
+  const t = historyMessages.useMessages();
+  const core = useMessages();
   return (
     <div className="history stack">
-      <h1>{t('shell.history')}</h1>
+      <h1>{core('shell.history')}</h1>
       <div className="empty stack">
         <p>{t('history.off')}</p>
         <p>
@@ -47,12 +49,13 @@ function TrackingOff() {
 function Progress({ user }: { readonly user: User }) {
   const stats = useStats(user);
   const online = useConnection((state) => state.online);
-  const t = useMessages();
+  const t = historyMessages.useMessages();
+  const core = useMessages();
   const weeks = calendarWeeks(stats.data?.practiceDays ?? [], todayIn(user.timeZone), WEEKS_SHOWN);
   return (
     <div className="history stack--lg">
       <div className="stack">
-        <h1>{t('shell.history')}</h1>
+        <h1>{core('shell.history')}</h1>
         <p className="muted">{t('history.zone', { zone: user.timeZone.replace(/_/g, ' ') })}</p>
       </div>
       {stats.isPending && !unreachable(stats) && <p className="muted" role="status">{t('history.loading')}</p>}

@@ -1,5 +1,6 @@
 import type { CalendarDay } from './practiceCalendar';
-import { useLocale, useMessages } from '../../i18n/useMessages';
+import { useLocale } from '../../i18n/useMessages';
+import { historyMessages } from './historyMessages';
 
 const CELL = 14;
 const GAP = 4;
@@ -21,7 +22,7 @@ function level(day: CalendarDay): 0 | 1 | 2 | 3 {
  * sentence for screen readers (how many days of how many), and each day's own title on hover.
  */
 export function PracticeCalendar({ weeks }: { readonly weeks: readonly CalendarDay[][] }) {
-  const t = useMessages();
+  const t = historyMessages.useMessages();
   const locale = useLocale();
   const all = weeks.flat();
   const practised = all.filter((day) => day.sessions > 0).length;

@@ -5,6 +5,8 @@ import { lengthText, titleText } from './logEntryText';
 import { RECENT_LOG_SHOWN, unreachable, useRecentLog } from './queries';
 import { useDeviceLog } from './useDeviceLog';
 import { useLocale, useMessages } from '../../i18n/useMessages';
+import { historyMessages } from './historyMessages';
+import { usePresetWords } from '../presets/presetWords';
 
 /** When a session started, in the zone its streaks are counted in, written as the app's language writes it. */
 const dateText = (locale: string, iso: string, timeZone: string) => new Date(iso).toLocaleString(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -18,8 +20,10 @@ export function RecentLog({ user }: { readonly user: User }) {
   const log = useRecentLog(user);
   const device = useDeviceLog(user.id);
   const online = useConnection((state) => state.online);
-  const t = useMessages();
+  const t = historyMessages.useMessages();
+  const core = useMessages();
   const locale = useLocale();
+  const words = usePresetWords();
   const fromDevice = unreachable(log);
   const shown: ShownEntry[] | null = log.data ? withWaiting(log.data, device?.outbox ?? [], RECENT_LOG_SHOWN) : fromDevice && device ? deviceLog(device.local, device.outbox, RECENT_LOG_SHOWN) : null;
   return (
@@ -30,7 +34,7 @@ export function RecentLog({ user }: { readonly user: User }) {
           {t(online ? 'history.logFailed' : 'history.offlineNow')} {t('history.onDevice')}
         </p>
       )}
-      {!shown && log.isPending && !fromDevice && <p className="muted">{t('common.loading')}</p>}
+      {!shown && log.isPending && !fromDevice && <p className="muted">{core('common.loading')}</p>}
       {shown?.length === 0 && <p className="empty">{t('history.empty')}</p>}
       {shown && shown.length > 0 && (
         <ul className="log-list">
@@ -38,8 +42,8 @@ export function RecentLog({ user }: { readonly user: User }) {
             <li key={entry.id} className="log-item">
               <span className="log-item__kind" aria-hidden="true" data-kind={entry.session_type} />
               <span className="log-item__what">
-                <span className="log-item__technique">{titleText(entry)}</span>
-                <span className="muted"> · {t(entry.session_type === 'breathing' ? 'quick.breathing' : 'quick.meditation')}</span>
+                <span className="log-item__technique">{words.title(entry.technique, titleText(entry))}</span>
+                <span className="muted"> · {core(entry.session_type === 'breathing' ? 'quick.breathing' : 'quick.meditation')}</span>
               </span>
               <span className="log-item__when muted">
                 {dateText(locale, entry.timestamp, user.timeZone)}

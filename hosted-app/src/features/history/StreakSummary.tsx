@@ -1,10 +1,11 @@
 import type { Stats, User } from '@stillpoint/api/contract';
-import { useLocale, useMessages } from '../../i18n/useMessages';
+import { useLocale } from '../../i18n/useMessages';
+import { historyMessages } from './historyMessages';
 
 
 /** The streaks (while streak tracking is on) and the last 30 days' totals (while monthly stats are on). */
 export function StreakSummary({ stats, user }: { readonly stats: Stats; readonly user: User }) {
-  const t = useMessages();
+  const t = historyMessages.useMessages();
   const number = new Intl.NumberFormat(useLocale());
   const figures: [label: string, value: string][] = [];
   if (user.streakTrackingEnabled) figures.push([t('history.current'), t('history.days.count', { count: stats.currentStreak })], [t('history.longest'), t('history.days.count', { count: stats.longestStreak })]);

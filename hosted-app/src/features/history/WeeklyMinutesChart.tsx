@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages';
+import { historyMessages } from './historyMessages';
 const BAR = 18;
 const GAP = 8;
 const HEIGHT = 120;
@@ -10,7 +10,7 @@ const TOP = 14;
  * tooltip), and the week's and the period's totals in words under the chart; one sentence for screen readers.
  */
 export function WeeklyMinutesChart({ minutes, firstDays }: { readonly minutes: readonly number[]; readonly firstDays: readonly string[] }) {
-  const t = useMessages();
+  const t = historyMessages.useMessages();
   const most = Math.max(...minutes, 1);
   const width = minutes.length * (BAR + GAP);
   const total = minutes.reduce((sum, value) => sum + value, 0);

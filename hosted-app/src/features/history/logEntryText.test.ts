@@ -26,7 +26,7 @@ describe('titleText', () => {
 describe('lengthText in another language', () => {
   it('says the minutes sat of those planned in the words and numbers of the catalog given', async () => {
     const { formatMessage } = await import('@stillpoint/sdk/catalog');
-    const { de } = await import('../../i18n/de');
+    const { de } = await import('./messages/de');
     const german = (key: keyof typeof de, values?: Record<string, string | number>) => formatMessage('de', de[key], values);
     expect(lengthText({ duration: 12 * 60, planned_duration: 20 * 60, completed: false }, german)).toBe('12 von 20 Min.');
     expect(lengthText({ duration: 40, planned_duration: null, completed: false }, german)).toBe('40 s, früh beendet');

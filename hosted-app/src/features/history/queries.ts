@@ -1,6 +1,6 @@
 import type { LogEntry, Stats, User } from '@stillpoint/api/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { apiJson } from '../../lib/apiRequest';
+import { ApiError, apiJson } from '../../lib/apiRequest';
 import { getQueryFn, queryClient } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -16,8 +16,15 @@ export const tracksProgress = (user: Pick<User, 'streakTrackingEnabled' | 'month
  */
 export const unreachable = (query: Pick<UseQueryResult, 'isError' | 'isPending' | 'fetchStatus'>) => query.isError || (query.isPending && query.fetchStatus === 'paused');
 
+/**
+ * A 503 says the API is busy a moment (its database slow to answer) and to ask again: the streaks are asked again, up
+ * to three times (react-query's delays, 1, 2 and 4 s), rather than left unknown (no streak on Session Complete, History
+ * "could not be loaded") until the next change. Any other failure stays as it is (core-app.md §8).
+ */
+export const retryWhenBusy = (failures: number, error: unknown) => error instanceof ApiError && error.status === 503 && failures < 3;
+
 export function useStats(user: User) {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>(), enabled: tracksProgress(user) }, queryClient);
+  return useQuery({ queryKey: queryKeys.stats, queryFn: getQueryFn<Stats>(), enabled: tracksProgress(user), retry: retryWhenBusy }, queryClient);
 }
 
 export function useRecentLog(user: User) {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useSdkWords } from '../../i18n/useSdkWords';
 import { SliderField } from '../../ui/Slider';
 import { sessionOfLength, type PresetLength } from '../presets/presetLength';
+import { usePresetWords } from '../presets/presetWords';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
 import { libraryMessages } from './libraryMessages';
 import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, shelfLabel, type LibraryItem } from './libraryShelves';
@@ -37,10 +37,12 @@ export function CatalogLibrary() {
   );
 }
 
-function LibraryEntry({ item, onStart }: { readonly item: LibraryItem; onStart: (request: SessionRequest) => void }) {
+function LibraryEntry({ item: kept, onStart }: { readonly item: LibraryItem; onStart: (request: SessionRequest) => void }) {
+  // In the reader's words: its name is also the title its session runs and is logged under.
+  const item = usePresetWords().libraryItem(kept);
   const { entry } = item;
   const t = libraryMessages.useMessages();
-  const name = useSdkWords().text(entry.name);
+  const { name } = entry;
   const length = libraryLengthChoice(item);
   const [chosen, setChosen] = useState(length?.value ?? 0);
   const [choosing, setChoosing] = useState(false);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOUNDS } from '@stillpoint/sdk/catalog';
 import { sessionOfLength } from '../presets/presetLength';
-import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, type LibraryItem } from './libraryShelves';
+import { libraryLength, libraryLengthChoice, librarySessionRequest, libraryShelves, shelfLabel, type LibraryItem } from './libraryShelves';
 
 describe('libraryShelves', () => {
   it('holds the catalog library\'s 7 meditations (2 of them programs) and 5 breathing sessions, by category', () => {
     const shelves = libraryShelves();
     expect(shelves.flatMap((shelf) => shelf.items)).toHaveLength(12);
-    expect(shelves.map((shelf) => [shelf.label, shelf.items.map((item) => item.entry.id)])).toEqual([
+    expect(shelves.map((shelf) => [shelfLabel(shelf), shelf.items.map((item) => item.entry.id)])).toEqual([
       ['Mantra', ['tm-transcendental']],
       ['Mindfulness', ['mindfulness-mbsr']],
       ['Body', ['body-scan-progressive']],

@@ -10,7 +10,6 @@ export type LibraryItem = { readonly kind: 'meditation'; readonly entry: Meditat
 /** A category of the library and its entries, meditations first, in catalog order. */
 export interface LibraryShelf {
   readonly category: string;
-  readonly label: string;
   readonly items: readonly LibraryItem[];
 }
 
@@ -23,7 +22,7 @@ const ITEMS: readonly LibraryItem[] = [
 export function libraryShelves(items: readonly LibraryItem[] = ITEMS): LibraryShelf[] {
   const shelves = new Map<string, LibraryItem[]>();
   for (const item of items) shelves.set(item.entry.category, [...(shelves.get(item.entry.category) ?? []), item]);
-  return [...shelves].map(([category, shelfItems]) => ({ category, label: category.charAt(0).toUpperCase() + category.slice(1), items: shelfItems }));
+  return [...shelves].map(([category, shelfItems]) => ({ category, items: shelfItems }));
 }
 
 /** A library entry's length as its card says it: "20 min", "8 rounds" (from its config, in the reader's words). */
@@ -34,9 +33,9 @@ export function libraryLength(item: LibraryItem, text = libraryMessages.text): s
 }
 
 /** What a category is called: its name in the library's catalog, else the catalog's own word, capitalised. */
-export function shelfLabel(shelf: LibraryShelf, text = libraryMessages.text): string {
+export function shelfLabel(shelf: Pick<LibraryShelf, 'category'>, text = libraryMessages.text): string {
   const key = `category.${shelf.category}`;
-  return key in en ? text(key as LibraryMessageKey) : shelf.label;
+  return key in en ? text(key as LibraryMessageKey) : shelf.category.charAt(0).toUpperCase() + shelf.category.slice(1);
 }
 
 /** The session a library entry starts, recorded under the entry's id. */

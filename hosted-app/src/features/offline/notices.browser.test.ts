@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { expectAccessible, fastClock, hostedAppPerFile, signUpInPage, workerInControl } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -60,7 +60,7 @@ describe('the notices over the app', () => {
   it('a new version waiting (the service worker’s waiting state) is offered as "Update" on any browser, which brings it in', async () => {
     const { page } = await app.open({ serviceWorkers: 'allow' });
     await home(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInControl(page);
     // A new version of the worker, as a deploy makes one: installed, and waiting while this tab runs the old one.
     await page.evaluate(async () => {
       await navigator.serviceWorker.register('/service-worker.js?version=2', { scope: '/' });

@@ -2,17 +2,12 @@ import type { LogEntry } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, fastClock } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, skipOnboarding, workerInControl } from '@stillpoint/test-support/app';
 import { eventually } from '@stillpoint/test-support';
 
 const app = hostedAppPerFile();
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-/** Waits until the service worker controls the page (it claims the page once installed: the whole app is then precached). */
-async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 /** The banner's counts, opened (it says them once read from IndexedDB). */
 async function bannerCounts(page: Page): Promise<string> {
@@ -23,29 +18,41 @@ async function bannerCounts(page: Page): Promise<string> {
 }
 
 describe('offline', () => {
-  it('a visitor: the worker controls the page; offline, / reloads with the banner and runs a free session', async () => {
+  it('a visitor: the worker controls the page; offline, / reloads with the free practices in the bundles\' place and runs one', async () => {
     const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
     await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/`);
-    // A reader's first interaction (here a pointer move) makes the prerendered landing offline-ready.
-    await page.mouse.move(40, 200);
-    await controlled(page);
+    // No press, no pointer move: the page's few bytes of script registered the worker once it had loaded.
+    await workerInControl(page);
     await context.setOffline(true);
     await page.reload();
-    await page.getByText('Offline Mode').waitFor();
+    // A static page (no app, so no banner): its own few bytes show the practices that run without a connection.
     await page.getByRole('heading', { name: 'Available offline' }).waitFor();
-    await expect(bannerCounts(page)).resolves.toBe('2 sessions available offline 0 completions waiting to be sent');
+    await expect(page.getByRole('heading', { name: 'Curated bundles' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Start Deep Reset' }).isVisible()).resolves.toBe(true);
-    // Box breathing, 2 minutes: 2 s at 60x; it ends on Session Complete, and Done brings the landing back.
+    // Box breathing, 2 minutes: 2 s at 60x; it ends back on the page with Session Complete beside it.
     await page.getByRole('button', { name: 'Start Box Breathing' }).click();
     await page.getByRole('region', { name: 'Box Breathing session' }).waitFor();
-    const complete = page.getByRole('region', { name: 'Session Complete' });
+    const complete = page.locator('#offline').getByRole('status').filter({ hasText: 'Session Complete' });
     await complete.waitFor({ timeout: 20_000 });
     await expect(complete.getByText('2 minutes of breathing').count()).resolves.toBe(1);
-    await complete.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('heading', { name: 'Available offline' }).waitFor();
+    // Back online, the bundles are back.
     await context.setOffline(false);
-    await page.getByText('Back Online').waitFor();
+    await page.getByRole('heading', { name: 'Curated bundles' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Available offline' }).count()).resolves.toBe(0);
+  });
+
+  it('signed in, the app opened offline at / (its start_url) goes on to the home, not the visitors\' landing', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844, serviceWorkers: 'allow' });
+    await signUpInPage(app.hosted, page);
+    await page.goto(`${app.hosted.origin}/app`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await workerInControl(page);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.goto(`${app.hosted.origin}/`);
+    await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
+    await context.setOffline(false);
   });
 
   it('a visitor who only read a technique page: the worker registered after load; offline, the page reloads and its session runs to its end', async () => {
@@ -53,7 +60,7 @@ describe('offline', () => {
     await fastClock(page, 60);
     await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
     // No press, no pointer move: the page's few bytes of script registered the worker once it had loaded.
-    await controlled(page);
+    await workerInControl(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Box Breathing' }).waitFor();
@@ -75,7 +82,7 @@ describe('offline', () => {
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
     await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await controlled(page);
+    await workerInControl(page);
     // The saved sessions are cached for offline once the app opens online.
     await eventually(
       () => page.evaluate(() => new Promise<number>((resolve) => {
@@ -153,7 +160,7 @@ describe('offline', () => {
     await page.getByRole('button', { name: 'Start', exact: true }).tap();
     await finish();
     await eventually(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, { until: (entries) => entries.length === 1, what: 'the API log' });
-    await controlled(page);
+    await workerInControl(page);
 
     await context.setOffline(true);
     await page.getByText('Offline Mode').waitFor();
@@ -176,8 +183,9 @@ describe('offline', () => {
     await eventually(async () => (await apiCall<LogEntry[]>(page, 'GET', '/api/sessions/log')).body, { until: (entries) => entries.length === 2, what: 'the API log' });
     await page.reload();
     await page.getByRole('heading', { name: 'Practice days' }).waitFor();
+    // The log once it has come (the heading comes before it), then none of it still waiting.
+    await expect.poll(() => page.locator('.log-item__technique').allInnerTexts()).toEqual(['Box Breathing', 'Custom Breathing']);
     await expect(page.locator('.log-item__waiting').count()).resolves.toBe(0);
-    await expect(page.locator('.log-item__technique').allInnerTexts()).resolves.toEqual(['Box Breathing', 'Custom Breathing']);
   });
 
   it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {
@@ -200,9 +208,8 @@ describe('offline', () => {
       try {
         const page = await context.newPage();
         await skipOnboarding(page);
-        await page.goto(`${app.hosted.origin}/`);
-        // The reader's first touch of the prerendered landing loads the app (lib/hydrateOnFirstPress.ts), which checks.
-        await page.mouse.move(10, 10);
+        // A page the app runs in (the landing is a static page with none): the app checks.
+        await page.goto(`${app.hosted.origin}/meditation`);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         const prompt = page.getByRole('region', { name: 'Refresh the app' });
         if (!userAgent) {
@@ -212,16 +219,13 @@ describe('offline', () => {
         await prompt.getByRole('button', { name: 'Later' }).click();
         await expect(page.evaluate(() => Number(localStorage.getItem('stillpoint:last-refresh')))).resolves.toBeGreaterThan(Date.now() - 60_000);
         await page.reload();
-        await page.mouse.move(10, 10);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         await expect(prompt.count()).resolves.toBe(0);
         // An hour later it comes again; Refresh clears the caches, records the time and reloads.
         await page.evaluate(() => localStorage.setItem('stillpoint:last-refresh', String(Date.now() - 3_600_000)));
         await page.reload();
-        await page.mouse.move(10, 10);
-        await controlled(page);
+        await workerInControl(page);
         await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
-        await page.mouse.move(10, 10);
         await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
         await expect(prompt.count()).resolves.toBe(0);
       } finally {

@@ -6,6 +6,7 @@ import { useLocale, useMessages } from '../../i18n/useMessages';
 import { apiErrorText } from '../../lib/apiErrorText';
 import { Brand } from '../../ui/Brand';
 import { toast } from '../../ui/toastStore';
+import { profileMessages } from '../profile/profileMessages';
 import { useUpdatePreferences } from '../profile/queries';
 import type { OnboardingMessageKey } from './messages/en';
 import { onboardingMessages } from './onboardingMessages';
@@ -34,6 +35,7 @@ export function OnboardingPage({ user }: { readonly user: User }) {
   // Off the shell: the page says its language itself.
   useDocumentLanguage();
   const core = useMessages();
+  const settings = profileMessages.useMessages();
   const locale = useLocale();
   const [answers, setAnswers] = useState<Answers>({ goal: user.goal, experience: user.experience, timeCommitment: user.timeCommitment });
   const questions = [
@@ -53,7 +55,7 @@ export function OnboardingPage({ user }: { readonly user: User }) {
       await update.mutateAsync(answers);
       void navigate('/paywall');
     } catch (error) {
-      toast({ title: core('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
+      toast({ title: settings('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
     }
   };
 

@@ -8,3 +8,6 @@ export const onboardingMessages = areaCatalog(en, {
   fr: async () => (await import('./messages/fr')).fr,
   es: async () => (await import('./messages/es')).es,
 });
+
+// Their routes' titles come from these words: the module is ready when they are, in the reader's language.
+await onboardingMessages.ready();

@@ -8,6 +8,7 @@ import { lengthText, presetLength, presetSessionOfLength, startMinutes } from '.
 import { presetsMessages } from './presetsMessages';
 import { en, type PresetMessageKey } from './messages/en';
 import { presetSession } from './presetSession';
+import { usePresetWords } from './presetWords';
 import './presets.css';
 
 /** The difficulty badge's three readings (core-app.md §2: beginner, intermediate, other). */
@@ -38,25 +39,26 @@ function PresetDetail({ preset, onOpenChange }: { readonly preset: BreathingPres
   const startSession = useStartSession();
   const t = presetsMessages.useMessages();
   const sdk = useSdkWords();
+  const { education, subtitle, description } = usePresetWords().preset(preset);
   const length = presetLength(preset);
   const [chosen, setChosen] = useState(length?.value ?? 0);
   const request = length ? presetSessionOfLength(preset, chosen) : presetSession(preset);
   const minutes = startMinutes(preset, request);
   const sections = [
-    [t('preset.how'), preset.education.how],
-    [t('preset.why'), preset.education.why],
-    [t('preset.when'), preset.education.when],
-    [t('preset.science'), preset.education.science],
+    [t('preset.how'), education.how],
+    [t('preset.why'), education.why],
+    [t('preset.when'), education.when],
+    [t('preset.science'), education.science],
   ] as const;
   return (
-    <Dialog open onOpenChange={onOpenChange} title={sdk.text(preset.name)} description={preset.subtitle} wide>
+    <Dialog open onOpenChange={onOpenChange} title={sdk.text(preset.name)} description={subtitle} wide>
       <div className="preset-detail">
         <p className="chips">
           <span className="badge">{t(DIFFICULTY_LABEL[preset.difficulty])}</span>
           <span className="chip">{categoryText(preset.category, t)}</span>
           <span className="chip">{t('presets.minutes', { count: preset.defaultDuration })}</span>
         </p>
-        <p>{preset.description}</p>
+        <p>{description}</p>
         {sections.map(([heading, text]) => (
           <section key={heading} className="preset-detail__section">
             <h3>{heading}</h3>

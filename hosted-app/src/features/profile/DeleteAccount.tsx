@@ -4,12 +4,12 @@ import { apiErrorText } from '../../lib/apiErrorText';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { toast } from '../../ui/toastStore';
 import { useDeleteAccount } from './queries';
-import { useMessages } from '../../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 /** Deleting the account: a deliberate second step, confirmed with the password; afterwards nobody is signed in. */
 export function DeleteAccount() {
   const remove = useDeleteAccount();
-  const t = useMessages();
+  const t = profileMessages.useMessages();
   const navigate = useNavigate();
   const closeDialogs = useAppDialogs((state) => state.close);
   const [confirming, setConfirming] = useState(false);

@@ -14,7 +14,8 @@ import { downloadExport, useUpdatePreferences } from './queries';
 import { TimeZoneField } from './TimeZoneField';
 import { LanguageField } from './LanguageField';
 import { useMessages } from '../../i18n/useMessages';
-import { appText, useAppLocaleStore } from '../../i18n/appLocaleStore';
+import { useAppLocaleStore } from '../../i18n/appLocaleStore';
+import { profileMessages } from './profileMessages';
 import { wantedLocale } from '../../i18n/AppLocaleFollower';
 import './profile.css';
 
@@ -28,7 +29,8 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
   const update = useUpdatePreferences();
   const showDialog = useAppDialogs((state) => state.show);
   const [exporting, setExporting] = useState(false);
-  const t = useMessages();
+  const t = profileMessages.useMessages();
+  const core = useMessages();
   if (!user) return null;
 
   const change = (changes: PreferencesBody) =>
@@ -38,8 +40,8 @@ export default function ProfileDialog({ open, onOpenChange }: AppDialogProps) {
         void useAppLocaleStore
           .getState()
           .want(wantedLocale(saved.locale))
-          .then(() => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') })),
-      onError: (error) => toast({ title: t('profile.saveFailed'), description: apiErrorText(error, t('common.tryAgain')), variant: 'destructive' }),
+          .then(() => toast({ title: profileMessages.text('profile.saved'), description: profileMessages.text('profile.savedDetail') })),
+      onError: (error) => toast({ title: t('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' }),
     });
 
   const exportData = async () => {

@@ -1,6 +1,6 @@
 import { canonicalTimeZone, TIME_ZONES } from '@stillpoint/api/contract';
 import { useId } from 'react';
-import { useMessages } from '../../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 /**
  * The time zone the streaks are counted in: the zones the browser knows under their canonical IANA names (the API
@@ -8,7 +8,7 @@ import { useMessages } from '../../i18n/useMessages';
  */
 export function TimeZoneField({ value, onChange, disabled }: { readonly value: string; onChange: (zone: string) => void; readonly disabled?: boolean }) {
   const id = useId();
-  const t = useMessages();
+  const t = profileMessages.useMessages();
   const hintId = useId();
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const browserZone = ownZone ? canonicalTimeZone(ownZone) : ownZone;

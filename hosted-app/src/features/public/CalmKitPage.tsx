@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { PLAN_PRICES_CENTS } from '@stillpoint/api/contract';
+import { PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/contract';
 import { Link, useLocation } from 'react-router';
-import { toast } from '../../ui/toastStore';
 import { formatPrice, YEARLY_PER_MONTH_CENTS } from '../billing/planPrices';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 import { useReaderLocale } from '../billing/useReaderLocale';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
-import { downloadGuide } from './queries';
 import { languageOfPath } from './publicLanguages';
 import { richText } from './richText';
+import { byZone, PRICE_SWAP } from './staticPageScripts';
 import { TrialButton } from './TrialButton';
 import { calmkitWords } from './words/calmkitWords';
 import './landing.css';
@@ -20,27 +18,19 @@ export const CALMKIT_TOPICS = ['breathing', 'meditation', 'daily', 'stress', 'ph
 
 /**
  * The free guide (commercial.md §2 "Guide page"): download or read online, the six topics, why it is free,
- * and the trial. Toasts as §8 words them. In the language of its address; the guide itself is in English.
+ * and the trial. In the language of its address; the guide itself is in English. A static page (routes/calmkit.tsx):
+ * Download is a link the browser downloads by itself (`download`, and the API's `Content-Disposition: attachment`),
+ * so it answers at once with the browser's own progress, where §8's toasts cannot be shown (README, Decisions); the
+ * prices carry both currencies for PRICE_SWAP (staticPageScripts.ts).
  */
 export function CalmKitPage() {
   const t = calmkitWords.useWords();
-  const [busy, setBusy] = useState(false);
   const currency = useDisplayCurrency();
   const readerLocale = useReaderLocale();
   const language = languageOfPath(useLocation().pathname);
   const locale = language === 'en' ? readerLocale : language;
-  const price = (cents: number) => (currency ? formatPrice(cents, currency, locale) : formatPrice(cents, 'EUR', language === 'en' ? undefined : language));
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadGuide();
-      toast({ title: t('toast.downloaded'), description: t('toast.downloadedText') });
-    } catch {
-      toast({ title: t('toast.failed'), description: t('toast.failedText'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const price = (cents: number, zone: Currency | null = currency) => (zone ? formatPrice(cents, zone, locale) : formatPrice(cents, 'EUR', language === 'en' ? undefined : language));
+  const prices = (zone: Currency | null) => t('cta.prices', { monthly: price(PLAN_PRICES_CENTS.monthly, zone), yearly: price(PLAN_PRICES_CENTS.yearly, zone), perMonth: price(YEARLY_PER_MONTH_CENTS, zone) });
 
   return (
     <>
@@ -51,9 +41,9 @@ export function CalmKitPage() {
           <h1 id="calmkit-heading">{t('heading')}</h1>
           <p className="tagline">{t('tagline')}</p>
           <p className="row">
-            <button type="button" className="button" disabled={busy} onClick={() => void download()}>
-              {busy ? t('generating') : t('download')}
-            </button>
+            <a className="button" href="/api/calmkit/download" download="stillpoint-calmkit.pdf">
+              {t('download')}
+            </a>
             <a className="button button--ghost" href="/api/calmkit/view" target="_blank" rel="noopener">
               {t('view')}
             </a>
@@ -78,11 +68,10 @@ export function CalmKitPage() {
           <p className="muted">{richText(t('free.note'), { philosophy: (text) => <Link to="/philosophy">{text}</Link> })}</p>
         </section>
 
-        {/* data-currency appears once the price is written in the reader's currency, so after hydration (tests wait for it). */}
-        <section className="card landing-final" aria-labelledby="calmkit-cta-heading" data-currency={currency ?? undefined}>
+        <section className="card landing-final" aria-labelledby="calmkit-cta-heading">
           <h2 id="calmkit-cta-heading">{t('cta.title')}</h2>
-          <p className="tagline">
-            {t('cta.prices', { monthly: price(PLAN_PRICES_CENTS.monthly), yearly: price(PLAN_PRICES_CENTS.yearly), perMonth: price(YEARLY_PER_MONTH_CENTS) })}
+          <p className="tagline" {...byZone({ EUR: prices('EUR'), USD: prices('USD') })}>
+            {prices(currency)}
           </p>
           <p>
             <TrialButton />
@@ -90,6 +79,7 @@ export function CalmKitPage() {
         </section>
       </main>
       <PublicFooter />
+      <script dangerouslySetInnerHTML={{ __html: PRICE_SWAP }} />
     </>
   );
 }

@@ -3,40 +3,31 @@ import { useLocalizedPath } from './useLocalizedPath';
 import type { LandingCard } from './landingContent';
 import { landingWords } from './words/landingWords';
 
+/** The one group every card of the page belongs to: the browser keeps one of them open, across every list. */
+const CARD_GROUP = 'landing-cards';
+
 /**
- * A list of cards that each show their description when pressed (commercial.md §2). Which card is open is
- * the caller's, so one card is open at a time across several lists. Each header is a button with
- * aria-expanded and aria-controls; a closed card's description is `hidden`, and present in the HTML for readers
- * without JavaScript and for crawlers.
+ * A list of cards that each show their description when pressed (commercial.md §2), one open at a time across
+ * every list of the page: each a `<details name>` of one group (an exclusive accordion, Chromium 120+), so the browser
+ * opens and closes them, by pointer, keyboard or screen reader, in the prerendered page with no script at all. A
+ * closed card's description is in the HTML, for crawlers. Its `<summary>` holds the card's heading, for the outline.
  */
-export function ExpandableCards({
-  cards,
-  listLabel,
-  open,
-  onToggle,
-}: {
-  readonly cards: readonly LandingCard[];
-  readonly listLabel: string;
-  readonly open: string | null;
-  onToggle: (id: string) => void;
-}) {
+export function ExpandableCards({ cards, listLabel }: { readonly cards: readonly LandingCard[]; readonly listLabel: string }) {
   const t = landingWords.useWords();
   const localized = useLocalizedPath();
   return (
     <ul className="expandable-cards" aria-label={listLabel}>
-      {cards.map((card) => {
-        const expanded = open === card.id;
-        const panel = `card-${card.id}-details`;
-        return (
-          <li key={card.id} className={`card card--quiet expandable-card${expanded ? ' expandable-card--open' : ''}`}>
-            <h3>
-              <button type="button" className="expandable-card__toggle" aria-expanded={expanded} aria-controls={panel} onClick={() => onToggle(card.id)}>
+      {cards.map((card) => (
+        <li key={card.id} className="card card--quiet expandable-card">
+          <details name={CARD_GROUP} id={`card-${card.id}`}>
+            <summary className="expandable-card__toggle">
+              <h3 className="expandable-card__heading">
                 <span className="expandable-card__name">{t(`card.${card.id}.name`)}</span>
                 <span className="expandable-card__summary">{t(`card.${card.id}.summary`)}</span>
-                <span className="expandable-card__sign" aria-hidden="true" />
-              </button>
-            </h3>
-            <div id={panel} className="expandable-card__details" hidden={!expanded}>
+              </h3>
+              <span className="expandable-card__sign" aria-hidden="true" />
+            </summary>
+            <div className="expandable-card__details">
               <p>{t(`card.${card.id}.description`)}</p>
               {card.to ? (
                 <p>
@@ -44,9 +35,9 @@ export function ExpandableCards({
                 </p>
               ) : null}
             </div>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }

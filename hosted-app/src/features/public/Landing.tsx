@@ -1,7 +1,10 @@
+import type { Currency } from '@stillpoint/api/contract';
+import type { Locale, PluralMessage } from '@stillpoint/sdk/catalog';
 import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useStaticPage } from '../../lib/pageHandle';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useConnection } from '../offline/connectionStore';
@@ -9,6 +12,7 @@ import { SessionComplete } from '../session/SessionComplete';
 import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
+import { ISLAND_MODULES } from './islandModules';
 import { languageOfPath } from './publicLanguages';
 import { landingFaq } from './landingFaq';
 import { landingStructuredData } from './landingStructuredData';
@@ -19,6 +23,8 @@ import { PricingSection } from './PricingSection';
 import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
 import { SessionIsland } from './SessionIsland';
+import { islandStartProps, SESSION_STARTER, type IslandStart } from './sessionStarter';
+import { byZone, CONNECTION_SWAP, PRICE_SWAP } from './staticPageScripts';
 import { TrialButton } from './TrialButton';
 import { useLocalizedPath } from './useLocalizedPath';
 import { chromeWords } from './words/chromeWords';
@@ -27,6 +33,7 @@ import { landingWords } from './words/landingWords';
 import './landing.css';
 import './public.css';
 import '../session/sessionComplete.css';
+import './publicPages.css';
 
 // The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
 const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
@@ -41,7 +48,7 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
   const complete = useCallback((event: CustomEvent<SessionEndDetail>) => setFinished(event.detail), []);
   if (finished) {
     return (
-      <SessionComplete title={finished.title} kind={finished.kind} elapsedMs={finished.elapsed} onDone={onEnd}>
+      <SessionComplete title={finished.title} kind={finished.kind} elapsedMs={finished.elapsed} onDone={onEnd} words={chrome}>
         <div className="session-complete__invite">
           <p>{t('complete.invite')}</p>
           <TrialButton />
@@ -69,6 +76,57 @@ function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractic
 const startId = (group: string, practice: string) => `start-${group}-${practice}`;
 
 /**
+ * A practice as SESSION_STARTER runs it on the prerendered page (sessionStarter.ts): its element, that element's chunk,
+ * its attributes as the widget reads them, and the island's words in the page's language, the invitation saying
+ * "2 minutes of breathing" as Session Complete does. Null where the chunk is not known (in the browser: the app runs it).
+ */
+function practiceIsland(practice: VisitorPractice, label: string, language: Locale, chrome: ReturnType<typeof chromeWords.useWords>): IslandStart | null {
+  const element = practice.kind === 'breathing' ? 'breath-session' : 'meditation-timer';
+  const module = ISLAND_MODULES[element];
+  if (!module) return null;
+  const length: Record<string, string> =
+    practice.kind === 'breathing'
+      ? { technique: practice.technique, ...(practice.rounds ? { rounds: String(practice.rounds) } : practice.minutes ? { minutes: String(practice.minutes) } : {}) }
+      : practice.preset
+        ? { preset: practice.preset }
+        : { minutes: String(practice.minutes ?? 0), bells: '' };
+  const messages = chromeWords.messagesIn(language);
+  return {
+    element,
+    module,
+    label,
+    attributes: { ...length, sound: '', 'sound-base-url': '/sounds/' },
+    words: {
+      ready: chrome('island.ready'),
+      failed: chrome('island.failed'),
+      back: chrome('island.back'),
+      seconds: messages['complete.seconds'] as PluralMessage,
+      minutes: messages['complete.minutes'] as PluralMessage,
+      done: chrome(practice.kind === 'breathing' ? 'complete.breathing' : 'complete.meditation', { duration: '{duration}' }),
+    },
+  };
+}
+
+/**
+ * Where a finished try is met on the prerendered page (SESSION_STARTER shows the one beside the Start that ran it):
+ * Session Complete, the time practised, and the invitation to the trial, as the app's Session Complete says them.
+ */
+function IslandInvite() {
+  const t = landingWords.useWords();
+  const chrome = chromeWords.useWords();
+  return (
+    <div className="landing-invite" role="status" hidden data-island-invite="">
+      <h3>{chrome('complete.heading')}</h3>
+      <p data-island-practised="" />
+      <p className="muted">{t('complete.invite')}</p>
+      <p>
+        <TrialButton />
+      </p>
+    </div>
+  );
+}
+
+/**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,
  * the hero with a live box-breathing phone, features, the app in pictures, breathing techniques and meditations (cards that open
  * one at a time across both lists, and a live meditation phone), curated bundles a visitor runs in place,
@@ -78,13 +136,38 @@ const startId = (group: string, practice: string) => `start-${group}-${practice}
  */
 export function Landing({ path }: { readonly path: string }) {
   const t = landingWords.useWords();
+  const chrome = chromeWords.useWords();
   const localized = useLocalizedPath();
   // Prices in the page's language where it has one; on the English page in the reader's locale, as before.
   const language = languageOfPath(useLocation().pathname);
   const pageLocale = language === 'en' ? undefined : language;
   const [running, setRunning] = useState<{ readonly practice: VisitorPractice; readonly from: string } | null>(null);
-  const [openCard, setOpenCard] = useState<string | null>(null);
-  const toggleCard = useCallback((id: string) => setOpenCard((open) => (open === id ? null : id)), []);
+  // Prerendered for a visitor, the page runs no app (routes/home.tsx, routes/landing.tsx: lib/pageHandle.ts): its Starts
+  // carry their sessions for SESSION_STARTER, its prices both currencies, its sections both connections, and its few
+  // inline scripts at the end choose. Rendered by the app (/auth, or / once a session ended), React does it all.
+  const isStatic = useStaticPage();
+  const island = (practice: VisitorPractice) => (isStatic ? practiceIsland(practice, chrome('visitor.session', { name: practice.name(t) }), language, chrome) : null);
+  /** A practice's Start (`id`, where focus returns after it) and its length; a bundle's meditation is the quieter button. */
+  const practiceStart = (practice: VisitorPractice, id: string, quiet = false) => (
+    <div key={id} className="bundle__practice">
+      <button id={id} type="button" className={quiet ? 'button button--ghost' : 'button'} onClick={() => setRunning({ practice, from: id })} {...islandStartProps(island(practice))}>
+        {t('practice.start', { name: practice.name(t) })}
+      </button>
+      <span className="muted bundle__length">{practice.length(t)}</span>
+    </div>
+  );
+  /** The FAQ; on a static page an answer that names prices carries both currencies' texts for PRICE_SWAP. */
+  const faq = (currency: Currency | null, locale: string) => {
+    const shown = landingFaq(t, language, currency, locale);
+    if (!isStatic) return shown;
+    const [euros, dollars] = (['EUR', 'USD'] as const).map((zone) => landingFaq(t, language, zone, locale));
+    return shown.map((entry, at) => {
+      const [eur = '', usd = ''] = [euros?.[at]?.content, dollars?.[at]?.content];
+      return eur === usd ? entry : { ...entry, content: <span {...byZone({ EUR: eur, USD: usd })}>{entry.content}</span> };
+    });
+  };
+  const heroBreathing: VisitorPractice = { kind: 'breathing', name: () => t('phone.breathing.label'), technique: HERO_PRACTICES.breathing.technique, minutes: HERO_PRACTICES.breathing.minutes, length: () => '' };
+  const heroMeditation: VisitorPractice = { kind: 'meditation', name: () => t('phone.meditation.label'), minutes: HERO_PRACTICES.meditation.minutes, length: () => '' };
   // Offline, the practices are the free ones that run without a connection (commercial.md §6).
   const online = useConnection((state) => state.online);
 
@@ -114,7 +197,7 @@ export function Landing({ path }: { readonly path: string }) {
             <a href="#pricing">{t('nav.pricing')}</a>
             <a href="#faq">{t('nav.questions')}</a>
           </nav>
-          <UserMenu />
+          <UserMenu signInLabel={chrome('header.signIn')} />
         </div>
       </header>
       {running ? (
@@ -123,7 +206,7 @@ export function Landing({ path }: { readonly path: string }) {
         </main>
       ) : (
         <main id="main" tabIndex={-1} className="page landing">
-          <section className="landing-hero" aria-labelledby="hero-heading">
+          <section className="landing-hero" aria-labelledby="hero-heading" data-island-scope="">
             <div className="landing-hero__text">
               <h1 id="hero-heading">{t('hero.heading')}</h1>
               <p className="tagline">{t('hero.tagline')}</p>
@@ -137,6 +220,7 @@ export function Landing({ path }: { readonly path: string }) {
               caption={t('phone.breathing.caption')}
               tryLabel={t('phone.breathing.try')}
               load={loadBreathSession}
+              island={island(heroBreathing)}
               preview={
                 <div className="phone__picture" aria-hidden="true">
                   <span className="phone__circle" />
@@ -149,6 +233,7 @@ export function Landing({ path }: { readonly path: string }) {
                 <breath-session technique={HERO_PRACTICES.breathing.technique} minutes={HERO_PRACTICES.breathing.minutes} sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
               )}
             </PhoneMockup>
+            {isStatic ? <IslandInvite /> : null}
           </section>
 
           <LandingSection id="features" title={t('features.title')} tagline={t('features.tagline')}>
@@ -163,21 +248,22 @@ export function Landing({ path }: { readonly path: string }) {
           </LandingSection>
 
           <LandingSection id="inside" title={t('inside.title')} tagline={t('inside.tagline')}>
-            <ProductShots />
+            <ProductShots language={language} />
           </LandingSection>
 
           <LandingSection id="breathing" title={t('breathing.title')} tagline={t('breathing.tagline')}>
-            <ExpandableCards cards={LANDING_BREATHING} listLabel={t('breathing.title')} open={openCard} onToggle={toggleCard} />
+            <ExpandableCards cards={LANDING_BREATHING} listLabel={t('breathing.title')} />
           </LandingSection>
 
           <LandingSection id="meditation" title={t('meditation.title')} tagline={t('meditation.tagline')}>
-            <div className="landing-meditation">
-              <ExpandableCards cards={LANDING_MEDITATIONS} listLabel={t('meditation.list')} open={openCard} onToggle={toggleCard} />
+            <div className="landing-meditation" data-island-scope="">
+              <ExpandableCards cards={LANDING_MEDITATIONS} listLabel={t('meditation.list')} />
               <PhoneMockup
                 label={t('phone.meditation.label')}
                 caption={t('phone.meditation.caption')}
                 tryLabel={t('phone.meditation.try')}
                 load={loadMeditationTimer}
+                island={island(heroMeditation)}
                 preview={
                   <div className="phone__picture" aria-hidden="true">
                     <span className="phone__ring">3:00</span>
@@ -189,47 +275,32 @@ export function Landing({ path }: { readonly path: string }) {
                   <meditation-timer minutes={HERO_PRACTICES.meditation.minutes} bells sound sound-base-url="/sounds/" time-scale={testTimeScale()} onsession-complete={done} onsession-stop={done} />
                 )}
               </PhoneMockup>
+              {isStatic ? <IslandInvite /> : null}
             </div>
           </LandingSection>
 
-          {online ? null : (
-            <LandingSection id="offline" title={t('offline.title')} tagline={t('offline.tagline')}>
-              <ul className="landing-grid">
-                {OFFLINE_PRACTICES.map((practice) => (
-                  <li key={practice.technique} className="card bundle">
-                    <h3>{practice.name(t)}</h3>
-                    <p className="muted">{practice.summary(t)}</p>
-                    <div className="bundle__practice">
-                      <button id={startId('offline', practice.technique)} type="button" className="button" onClick={() => setRunning({ practice, from: startId('offline', practice.technique) })}>
-                        {t('practice.start', { name: practice.name(t) })}
-                      </button>
-                      <span className="muted bundle__length">{practice.length(t)}</span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </LandingSection>
-          )}
-          {online ? (
-          <LandingSection id="bundles" title={t('bundles.title')} tagline={t('bundles.tagline')}>
+          {/* Offline, the free practices that run without a connection take the bundles' place (commercial.md §6); the
+              prerendered page has both, and its CONNECTION_SWAP shows the one for the connection it has. */}
+          <LandingSection id="offline" title={t('offline.title')} tagline={t('offline.tagline')} hidden={online} data-offline="">
+            <ul className="landing-grid">
+              {OFFLINE_PRACTICES.map((practice) => (
+                <li key={practice.technique} className="card bundle" data-island-scope="">
+                  <h3>{practice.name(t)}</h3>
+                  <p className="muted">{practice.summary(t)}</p>
+                  {practiceStart(practice, startId('offline', practice.technique))}
+                  {isStatic ? <IslandInvite /> : null}
+                </li>
+              ))}
+            </ul>
+          </LandingSection>
+          <LandingSection id="bundles" title={t('bundles.title')} tagline={t('bundles.tagline')} hidden={!online} data-online="">
             <ul className="landing-grid">
               {BUNDLES.map((bundle) => (
-                <li key={bundle.id} className="card bundle">
+                <li key={bundle.id} className="card bundle" data-island-scope="">
                   <h3>{t(`bundle.${bundle.id}.title`)}</h3>
                   <p className="muted">{t(`bundle.${bundle.id}.text`)}</p>
-                  {[bundle.breathing, bundle.meditation].map((practice) => (
-                    <div key={practice.kind} className="bundle__practice">
-                      <button
-                        id={startId(bundle.id, practice.kind)}
-                        type="button"
-                        className={practice.kind === 'breathing' ? 'button' : 'button button--ghost'}
-                        onClick={() => setRunning({ practice, from: startId(bundle.id, practice.kind) })}
-                      >
-                        {t('practice.start', { name: practice.name(t) })}
-                      </button>
-                      <span className="muted bundle__length">{practice.length(t)}</span>
-                    </div>
-                  ))}
+                  {[bundle.breathing, bundle.meditation].map((practice) => practiceStart(practice, startId(bundle.id, practice.kind), practice.kind === 'meditation'))}
+                  {isStatic ? <IslandInvite /> : null}
                 </li>
               ))}
             </ul>
@@ -241,7 +312,6 @@ export function Landing({ path }: { readonly path: string }) {
               <TrialButton />
             </div>
           </LandingSection>
-          ) : null}
 
           <PricingSection />
 
@@ -285,11 +355,18 @@ export function Landing({ path }: { readonly path: string }) {
           {/* In the page itself, not behind a lazy boundary: React reveals a streamed boundary with a script, and without
               one the FAQ would stay hidden. Its questions open by themselves (<details>). */}
           <div id="faq" className="landing-section landing-section--narrow">
-            <FaqSection heading={t('faq.title')} entries={(currency, locale) => landingFaq(t, language, currency, pageLocale ?? locale)} />
+            <FaqSection heading={t('faq.title')} entries={(currency, locale) => faq(currency, pageLocale ?? locale)} />
           </div>
         </main>
       )}
       {running ? null : <PublicFooter />}
+      {isStatic ? (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: SESSION_STARTER }} />
+          <script dangerouslySetInnerHTML={{ __html: PRICE_SWAP }} />
+          <script dangerouslySetInnerHTML={{ __html: CONNECTION_SWAP }} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { islandStartProps, type IslandStart } from './sessionStarter';
 import { useFocusWhenBack } from './useFocusWhenBack';
 import { landingWords } from './words/landingWords';
 
 /**
  * A phone on the landing page with a real runner inside (a `<breath-session>` or `<meditation-timer>`). The
  * page ships only its picture: the element's module is fetched when the visitor reaches for it (pointer over
- * or focus on Try, a prefetch) and shown when they press Try. When the session ends the picture is back.
+ * or focus on Try, a prefetch) and shown when they press Try. When the session ends the picture is back. On the
+ * prerendered page, which runs no app, Try carries `island` for SESSION_STARTER instead (sessionStarter.ts), which runs the
+ * same element over the page.
  */
 export function PhoneMockup({
   label,
@@ -13,6 +16,7 @@ export function PhoneMockup({
   tryLabel,
   load,
   preview,
+  island = null,
   children,
 }: {
   /** The phone's name for assistive tech: "Box breathing demo". */
@@ -23,6 +27,8 @@ export function PhoneMockup({
   load: () => Promise<unknown>;
   /** The still picture shown before Try. */
   readonly preview: ReactNode;
+  /** The session SESSION_STARTER runs at Try on the prerendered page. */
+  readonly island?: IslandStart | null;
   /** The element, given `end` to call on its session-complete and session-stop. */
   children: (end: () => void) => ReactNode;
 }) {
@@ -53,7 +59,7 @@ export function PhoneMockup({
                 {t('phone.failed')}
               </p>
             ) : null}
-            <button ref={tryButton} type="button" className="button" disabled={state === 'loading'} onPointerEnter={prefetch} onFocus={prefetch} onClick={start}>
+            <button ref={tryButton} type="button" className="button" disabled={state === 'loading'} onPointerEnter={prefetch} onFocus={prefetch} onClick={start} {...islandStartProps(island)}>
               {state === 'loading' ? t('phone.loading') : tryLabel}
             </button>
           </div>

@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { endSession, expectAccessible, hostedAppPerFile, pdfPages, recordToasts } from '@stillpoint/test-support/app';
+import { describe, expect, inject, it } from 'vitest';
+import { endSession, expectAccessible, hostedAppPerFile, pdfPages } from '@stillpoint/test-support/app';
+import { PUBLIC_LANGUAGES } from './publicLanguages';
 
 const app = hostedAppPerFile();
 
@@ -18,21 +21,26 @@ function foreignRequests(page: Page, origin: string): string[] {
   return foreign;
 }
 
-/** Hydrated: the reader's first move loads the app (lib/hydrateOnFirstPress.ts); the pricing writes their currency once React runs. */
-async function hydrated(page: Page) {
-  await page.mouse.move(10, 10);
-  await page.locator('#pricing[data-currency]').waitFor();
+/** The static page's prices are in the reader's currency: its inline PRICE_SWAP has run (features/public/staticPageScripts.ts). */
+async function priced(page: Page) {
+  await page.locator('html[data-currency]').waitFor({ state: 'attached' });
 }
 
 describe('the landing page (commercial.md §2)', () => {
-  it('at / links every stylesheet /landing links, and its structured data names its own address', async () => {
-    // Its code loads apart from the route at / (routes/home.tsx); its styles must not (the route imports its stylesheets).
-    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href).sort();
+  it("answers a visitor's / with the landing, with no app; the page the app hydrates at / links every stylesheet it does", async () => {
     const [home, landing] = await Promise.all(['/', '/landing'].map(async (path) => (await fetch(`${app.hosted.origin}${path}`)).text()));
-    expect(stylesheets(landing!).length).toBeGreaterThan(0);
-    expect(stylesheets(home!)).toEqual(expect.arrayContaining(stylesheets(landing!)));
+    expect(home).toBe(landing);
+    expect(home).not.toContain('<script type="module"');
+    // Its structured data names /, the canonical address of both.
     const productUrl = (html: string) => /"@type":"Product".*?"url":"([^"]+)"/.exec(html)?.[1];
-    expect([productUrl(home!), productUrl(landing!)]).toEqual(['https://stillpoint.app/', 'https://stillpoint.app/landing']);
+    expect(productUrl(home!)).toBe('https://stillpoint.app/');
+    // / prerendered with the app (the service worker's and the SPA home's page): the landing's code loads apart from the
+    // route at / (routes/home.tsx); its styles must not (the route imports its stylesheets).
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href).sort();
+    const hydrated = await (await fetch(`${app.hosted.origin}/index.html`)).text();
+    expect(hydrated).toContain('<script type="module"');
+    expect(stylesheets(landing!).length).toBeGreaterThan(0);
+    expect(stylesheets(hydrated)).toEqual(expect.arrayContaining(stylesheets(landing!)));
   });
 
   it('/landing is prerendered with every section in order, the product offers and the FAQ as structured data; it is no second indexable copy of /: its canonical address is / and the sitemap leaves it out', async () => {
@@ -63,36 +71,38 @@ describe('the landing page (commercial.md §2)', () => {
     const scripts: string[] = [];
     tab.page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await tab.page.goto(`${app.hosted.origin}/`);
-    await hydrated(tab.page);
-    const ids = await tab.page.locator('main > [id]').evaluateAll((elements) => elements.map((element) => element.id));
+    await priced(tab.page);
+    // Online: the offline practices' section is in the page, hidden (commercial.md §6).
+    const ids = await tab.page.locator('main > [id]:not([hidden])').evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids).toEqual(SECTIONS);
 
-    const toggle = (id: string) => tab.page.locator(`button[aria-controls="card-${id}-details"]`);
-    const panel = (id: string) => tab.page.locator(`#card-${id}-details`);
-    await expect(panel('box').isVisible()).resolves.toBe(false);
-    await toggle('box').click();
-    await expect(toggle('box').getAttribute('aria-expanded')).resolves.toBe('true');
-    await panel('box').getByText('Equal counts slow the breath').waitFor();
-    await toggle('quick').click();
-    await expect(toggle('quick').getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(toggle('box').getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(panel('box').isVisible()).resolves.toBe(false);
-    await panel('quick').waitFor();
+    // Each card a <details> of one group: the browser keeps one open across both lists, by pointer and by keyboard.
+    const card = (id: string) => tab.page.locator(`#card-${id}`);
+    const isOpen = (id: string) => card(id).evaluate((details) => (details as HTMLDetailsElement).open);
+    await expect(card('box').getByText('Equal counts slow the breath').isVisible()).resolves.toBe(false);
+    await card('box').locator('summary').click();
+    await card('box').getByText('Equal counts slow the breath').waitFor();
+    await card('quick').locator('summary').click();
+    await expect(isOpen('quick')).resolves.toBe(true);
+    await expect(isOpen('box')).resolves.toBe(false);
+    await expect(card('box').getByText('Equal counts slow the breath').isVisible()).resolves.toBe(false);
     // Keyboard: Enter opens another (closing the open one), Space closes it.
-    await toggle('custom-timer').focus();
+    await card('custom-timer').locator('summary').focus();
     await tab.page.keyboard.press('Enter');
-    await panel('custom-timer').getByRole('link', { name: 'Try the silent timer' }).waitFor();
-    await expect(panel('quick').isVisible()).resolves.toBe(false);
+    await card('custom-timer').getByRole('link', { name: 'Try the silent timer' }).waitFor();
+    await expect(isOpen('quick')).resolves.toBe(false);
     await tab.page.keyboard.press('Space');
-    await expect(toggle('custom-timer').getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(tab.page.locator('[aria-expanded="true"][aria-controls^="card-"]').count()).resolves.toBe(0);
+    await expect(isOpen('custom-timer')).resolves.toBe(false);
+    await expect(tab.page.locator('.expandable-card > details[open]').count()).resolves.toBe(0);
 
     // The runners load only when a visitor reaches for a phone.
     expect(scripts.filter((path) => /breath-session|meditation-timer|audio/.test(path))).toEqual([]);
+    // Try runs it over the page (the island), and a stop brings the page back.
     const phone = tab.page.getByRole('figure', { name: 'Box breathing demo' });
     await phone.getByRole('button', { name: 'Try Box Breathing here' }).click();
-    await phone.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
-    await endSession(phone);
+    const island = tab.page.locator('.session-island');
+    await island.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    await endSession(island);
     await phone.getByRole('button', { name: 'Try Box Breathing here' }).waitFor();
     expect(foreign).toEqual([]);
   });
@@ -100,7 +110,7 @@ describe('the landing page (commercial.md §2)', () => {
   it('Sign In opens the sign-in dialog in login mode; a trial button in register mode', async () => {
     const tab = await app.open({ width: 390 });
     await tab.page.goto(`${app.hosted.origin}/`);
-    await hydrated(tab.page);
+    await priced(tab.page);
     await tab.page.getByRole('link', { name: 'Sign In' }).click();
     await tab.page.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await tab.page.keyboard.press('Escape');
@@ -116,12 +126,11 @@ describe('the landing page (commercial.md §2)', () => {
     it(`prices the plans and the FAQ in ${symbol} in ${timezoneId}`, async () => {
       const tab = await app.open({ timezoneId });
       await tab.page.goto(`${app.hosted.origin}/landing`);
-      await hydrated(tab.page);
+      await priced(tab.page);
       const pricing = await tab.page.locator('#pricing').innerText();
       for (const figure of ['2.99', '2.08', '24.99']) expect(pricing).toContain(`${symbol}${figure}`);
       expect(pricing).toContain('Save 30%');
       expect(pricing).not.toContain(other);
-      await tab.page.locator('#faq section[data-currency]').waitFor();
       await tab.page.locator('#faq summary', { hasText: 'What does it cost?' }).click();
       const answer = await tab.page.locator('#faq details[open]').innerText();
       expect(answer).toContain(`${symbol}2.99 a month or ${symbol}24.99 a year`);
@@ -137,44 +146,62 @@ describe('the landing page (commercial.md §2)', () => {
     expect(pricing.match(/(?<![€\d.])\d+\.\d\d/g)).toBeNull();
   });
 
-  it('writes the prices in the reader’s locale once it runs: 2,99 € in German in Berlin, $2.99 in English in New York', async () => {
-    for (const [locale, timezoneId, monthly] of [
-      ['de-DE', 'Europe/Berlin', '2,99\u00a0€'],
-      ['en-US', 'America/New_York', '$2.99'],
+  it('writes the prices in the page’s language: 2,99 € on the German page in Berlin, $2.99 on the English one in New York', async () => {
+    for (const [path, timezoneId, monthly] of [
+      ['/de/', 'Europe/Berlin', '2,99\u00a0€'],
+      ['/', 'America/New_York', '$2.99'],
     ] as const) {
-      const tab = await app.open({ locale, timezoneId });
-      await tab.page.goto(`${app.hosted.origin}/`);
-      await hydrated(tab.page);
+      const tab = await app.open({ locale: 'en-US', timezoneId });
+      await tab.page.goto(`${app.hosted.origin}${path}`);
+      await priced(tab.page);
       await expect(tab.page.locator('#pricing').innerText()).resolves.toContain(monthly);
     }
   });
 
-  it('shows the product: the selector, a runner, a builder and History, each a lazily loaded <picture> with alt text, its size, WebP in the reader’s scheme', async () => {
+  it('shows the product: the selector, a runner, a builder and History, each a lazily loaded <picture> with alt text, its size, WebP in the reader’s scheme, the app in the page’s language', async () => {
     const screens = ['selector', 'breathing-run', 'breathing-builder', 'history'];
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const tab = await app.open({ width: 390, colorScheme });
-      await tab.page.goto(`${app.hosted.origin}/landing`);
-      const images = tab.page.locator('#inside picture > img');
-      await expect(images.count()).resolves.toBe(screens.length);
-      for (const [at, screen] of screens.entries()) {
-        const image = images.nth(at);
-        const attributes = await image.evaluate((img: HTMLImageElement) => ({ loading: img.loading, width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.alt, srcset: img.srcset }));
-        expect(attributes).toMatchObject({ loading: 'lazy', width: '390', height: '844' });
-        expect(attributes.alt.length, screen).toBeGreaterThan(30);
-        expect(attributes.srcset).toBe(`/screens/${screen}-light-390.webp 390w, /screens/${screen}-light-780.webp 780w`);
-        await expect(image.locator('xpath=preceding-sibling::source').getAttribute('media')).resolves.toBe('(prefers-color-scheme: dark)');
-        await image.scrollIntoViewIfNeeded();
-        await tab.page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
-        await expect(image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).resolves.toMatch(new RegExp(`^/screens/${screen}-${colorScheme}-(390|780)\\.webp$`));
+    // The English landing's pictures are in /screens/, the German one's in /screens/de/ (issue 33).
+    for (const [path, folder] of [
+      ['/landing', '/screens/'],
+      ['/de/', '/screens/de/'],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const tab = await app.open({ width: 390, colorScheme });
+        await tab.page.goto(`${app.hosted.origin}${path}`);
+        const images = tab.page.locator('#inside picture > img');
+        await expect(images.count()).resolves.toBe(screens.length);
+        for (const [at, screen] of screens.entries()) {
+          const image = images.nth(at);
+          const attributes = await image.evaluate((img: HTMLImageElement) => ({ loading: img.loading, width: img.getAttribute('width'), height: img.getAttribute('height'), alt: img.alt, srcset: img.srcset }));
+          expect(attributes).toMatchObject({ loading: 'lazy', width: '390', height: '844' });
+          expect(attributes.alt.length, screen).toBeGreaterThan(30);
+          expect(attributes.srcset).toBe(`${folder}${screen}-light-390.webp 390w, ${folder}${screen}-light-780.webp 780w`);
+          const source = image.locator('xpath=preceding-sibling::source');
+          await expect(source.getAttribute('media')).resolves.toBe('(prefers-color-scheme: dark)');
+          await expect(source.getAttribute('srcset')).resolves.toBe(`${folder}${screen}-dark-390.webp 390w, ${folder}${screen}-dark-780.webp 780w`);
+          await image.scrollIntoViewIfNeeded();
+          await tab.page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
+          await expect(image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).resolves.toMatch(new RegExp(`^${folder}${screen}-${colorScheme}-(390|780)\\.webp$`));
+        }
+        await tab.close();
       }
-      await tab.close();
     }
-    for (const screen of screens) {
-      for (const file of ['light-390', 'light-780', 'dark-390', 'dark-780']) {
-        const response = await fetch(`${app.hosted.origin}/screens/${screen}-${file}.webp`);
-        expect(response.status, `${screen}-${file}`).toBe(200);
-        expect(response.headers.get('content-type')).toBe('image/webp');
-        expect((await response.arrayBuffer()).byteLength, `${screen}-${file}`).toBeLessThan(100_000);
+    // Every landing's pictures, as its prerendered page names them: the 16 files of its language, each in the build's
+    // client folder (public/screens/ copied as it is) and served as WebP of under 100 kB.
+    for (const language of PUBLIC_LANGUAGES) {
+      const path = language === 'en' ? '/landing' : `/${language}/`;
+      const html = await (await fetch(`${app.hosted.origin}${path}`)).text();
+      const inside = /<section id="inside"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const files = [...new Set(inside.match(/\/screens\/[^\s"',]+/g))].sort();
+      const folder = language === 'en' ? '/screens/' : `/screens/${language}/`;
+      const expected = screens.flatMap((screen) => ['dark-390', 'dark-780', 'light-390', 'light-780'].map((file) => `${folder}${screen}-${file}.webp`)).sort();
+      expect(files, path).toEqual(expected);
+      for (const file of files) {
+        expect(existsSync(join(inject('hostedAppBuild'), 'client', file)), file).toBe(true);
+        const response = await fetch(`${app.hosted.origin}${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type'), file).toBe('image/webp');
+        expect((await response.arrayBuffer()).byteLength, file).toBeLessThan(100_000);
       }
     }
   });
@@ -184,8 +211,7 @@ describe('the landing page (commercial.md §2)', () => {
       const tab = await app.open({ width, colorScheme: width === 390 ? 'dark' : 'light' });
       for (const path of ['/', '/landing', '/calmkit']) {
         await tab.page.goto(`${app.hosted.origin}${path}`);
-        await tab.page.mouse.move(10, 10);
-        await tab.page.locator('[data-currency]').first().waitFor();
+        await priced(tab.page);
         await expectAccessible(tab.page);
       }
     }
@@ -226,36 +252,19 @@ describe('the public pages without JavaScript', () => {
 });
 
 describe('/calmkit (commercial.md §2 "Guide page")', () => {
-  it('is prerendered, downloads the real PDF with "Generating PDF..." meanwhile and says "CalmKit Downloaded"; View Online opens the PDF in a new tab', async () => {
+  it('is prerendered; Download PDF (Free) is a link the browser downloads by itself, the real PDF; View Online opens the PDF in a new tab', async () => {
     const html = await (await fetch(`${app.hosted.origin}/calmkit`)).text();
     for (const text of ['Download PDF (Free)', 'View Online', 'Why it is free', 'Stress Management']) expect(html).toContain(text);
 
     const tab = await app.open({ width: 390 });
     const foreign = foreignRequests(tab.page, app.hosted.origin);
     await tab.page.goto(`${app.hosted.origin}/calmkit`);
-    await tab.page.mouse.move(10, 10);
-    await tab.page.locator('[data-currency]').waitFor();
-    const toasts = await recordToasts(tab.page);
-    // The real answer, held until the busy state has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await tab.page.route('**/api/calmkit/download', async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
-    });
+    await priced(tab.page);
+    // The browser's own download, answered at once (README, Decisions: no toast can say it is done).
+    const link = tab.page.getByRole('link', { name: 'Download PDF (Free)' });
+    await expect(link.getAttribute('href')).resolves.toBe('/api/calmkit/download');
     const downloaded = tab.page.waitForEvent('download');
-    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).click();
-    const busy = tab.page.getByRole('button', { name: 'Generating PDF...' });
-    await busy.waitFor();
-    await expect(busy.isDisabled()).resolves.toBe(true);
-    release();
-    // Seen, not only written: the confirmation shows on screen, inside the viewport.
-    const shown = tab.page.locator('.toast', { hasText: 'CalmKit Downloaded' });
-    await shown.waitFor({ state: 'visible' });
-    if (process.env['STILLPOINT_TEST_SHOTS']) await tab.page.screenshot({ path: `${process.env['STILLPOINT_TEST_SHOTS']}/calmkit-toast.png` });
-    const box = await shown.boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 900 && box.width > 0).toBe(true);
+    await link.click();
     const download = await downloaded;
     expect(download.suggestedFilename()).toBe('stillpoint-calmkit.pdf');
     // The run's one Chromium is shared over a connection: the file is read as a stream, not from the browser's disk.
@@ -264,8 +273,7 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     const pages = await pdfPages(bytes);
     expect(pages.length).toBeGreaterThan(5);
     expect(pages[0]!.text).toContain('CalmKit');
-    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).waitFor();
-    await expect.poll(() => toasts).toContainEqual({ title: 'CalmKit Downloaded', description: 'Your essential breathing and meditation guide is ready.', variant: 'default' });
+    await expect(tab.page.locator('.calmkit').getByText(/€2\.99|\$2\.99/).count()).resolves.toBe(1);
 
     const view = tab.page.getByRole('link', { name: 'View Online' });
     await expect(view.getAttribute('href')).resolves.toBe('/api/calmkit/view');
@@ -273,17 +281,5 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     const viewed = await fetch(`${app.hosted.origin}/api/calmkit/view`);
     expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'application/pdf', 'inline; filename="stillpoint-calmkit.pdf"']);
     expect(foreign).toEqual([]);
-  });
-
-  it('says "Download Failed" when the guide does not come, and the button is back', async () => {
-    const tab = await app.open();
-    await tab.page.goto(`${app.hosted.origin}/calmkit`);
-    await tab.page.mouse.move(10, 10);
-    await tab.page.locator('[data-currency]').waitFor();
-    const toasts = await recordToasts(tab.page);
-    await tab.page.route('**/api/calmkit/download', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
-    await tab.page.getByRole('button', { name: 'Download PDF (Free)' }).click();
-    await expect.poll(() => toasts).toContainEqual({ title: 'Download Failed', description: 'Please try again or contact support.', variant: 'destructive' });
-    await expect(tab.page.getByRole('button', { name: 'Download PDF (Free)' }).isEnabled()).resolves.toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
+import { expectAccessible, fastClock, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -28,6 +28,9 @@ describe('the public pages in other languages', () => {
     expect(german.html).toContain('<h2 id="faq-heading">Fragen</h2>');
     expect(german.html).toContain('"name":"Was kostet es?"');
     expect(german.html).toContain('2,99 € im Monat');
+    // Sign In in the page's language, in the landing's bar and in the other pages' header alike.
+    expect(german.html).toContain('href="/api/login">Anmelden</a>');
+    expect((await fetchPage('/fr/start')).html).toContain('href="/api/login">Se connecter</a>');
 
     const english = await fetchPage('/');
     expect(english.html).toMatch(/<html lang="en">/);
@@ -55,6 +58,38 @@ describe('the public pages in other languages', () => {
     for (const path of ['/xx/', '/en/start', '/xx/start', '/de/privacy']) expect((await fetchPage(path)).status, path).toBe(404);
   });
 
+  it('in the browser, an address whose first segment names no language (/xx/start, /zz/calmkit…) is the 404 page, hydrated with no error', async () => {
+    tab = await app.open({ width: 390 });
+    const errors: string[] = [];
+    tab.page.on('console', (message) => {
+      // The page's own 404, and the app asking who is signed in (no one: 401), are the answers expected.
+      if (message.type() === 'error' && !/status of 40[14]\b/.test(message.text())) errors.push(message.text());
+    });
+    tab.page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/xx/start', '/zz/start', '/en/start', '/xx/calmkit', '/xx/meditation', '/xx/techniques/box-breathing', '/XX/Techniques/4-7-8-breathing']) {
+      const response = await tab.page.goto(`${app.hosted.origin}${path}`);
+      expect(response?.status(), path).toBe(404);
+      // The app hydrates the page it was sent: its router loaded, the page still the 404 page, its title the 404's.
+      await tab.page.waitForFunction(() => '__reactRouterRouteModules' in window && document.readyState === 'complete');
+      await tab.page.getByRole('link', { name: 'Back to Stillpoint' }).waitFor();
+      await new Promise((settled) => setTimeout(settled, 300));
+      await expect(tab.page.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe('404 Page Not Found');
+      await expect(tab.page.title(), path).resolves.toMatch(/^Page Not Found/);
+      expect(errors, path).toEqual([]);
+    }
+  });
+
+  it('a practice run to its end on the German landing says Session Complete in German, and invites to the trial, though the browser speaks English', async () => {
+    tab = await app.open({ width: 390, locale: 'en-US' });
+    await fastClock(tab.page, 120);
+    await tab.page.goto(`${app.hosted.origin}/de/`);
+    await tab.page.getByRole('button', { name: 'Box-Atmung starten' }).click();
+    const complete = tab.page.getByRole('status').filter({ hasText: 'Sitzung beendet' });
+    await complete.waitFor({ timeout: 20_000 });
+    await expect(complete.getByText('2 Minuten Atmung').count()).resolves.toBe(1);
+    await expect(complete.getByRole('link', { name: 'Jetzt 14 Tage kostenlos testen' }).count()).resolves.toBe(1);
+  });
+
   it('the legal pages stay in English, saying so in each other language', async () => {
     for (const path of ['/privacy', '/terms', '/imprint']) {
       const { html } = await fetchPage(path);
@@ -71,10 +106,11 @@ describe('the public pages in other languages', () => {
     await tab.page.getByRole('heading', { level: 1, name: 'Atmen. Sitzen. Sonst nichts.' }).waitFor();
     await expect(tab.page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     await expectAccessible(tab.page);
-    // A card opens at the first press (the app loads then) and stays in German, as does the page's language.
-    await tab.page.getByRole('button', { name: /^Box-Atmung Ruhiger/ }).click();
+    // A card opens at the first press (a <details>: no app to wait for), in German, as is the page's language.
+    await tab.page.locator('#card-box summary').click();
     await tab.page.getByText('Ein, halten, aus, halten: je vier Sekunden.', { exact: false }).waitFor();
     await tab.page.getByRole('link', { name: 'Mehr über Box-Atmung' }).waitFor();
+    await expect(tab.page.getByRole('link', { name: 'Anmelden' }).count()).resolves.toBe(1);
     await expect(tab.page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
     const languages = tab.page.getByRole('navigation', { name: 'Sprache' });
     await expect(languages.getByRole('link', { name: 'Deutsch' }).getAttribute('aria-current')).resolves.toBe('page');

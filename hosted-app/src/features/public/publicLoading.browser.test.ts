@@ -4,7 +4,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 
-// How public pages load (lib/hydrateOnFirstPress.ts) and what the server answers at / (api/src/http/staticApp.ts).
+// How public pages load (lib/pageHandle.ts: static pages run no app) and what the server answers at / (api/src/http/staticApp.ts).
 const app = hostedAppPerFile();
 
 /** What the page fetches: every script (its path when asked for, its size on the wire once it has come), and every request to another host. */
@@ -137,7 +137,7 @@ describe('a page of links and text is its prerendered HTML, and a press on it an
     await page.getByRole('dialog').getByLabel('First name').waitFor();
   });
 
-  it('on the landing page, which loads the app at a press of its buttons, a tap on a trial link on a slow phone goes at once to Create account', async () => {
+  it('on the landing page, a tap on a trial link on a slow phone goes at once to Create account', async () => {
     const { page } = await app.open({ width: 390, hasTouch: true });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -155,7 +155,73 @@ describe('a page of links and text is its prerendered HTML, and a press on it an
   });
 });
 
-describe('public pages load no app until a press', () => {
+describe('the landing page and /calmkit are static pages: a press answers at once', () => {
+  /** A phone four times slower, with touch: the page the issue measured (2.7 s from the first tap to an answer). */
+  async function slowPhone() {
+    const { page } = await app.open({ width: 390, height: 844, hasTouch: true });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    return page;
+  }
+  /** A module of the app (React Router's manifest, its entry, the root or a route): none on a static page (an island's element brings only its own chunks). */
+  const appScripts = (scripts: readonly string[]) => scripts.filter((path) => /\/(manifest|entry\.client|root|home|landing|calmkit)-/.test(path));
+
+  it('on a slow phone, a tap on a bundle\'s Start covers the page with the island at once, then the runner; no app script loads', async () => {
+    const page = await slowPhone();
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/`);
+    await loaded(page);
+    const start = page.getByRole('button', { name: 'Start Box Breathing' }).first();
+    await start.scrollIntoViewIfNeeded();
+    // When the finger went down and when the island came, by the page's own clock (the test's polling would add its own delay).
+    await page.evaluate(() => {
+      const times: { down?: number; island?: number } = {};
+      (window as unknown as { pressTimes: typeof times }).pressTimes = times;
+      addEventListener('pointerdown', () => (times.down = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.session-island')) return;
+        times.island = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await start.tap();
+    // At once: the press is answered by the page itself, not after an app has loaded (the Start, pressed, is under the island).
+    await page.locator('button[aria-busy="true"]', { hasText: 'Start Box Breathing' }).waitFor({ state: 'attached' });
+    await page.locator('.session-island').waitFor();
+    const { down = NaN, island = NaN } = await page.evaluate(() => (window as unknown as { pressTimes: { down?: number; island?: number } }).pressTimes);
+    expect(island - down).toBeLessThan(300);
+    await page.locator('.session-island breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    expect(appScripts(seen.scripts)).toEqual([]);
+    expect(seen.foreign).toEqual([]);
+  });
+
+  it('on a slow phone, a card opens at one tap, one open at a time across both lists; the page loads no app script', async () => {
+    const page = await slowPhone();
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/`);
+    await loaded(page);
+    const card = (name: RegExp) => page.locator(".expandable-card > details").filter({ has: page.locator('summary', { hasText: name }) });
+    await card(/^Box Breathing/).locator('summary').tap();
+    await expect(card(/^Box Breathing/).evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
+    await card(/^Quick Sit/).locator('summary').tap();
+    await expect(page.locator('.expandable-card > details[open]').count()).resolves.toBe(1);
+    await expect(card(/^Quick Sit/).evaluate((details) => (details as HTMLDetailsElement).open)).resolves.toBe(true);
+    expect(appScripts(seen.scripts)).toEqual([]);
+  });
+
+  it("/calmkit loads no app script, and its Download is a link the browser downloads by itself", async () => {
+    const page = await slowPhone();
+    const seen = watch(page);
+    await page.goto(`${app.hosted.origin}/calmkit`);
+    await loaded(page);
+    const download = page.getByRole('link', { name: 'Download PDF (Free)' });
+    await expect(download.getAttribute('href')).resolves.toBe('/api/calmkit/download');
+    await expect(download.getAttribute('download')).resolves.not.toBeNull();
+    expect(seen.scripts).toEqual([]);
+  });
+});
+
+describe('public pages load no app', () => {
   it('a technique page fetches no script before Start, nothing from another host; Start runs <breath-session>', async () => {
     const { page } = await app.open({ width: 390 });
     const seen = watch(page);

@@ -9,6 +9,8 @@ export interface IslandWords {
   /** "{count} seconds", "{count} minutes", by plural form. */
   readonly seconds: PluralMessage;
   readonly minutes: PluralMessage;
+  /** What the invitation says of the finished try, "{duration}" the time practised ("{duration} of breathing"); the time alone without it. */
+  readonly done?: string;
 }
 
 /** What a Start control carries for SESSION_STARTER: the element, its module, its attributes, the island's name and words. */
@@ -53,7 +55,8 @@ export const PRACTISED_SOURCE = practised.toString();
  * its heading focused, "Getting the session ready…" (SessionIsland.tsx's markup, the Start's `data-island-words`), while the
  * element's module (its own chunk of the client build: islandModules.ts) loads; then the element runs there. Its
  * session-stop brings the page back with focus on Start; its session-complete too, with the page's invitation
- * (`data-island-invite`) saying how long the visitor practised (`data-island-practised`, PRACTISED_SOURCE).
+ * (`data-island-invite`: the one inside the Start's nearest `data-island-scope`, else the page's) saying how long the visitor
+ * practised (`data-island-practised`, PRACTISED_SOURCE, in the words' `done` where they have one).
  * On a page the test server marks, the session clock's speed is read as testTimeScale does (features/session/testHooks.ts).
  * Inline (allowed by its hash, as every inline script of a page), a few hundred bytes, no request of its own.
  */
@@ -63,7 +66,7 @@ document.addEventListener('click',(event)=>{
 const start=event.target instanceof Element&&event.target.closest('[data-island-module]');
 if(!start||start.getAttribute('aria-busy')==='true')return;
 const main=start.closest('main')||document.body;
-const invite=main.querySelector('[data-island-invite]');
+const invite=(start.closest('[data-island-scope]')||main).querySelector('[data-island-invite]');
 const label=start.dataset.islandLabel;
 const words=JSON.parse(start.dataset.islandWords);
 start.setAttribute('aria-busy','true');
@@ -77,7 +80,7 @@ const note=document.createElement('p');
 note.className='muted session-island__note';note.textContent=words.ready;
 island.append(heading,note);main.append(island);heading.focus();
 const back=(done)=>{island.remove();start.removeAttribute('aria-busy');
-if(done&&invite){invite.querySelector('[data-island-practised]').textContent=practised(done.elapsed,words,document.documentElement.lang||'en');invite.hidden=false}
+if(done&&invite){const time=practised(done.elapsed,words,document.documentElement.lang||'en');invite.querySelector('[data-island-practised]').textContent=words.done?words.done.replace('{duration}',time):time;invite.hidden=false}
 start.focus()};
 import(start.dataset.islandModule).then(()=>{
 const element=document.createElement(start.dataset.islandElement);

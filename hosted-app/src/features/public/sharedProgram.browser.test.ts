@@ -1,7 +1,7 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, workerInControl } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -105,7 +105,7 @@ describe('a shared program', () => {
     await page.goto(`${app.hosted.origin}/meditation`);
     // A reader's first interaction makes the prerendered page offline-ready (as on the landing: offline.browser.test.ts).
     await page.mouse.move(40, 200);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInControl(page);
     await context.setOffline(true);
     await page.goto(`${app.hosted.origin}/meditation?program=${encodeURIComponent(ISSUE_PROGRAM)}`);
     await page.getByRole('heading', { name: 'A sit shared with you' }).waitFor();

@@ -10,6 +10,3 @@ export function englishPathOf(pathname: string): string {
   const language = languageOfPath(pathname);
   return language === 'en' ? pathname : pathname.slice(language.length + 1) || '/';
 }
-
-/** Whether a route's `:lang` segment names no public language other than English (/xx/start, /en/start): no page. */
-export const namesNoLanguage = (segment: string | undefined): boolean => segment !== undefined && languageOfPath(`/${segment}`) === 'en';

@@ -10,6 +10,7 @@ import { currentSubscription, PushServiceUnreachable } from './devicePush';
 import { environmentOf, pushSupport, toggleDay, WEEKDAYS } from './pushSupport';
 import { useDisablePush, useEnablePush, usePushStatus, useSaveReminder, useTestPush } from './queries';
 import { pushMessages } from './pushMessages';
+import { profileMessages } from '../profile/profileMessages';
 import './push.css';
 
 const t = pushMessages.text;
@@ -151,16 +152,17 @@ function ReminderFields({ saved, timeZone, hasDevice }: { readonly saved: Remind
   const timeId = useId();
   const daysId = useId();
   const words = pushMessages.useMessages();
+  const settings = profileMessages.useMessages();
   const core = useMessages();
   const locale = useLocale();
 
   const change = (next: ReminderSettings) => {
     setReminder(next);
     save.mutate(next, {
-      onSuccess: () => toast({ title: appText('profile.saved'), description: appText('profile.savedDetail') }),
+      onSuccess: () => toast({ title: profileMessages.text('profile.saved'), description: profileMessages.text('profile.savedDetail') }),
       onError: (error) => {
         setReminder(saved);
-        toast({ title: core('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
+        toast({ title: settings('profile.saveFailed'), description: apiErrorText(error, core('common.tryAgain')), variant: 'destructive' });
       },
     });
   };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage, workerInControl } from '@stillpoint/test-support/app';
 
 // Headless Chromium reaches no push service, so PushManager.subscribe never succeeds here: these tests cover every
 // state that needs no subscription, and the failure path. pushDelivery.browser.test.ts fakes that one edge (a
@@ -57,7 +57,7 @@ describe('notification settings (commercial.md §4, §8)', () => {
       },
       { serviceWorkers: 'allow', width: 390, height: 844 },
     );
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await workerInControl(page);
     const enable = section.getByRole('button', { name: 'Enable notifications' });
     await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
     await enable.click();

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSubscriptionJson } from '@stillpoint/api/contract';
-import {
-  apiCall,
-  createPushSender,
-  expectToast,
-  generateVapidKeys,
-  openPage,
-  signUpInPage,
-  startHostedApp,
-  startPushCapture,
-  type HostedApp,
-  type PushCapture,
-} from '@stillpoint/test-support/app';
+import { apiCall, createPushSender, expectToast, generateVapidKeys, type HostedApp, openPage, type PushCapture, signUpInPage, startHostedApp, startPushCapture, workerInControl } from '@stillpoint/test-support/app';
 
 // The whole way of a notification, through the real profile screen, API, web-push and service worker. The one
 // part faked is the network edge: headless Chromium cannot reach a push service (Google's FCM is out of reach
@@ -71,7 +60,7 @@ describe('a notification from the profile screen to the service worker', () => {
       const account = await signUpInPage(hosted, page);
       await page.goto(`${hosted.origin}/app`);
       // The app's worker receives the pushes: it must be active before the app subscribes through it.
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await workerInControl(page);
 
       await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -135,7 +124,7 @@ describe('a notification from the profile screen to the service worker', () => {
       // Twenty other devices of the account (phones, other browsers) get notifications already.
       for (let count = 0; count < 20; count += 1) expect((await apiCall(page, 'POST', '/api/push/subscribe', { subscription: capture.device().subscription })).status).toBe(201);
       await page.goto(`${hosted.origin}/app`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await workerInControl(page);
       await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
       await page.getByRole('menuitem', { name: 'Profile' }).click();
       const section = page.getByRole('dialog', { name: 'Profile Settings' }).getByRole('region', { name: 'Notifications' });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readRecentRuns, type RecentRun } from '../session/recentRuns';
 import { presetsMessages } from '../presets/presetsMessages';
+import { usePresetWords } from '../presets/presetWords';
 import { againTileMeta } from './againTileMeta';
 
 /**
@@ -15,6 +16,7 @@ export default function AgainSection({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const [runs] = useState(() => readRecentRuns(user.id));
   const t = presetsMessages.useMessages();
+  const words = usePresetWords();
   const again = async (run: RecentRun) => {
     // The session launcher loads with the first press, not with the home's first screen (as the mood tiles do).
     const { launchSession } = await import('../session/sessionRequest');
@@ -33,7 +35,7 @@ export default function AgainSection({ user }: { readonly user: User }) {
           return (
             <li key={JSON.stringify(run.request)}>
               <button type="button" className="recent-item" onClick={() => void again(run)}>
-                <span className="recent-item__name">{run.title}</span>
+                <span className="recent-item__name">{words.title(run.request.technique ?? '', run.title)}</span>
                 {meta && <span className="recent-item__kind">{meta}</span>}
               </button>
             </li>

@@ -1,9 +1,13 @@
 import type { User } from '@stillpoint/api/contract';
 import { BREATHING_LIBRARY, breathingPreset, MEDITATION_LIBRARY, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
+import { useSdkWords } from '../../i18n/useSdkWords';
+import { libraryMessages } from '../library/libraryMessages';
+import { libraryLength, librarySessionRequest, shelfLabel, type LibraryItem } from '../library/libraryShelves';
 import type { PresetMessageKey } from '../presets/messages/en';
 import { presetSession } from '../presets/presetSession';
+import { usePresetWords } from '../presets/presetWords';
 import { presetsMessages } from '../presets/presetsMessages';
-import { FaqSection } from '../support/FaqSection';
+import { AppFaq } from '../support/AppFaq';
 import { useStartSession, type SessionRequest } from '../session/sessionRequest';
 
 interface Suggestion {
@@ -30,22 +34,21 @@ function suggestions(hour: number, goal: User['goal']): Suggestion[] {
 }
 
 /** The library entries featured on the selector. */
-const FEATURED = [
-  BREATHING_LIBRARY.find((entry) => entry.id === 'box-breathing-navy'),
-  BREATHING_LIBRARY.find((entry) => entry.id === 'coherent-breathing'),
-  MEDITATION_LIBRARY.find((entry) => entry.id === 'body-scan-progressive'),
-  MEDITATION_LIBRARY.find((entry) => entry.id === 'yoga-nidra-nsdr'),
-].filter((entry) => entry !== undefined);
+const FEATURED: readonly LibraryItem[] = [
+  ...BREATHING_LIBRARY.filter((entry) => ['box-breathing-navy', 'coherent-breathing'].includes(entry.id)).map((entry): LibraryItem => ({ kind: 'breathing', entry })),
+  ...MEDITATION_LIBRARY.filter((entry) => ['body-scan-progressive', 'yoga-nidra-nsdr'].includes(entry.id)).map((entry): LibraryItem => ({ kind: 'meditation', entry })),
+];
 
-function featuredSession(entry: (typeof FEATURED)[number]): SessionRequest {
-  const base = { title: entry.name, source: 'featured' as const, technique: entry.id };
-  return 'pattern' in entry ? { ...base, kind: 'breathing', config: entry.config } : { ...base, kind: 'meditation', config: entry.config };
-}
+/** A featured entry's session: the library's, recorded as featured. */
+const featuredSession = (item: LibraryItem): SessionRequest => ({ ...librarySessionRequest(item), source: 'featured' });
 
 /** The further suggestions block and the featured sessions (core-app.md §2); below the first screen, loaded on demand. */
 export default function MoreToExplore({ user }: { readonly user: User }) {
   const startSession = useStartSession();
   const t = presetsMessages.useMessages();
+  const library = libraryMessages.useMessages();
+  const sdk = useSdkWords();
+  const words = usePresetWords();
   return (
     <>
       <section className="selector-section" aria-labelledby="suggestions-heading">
@@ -57,9 +60,9 @@ export default function MoreToExplore({ user }: { readonly user: User }) {
             <li key={preset.id}>
               <button type="button" className="tile" onClick={() => startSession(presetSession(preset))}>
                 <span className="tile__eyebrow">{t(why)}</span>
-                <span className="tile__title">{preset.name}</span>
+                <span className="tile__title">{sdk.text(preset.name)}</span>
                 <span className="tile__meta">
-                  {preset.subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
+                  {words.preset(preset).subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
                 </span>
               </button>
             </li>
@@ -71,18 +74,18 @@ export default function MoreToExplore({ user }: { readonly user: User }) {
           {t('presets.featured')}
         </h2>
         <ul className="grid">
-          {FEATURED.map((entry) => (
-            <li key={entry.id}>
-              <button type="button" className="tile" onClick={() => startSession(featuredSession(entry))}>
-                <span className="tile__eyebrow">{entry.category}</span>
-                <span className="tile__title">{entry.name}</span>
-                <span className="tile__meta">{typeof entry.duration === 'number' ? t('presets.minutes', { count: entry.duration }) : entry.duration}</span>
+          {FEATURED.map((kept) => words.libraryItem(kept)).map((item) => (
+            <li key={item.entry.id}>
+              <button type="button" className="tile" onClick={() => startSession(featuredSession(item))}>
+                <span className="tile__eyebrow">{shelfLabel(item.entry, library)}</span>
+                <span className="tile__title">{item.entry.name}</span>
+                <span className="tile__meta">{libraryLength(item, library)}</span>
               </button>
             </li>
           ))}
         </ul>
       </section>
-      <FaqSection />
+      <AppFaq />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { breathingPreset, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
 import { lazy, Suspense, useState } from 'react';
+import { useSdkWords } from '../../i18n/useSdkWords';
 import { presetSession } from '../presets/presetSession';
+import { usePresetWords } from '../presets/presetWords';
 import { presetsMessages } from '../presets/presetsMessages';
 import { useStartSession } from '../session/sessionRequest';
 
@@ -17,6 +19,8 @@ export const QUICK_START = {
 export default function QuickStartPresets({ kind }: { readonly kind: 'breathing' | 'meditation' }) {
   const startSession = useStartSession();
   const t = presetsMessages.useMessages();
+  const sdk = useSdkWords();
+  const words = usePresetWords();
   const [detail, setDetail] = useState<BreathingPreset | MeditationPreset | null>(null);
   const presets: readonly (BreathingPreset | MeditationPreset)[] = QUICK_START[kind];
   return (
@@ -25,12 +29,12 @@ export default function QuickStartPresets({ kind }: { readonly kind: 'breathing'
         {presets.map((preset) => (
           <li key={preset.id} className="preset-row">
             <button type="button" className="preset-row__start" onClick={() => startSession(presetSession(preset))}>
-              <span className="preset-row__name">{preset.name}</span>
+              <span className="preset-row__name">{sdk.text(preset.name)}</span>
               <span className="preset-row__meta">
-                {preset.subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
+                {words.preset(preset).subtitle} · {t('presets.minutes', { count: preset.defaultDuration })}
               </span>
             </button>
-            <button type="button" className="button button--quiet button--small" onClick={() => setDetail(preset)} aria-label={t('presets.learnMoreAbout', { name: preset.name })}>
+            <button type="button" className="button button--quiet button--small" onClick={() => setDetail(preset)} aria-label={t('presets.learnMoreAbout', { name: sdk.text(preset.name) })}>
               {t('presets.learnMore')}
             </button>
           </li>

@@ -103,11 +103,21 @@ describe('"Again": the last sessions, one press away', () => {
     await page.reload();
     const heading = page.getByRole('heading', { name: 'How are you feeling?' });
     await heading.waitFor();
-    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
-    const before = await top();
+    // The heading's top, and where the parts above it stand (top+height): a failure says which of them moved (once in
+    // many runs the heading was first seen 28 px higher, the cause not yet known).
+    const layout = () =>
+      heading.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        parts: ['.shell__header', '.shell__main', '.selector', '.again-room', '.selector__top'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return `${selector} ${box ? `${box.top}+${box.height}` : 'absent'}`;
+        }),
+      }));
+    const before = await layout();
     release();
     await page.getByRole('region', { name: 'Again' }).getByRole('button', { name: /^Box Breathing/ }).waitFor();
-    await expect(top()).resolves.toBe(before);
+    const after = await layout();
+    expect(after.top, `first seen: ${before.parts.join(', ')}; once the tiles came: ${after.parts.join(', ')}`).toBe(before.top);
   });
 
   it('cuts a long name short on its tile: the home stays 390 px wide', async () => {

@@ -1,7 +1,10 @@
-import { FALLBACK_RECOMMENDATION, MOOD_TILES, recommend } from '@stillpoint/sdk/catalog';
-import { describe, expect, it } from 'vitest';
+import { BREATHING_PRESET_CONFIGS, BREATHING_PRESETS, EXPERIENCE_LEVELS, FALLBACK_RECOMMENDATION, loadMessages, MEDITATION_PRESETS, MOOD_TILES, recommend, type BreathingConfig, type MoodId } from '@stillpoint/sdk/catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useAppLocaleStore } from '../../i18n/appLocaleStore';
 import { ApiError } from '../../lib/apiRequest';
-import { fallbackSession, practiceName, recommendationBody, recommendationFailedToast, recommendationToast, recommendedSession } from './recommendation';
+import { en } from './messages/en';
+import { recommendationMessages } from './recommendationMessages';
+import { fallbackSession, lengthSentence, practiceName, recommendationBody, recommendationFailedToast, recommendationToast, recommendedSession } from './recommendation';
 
 const tile = (id: string) => MOOD_TILES.find((mood) => mood.id === id)!;
 
@@ -43,14 +46,77 @@ describe('the session a recommendation starts', () => {
 });
 
 describe('the toast a recommendation shows', () => {
-  it('names the practice and says how long it lasts once, in its instructions', () => {
+  /** What the recommender answers for every tile, every time up to the tile's longest and every level. */
+  const answers = [
+    FALLBACK_RECOMMENDATION,
+    ...MOOD_TILES.flatMap((mood) =>
+      Array.from({ length: mood.maxMinutes }, (_, index) => index + 1).flatMap((minutes) =>
+        EXPERIENCE_LEVELS.map((level) => recommend({ current_mood: mood.id, time_available: minutes, goals: [...mood.goals], experience_level: level })),
+      ),
+    ),
+  ];
+
+  it("says in English what the recommender says: the practice's name, then its instructions, the length once", () => {
     const sleep = recommend({ current_mood: 'fall-asleep', time_available: 20, goals: ['sleep'], experience_level: 'beginner' });
-    for (const answer of [sleep, FALLBACK_RECOMMENDATION]) {
+    expect(recommendationToast(sleep)).toEqual({ title: 'Body Scan', description: sleep.instructions });
+    expect(sleep.instructions).toMatch(/ The session lasts 20 minutes\.$/);
+    for (const answer of answers) {
       const shown = recommendationToast(answer);
       expect(shown.title).toBe(practiceName(answer));
-      expect(shown.description).toBe(answer.instructions);
+      expect(shown.description, `${answer.technique} ${JSON.stringify(answer.config.duration)}`).toBe(answer.instructions);
       expect(shown.description.match(/\d+ minutes?/g), shown.description).toHaveLength(1);
     }
+  });
+
+  it('reads each way a length is said from the config: by time, by rounds, three rounds, in all', () => {
+    const said = new Set(answers.map((answer) => recommendationToast(answer).description.replace(/^.*\. (?=[^.]+\.$)/, '').replace(/\d+/g, 'N').replace('minute;', 'minutes;')));
+    expect([...said].sort()).toEqual(['Keep going for N minutes; the session ends by itself.', 'N rounds, about N minutes.', 'The session lasts N minutes.', 'Three rounds, about N minutes.']);
+  });
+
+  it('has a sentence for every preset the recommender can pick', () => {
+    for (const preset of MEDITATION_PRESETS) expect(Object.keys(en)).toContain(`meditation.${preset.id}`);
+    for (const preset of BREATHING_PRESETS) expect(Object.keys(en)).toContain(`breathing.${preset.id}`);
+  });
+
+  it("keeps the API's English instructions for a practice the app does not know, named by its id", () => {
+    const newer = { session_type: 'meditation', technique: 'sound-bath', duration: '10 minutes', instructions: 'Listen to the bowls. The session lasts 10 minutes.', config: MEDITATION_PRESETS[0]!.config } as const;
+    expect(recommendationToast(newer)).toEqual({ title: 'sound-bath', description: newer.instructions });
+  });
+
+  describe('in German', () => {
+    beforeAll(async () => {
+      await useAppLocaleStore.getState().want('de');
+      await loadMessages('de');
+    });
+    afterAll(() => useAppLocaleStore.getState().want('en'));
+
+    const answer = (mood: MoodId, minutes: number) => recommend({ current_mood: mood, time_available: minutes, goals: [...tile(mood).goals], experience_level: 'beginner' });
+
+    it("names the practice as the SDK's German catalog does, and says what to do and how long in German", () => {
+      expect(recommendationToast(answer('fall-asleep', 20))).toEqual({
+        title: 'Body-Scan',
+        description: 'Leg oder setz dich bequem hin und wandere mit der Aufmerksamkeit langsam von den Zehen bis zum Scheitel; nimm wahr, ohne etwas zu verändern. Die Sitzung dauert 20 Minuten.',
+      });
+      expect(recommendationToast(FALLBACK_RECOMMENDATION)).toEqual({
+        title: 'Box-Atmung',
+        description: 'Atme 4 Sekunden ein, halte 4, atme 4 aus, halte 4 und folge dabei dem Kreis. Mach 5 Minuten lang weiter; die Sitzung endet von selbst.',
+      });
+    });
+
+    it('says rounds and the deep reset\'s three rounds in German, the minutes by Intl', () => {
+      const rounds = answers.find((candidate) => candidate.technique === '4-7-8' && (candidate.config as BreathingConfig).duration.type === 'rounds')!;
+      expect(recommendationToast(rounds).description).toMatch(/^Atme 4 Sekunden leise durch die Nase ein, halte 7 und atme 8 Sekunden langsam durch den Mund aus\. \d+ Runden, etwa \d+ Minuten?\.$/);
+      const deep = answers.find((candidate) => candidate.technique === 'deep-reset')!;
+      expect(recommendationToast(deep)).toMatchObject({ title: 'Tiefer Neustart', description: expect.stringMatching(/; drei Runden\. Nie im Wasser oder beim Fahren\. Drei Runden, etwa \d+ Minuten\.$/) });
+      // One round of one minute: the singular, chosen by Intl's plural rules.
+      const one = { session_type: 'breathing', technique: 'box', config: { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 1 } } } as const;
+      expect(lengthSentence(one, recommendationMessages.text)).toBe('1 Runde, etwa 1 Minute.');
+    });
+
+    it("keeps the API's English instructions for a practice the app does not know", () => {
+      const newer = { ...FALLBACK_RECOMMENDATION, technique: 'wim-hof', instructions: 'Breathe deeply 30 times. Three rounds.' };
+      expect(recommendationToast(newer)).toEqual({ title: 'wim-hof', description: 'Breathe deeply 30 times. Three rounds.' });
+    });
   });
 });
 

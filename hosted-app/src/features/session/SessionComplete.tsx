@@ -1,6 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import './sessionComplete.css';
+import type { AppMessageKey } from '../../i18n/en';
+import type { TextOf } from '../../i18n/englishText';
 import { useMessages } from '../../i18n/useMessages';
+
+/** The words a completion says. */
+export type CompleteKey = Extract<AppMessageKey, `complete.${string}`>;
 
 export interface SessionCompleteProps {
   /** What was done: the session's name as it ran. */
@@ -14,15 +19,18 @@ export interface SessionCompleteProps {
   onDone: () => void;
   /** Runs the same session once more ("Again", beside Done); a visitor's page offers none. */
   onAgain?: () => void;
+  /** Its words in the language of the page it shows on (a public page at /de/…), where that is not the app's. */
+  readonly words?: TextOf<CompleteKey>;
 }
 
 /**
  * The quiet moment after a finished session (core-app.md §4, "Session Complete"): what was done, the streak
  * it added to, and Done, with Again beside it where the same session can run once more. Focus moves to the heading so a screen reader announces it where the runner was.
  */
-export function SessionComplete({ title, kind, elapsedMs, streak, children, onDone, onAgain }: SessionCompleteProps) {
+export function SessionComplete({ title, kind, elapsedMs, streak, children, onDone, onAgain, words }: SessionCompleteProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const t = useMessages();
+  const appWords = useMessages();
+  const t = words ?? appWords;
   // Seconds under a minute, then minutes to the nearest one ("45 seconds", "12 minutes").
   const seconds = Math.round(elapsedMs / 1000);
   const duration = seconds < 60 ? t('complete.seconds', { count: seconds }) : t('complete.minutes', { count: Math.round(seconds / 60) });

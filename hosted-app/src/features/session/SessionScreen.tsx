@@ -1,5 +1,6 @@
 import type { User } from '@stillpoint/api/contract';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
+import { useSdkWords } from '../../i18n/useSdkWords';
 import type { ResumePoint } from '@stillpoint/sdk/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -104,6 +105,8 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
   const [finished, setFinished] = useState<{ readonly end: SessionEnd; readonly recorded: boolean } | null>(null);
   const screen = useRef<HTMLElement>(null);
   const t = sessionMessages.useMessages();
+  // A preset's or a recommendation's title is its English catalog name (the log keeps it so): said in the reader's words.
+  const sdk = useSdkWords();
   useToastClearance(screen, !finished);
   const leave = () => {
     clear();
@@ -117,7 +120,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
         <CompletedSession user={user} request={request} end={finished.end} recorded={finished.recorded} onDone={leave} onAgain={() => launchSession(request)} />
       ) : (
         <>
-          <RunnerHeading>{request.title ?? t(request.kind === 'breathing' ? 'session.breathing' : 'session.meditation')}</RunnerHeading>
+          <RunnerHeading>{request.title === undefined ? t(request.kind === 'breathing' ? 'session.breathing' : 'session.meditation') : sdk.text(request.title)}</RunnerHeading>
           <SessionRunner
           request={request}
           {...(resumeFrom ? { resumeFrom } : {})}
@@ -147,6 +150,7 @@ function RecordedSession({ user, request, resumed, resumeFrom }: RecordedSession
 
 function CompletedSession({ user, request, end, recorded, onDone, onAgain }: { readonly user: User; readonly request: SessionRequest; readonly end: SessionEnd; readonly recorded: boolean; onDone: () => void; onAgain: () => void }) {
   const stats = useStats(user);
+  const sdk = useSdkWords();
   const streak = user.streakTrackingEnabled && tracksProgress(user) && recorded && !stats.isFetching ? (stats.data?.currentStreak ?? null) : null;
-  return <SessionComplete title={request.title ?? end.detail.title} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} onAgain={onAgain} />;
+  return <SessionComplete title={sdk.text(request.title ?? end.detail.title)} kind={request.kind} elapsedMs={end.detail.elapsed} streak={streak} onDone={onDone} onAgain={onAgain} />;
 }

@@ -1,8 +1,8 @@
-import { queryClient } from '../../lib/queryClient';
+import { askAgain } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { appText } from '../../i18n/appLocaleStore';
 import { addLocalLogEntry } from './localLog';
-import { enqueueEntry, flushOutbox, StorageRefusedError } from './outbox';
+import { enqueueEntry, sendEntry, StorageRefusedError } from './outbox';
 import type { KeptSession } from './runningSession';
 import { techniqueOf } from './sessionRequest';
 import { sessionMessages } from './sessionMessages';
@@ -50,9 +50,6 @@ export async function logAwaySession(userId: string, kept: KeptSession, sat: num
     // Refused storage keeps it in this page's memory, and the flush below still sends it.
     if (!(error instanceof StorageRefusedError)) throw error;
   }
-  if ((await flushOutbox(userId)) > 0) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.log });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-  }
+  if (await sendEntry(userId, entry.id)) await Promise.all([askAgain(queryKeys.log), askAgain(queryKeys.stats)]);
   return true;
 }

@@ -121,6 +121,16 @@ export const flushOutbox = oneRunAtATime(async (userId: string): Promise<number>
 });
 
 /**
+ * Sends the user's pending sessions (flushOutbox) and answers whether the one with client id `id` has left the
+ * outbox, whichever flush sent it: a flush the app began a moment before (the page opened, shown again, back
+ * online) may have read it first, and then this call's own run finds nothing to send and answers 0.
+ */
+export async function sendEntry(userId: string, id: string): Promise<boolean> {
+  await flushOutbox(userId);
+  return !(await pendingEntries(userId)).some((item) => item.body.id === id);
+}
+
+/**
  * Removes the user's outbox from this browser (sign-out): with `unsent: 'keep'` only once it holds nothing to
  * send, so a completion still waiting stays until it is sent; with 'drop' (the account is deleted) whatever it holds.
  */

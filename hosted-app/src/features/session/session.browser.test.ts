@@ -83,13 +83,21 @@ describe('a session in the app', () => {
     await signedIn();
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/sessions/log') && posts.push(request.url()));
+    // What the page asked of the API and was answered, in order: said if the streak never shows (a rare failure of full runs).
+    const traffic: string[] = [];
+    page.on('response', (response) => response.url().includes('/api/') && void response.text().then((body) => traffic.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()} ${body.slice(0, 160)}`), () => undefined));
     await startCustomBreathing();
     const complete = page.getByRole('region', { name: 'Session Complete' });
     await complete.waitFor({ timeout: 20_000 });
     await expect(complete.getByText('Custom Breathing', { exact: true }).count()).resolves.toBe(1);
     await expect(complete.getByText('40 seconds of breathing').count()).resolves.toBe(1);
     // A new account tracks its streak; this session is its first day.
-    await complete.getByLabel('Streak: 1 day in a row').waitFor({ timeout: 20_000 });
+    await complete
+      .getByLabel('Streak: 1 day in a row')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe API's answers:\n${traffic.join('\n')}\nShown: ${await complete.innerText()}`);
+      });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Session Complete');
     await expectAccessible(page);
     expect(new URL(page.url()).pathname).toBe('/app/session');
@@ -100,6 +108,28 @@ describe('a session in the app', () => {
     expect(stored.map((entry) => [entry.session_type, entry.technique, entry.completed, entry.duration])).toEqual([['breathing', 'custom', true, 40]]);
     expect(posts).toHaveLength(1);
     await expect(localLog()).resolves.toMatchObject([{ session_type: 'breathing', technique: 'custom', completed: true }]);
+  });
+
+  it('shows the streak when the API, busy a moment, answered 503 to the streak asked for once the sit was stored: it asks again', async () => {
+    await signedIn();
+    let stored = false;
+    let refused = 0;
+    // Stored is known before the page hears so: every stats request after it asks for the streak with this sit in it.
+    await page.route('**/api/sessions/log', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      stored = response.ok();
+      return route.fulfill({ response });
+    });
+    await page.route('**/api/user/stats', (route) => {
+      if (!stored || refused > 0) return route.fallback();
+      refused += 1;
+      return route.fulfill({ status: 503, headers: { 'Retry-After': '2' }, contentType: 'application/json', body: '{"error":"Service unavailable"}' });
+    });
+    await startCustomBreathing();
+    const complete = page.getByRole('region', { name: 'Session Complete' });
+    await complete.getByLabel('Streak: 1 day in a row').waitFor({ timeout: 20_000 });
+    expect(refused).toBe(1);
   });
 
   it('is stored once even when the first POST fails and is sent again', async () => {

@@ -8,3 +8,6 @@ export const sessionMessages = areaCatalog(en, {
   fr: async () => (await import('./messages/fr')).fr,
   es: async () => (await import('./messages/es')).es,
 });
+
+// Its route's title comes from these words: the module is ready when they are, in the reader's language.
+await sessionMessages.ready();

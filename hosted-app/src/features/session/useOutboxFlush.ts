@@ -12,9 +12,8 @@ export function useOutboxFlush(userId: string | null): void {
     const flush = () =>
       void import('./outbox').then(async ({ flushOutbox }) => {
         if ((await flushOutbox(userId)) > 0) {
-          const { queryClient } = await import('../../lib/queryClient');
-          void queryClient.invalidateQueries({ queryKey: queryKeys.log });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+          const { askAgain } = await import('../../lib/queryClient');
+          await Promise.all([askAgain(queryKeys.log), askAgain(queryKeys.stats)]);
         }
       });
     const flushWhenVisible = () => document.visibilityState === 'visible' && flush();

@@ -1,11 +1,11 @@
 import { MIN_LOGGED_PARTIAL_SECONDS, type User } from '@stillpoint/api/contract';
 import { useRef } from 'react';
-import { queryClient } from '../../lib/queryClient';
+import { askAgain } from '../../lib/queryClient';
 import { queryKeys } from '../../lib/queryKeys';
 import { addLocalLogEntry, finishLocalLogEntry, removeLocalLogEntry } from './localLog';
 import { dismissToast, toast } from '../../ui/toastStore';
 import { keepStorage } from '../offline/keepStorage';
-import { enqueueEntry, flushOutbox, OUTBOX_CHANGED, StorageRefusedError, unstoredCount, type OutboxItem } from './outbox';
+import { enqueueEntry, OUTBOX_CHANGED, sendEntry, StorageRefusedError, unstoredCount, type OutboxItem } from './outbox';
 import type { SessionEnd } from './SessionRunner';
 import { techniqueOf, titleOf, type SessionRequest } from './sessionRequest';
 import { sessionMessages } from './sessionMessages';
@@ -42,10 +42,8 @@ async function send(userId: string, body: OutboxItem['body']): Promise<void> {
     };
     window.addEventListener(OUTBOX_CHANGED, whenKept);
   }
-  if ((await flushOutbox(userId)) > 0) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.log });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-  }
+  // The streak Session Complete shows is asked for once the API has this entry, whichever flush sent it.
+  if (await sendEntry(userId, body.id)) await Promise.all([askAgain(queryKeys.log), askAgain(queryKeys.stats)]);
 }
 
 /**

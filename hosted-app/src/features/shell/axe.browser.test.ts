@@ -6,8 +6,9 @@ const app = hostedAppPerFile();
 
 /**
  * axe on every signed-in screen, in the state a user meets it (dialogs, the open account menu, the runners and the
- * completion screen included) and on the sign-in dialog's modes; each colour scheme in its own test. The screens'
- * own tests check their behaviour; this one is the whole round, so a screen a feature's test skips is not missed.
+ * completion screen included) and on the sign-in dialog's modes; each colour scheme and width in its own test. The
+ * screens' own tests check their behaviour; this one is the whole round, so a screen a feature's test skips is not
+ * missed. What a daily sit meets beyond these screens is axeDailySit.browser.test.ts's round.
  */
 async function everyScreen(page: Page, origin: string, checked: string[]) {
   const check = async (name: string) => {
@@ -113,57 +114,6 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
   await check('session complete');
 }
 
-/**
- * axe on what a daily sit meets beyond the screens above: the settle-in, End Session's question, the sit taken up
- * after a reload, the home's "Again", the dimmed runner, the completion screen with Again, and History offline with
- * a sit waiting to be sent.
- */
-async function dailySitStates(page: Page, origin: string, checked: string[]) {
-  const check = async (name: string) => {
-    checked.push(name);
-    await expectAccessible(page);
-  };
-  const quickSit = async () => {
-    await page.getByRole('button', { name: /^Meditation/ }).click();
-    // The quick-start card's, not the "Again" tile of the sit before.
-    await page.getByRole('region', { name: 'Meditation quick start' }).getByRole('button', { name: /^Quick Sit/ }).click();
-  };
-  await signUpInPage(app.hosted, page);
-  await page.goto(`${origin}/app`);
-  await quickSit();
-  await page.locator('[part="phase"]', { hasText: 'Get comfortable' }).waitFor();
-  await check('settle-in');
-  await page.getByRole('button', { name: 'End Session' }).click();
-  await page.getByRole('group', { name: 'End this session?' }).waitFor();
-  await check('end question');
-  await page.getByRole('button', { name: 'Keep going' }).click();
-  await page.locator('[part="phase"]', { hasText: 'Meditation' }).waitFor();
-  await page.reload();
-  await page.getByRole('button', { name: 'Pause' }).waitFor();
-  await check('session taken up after a reload');
-  await endSession(page);
-  await page.getByRole('region', { name: 'Again' }).waitFor();
-  await check('home with Again');
-
-  // Two minutes without a tap are two seconds on this clock, and the ten-minute sit ten: it runs to its end.
-  await fastClock(page, 60);
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await quickSit();
-  await page.locator('[part="dim"]').waitFor();
-  await check('dimmed runner');
-  // The connection drops before the sit ends: its completion waits on the device, and History shows it waiting.
-  await page.context().setOffline(true);
-  await page.getByRole('heading', { name: 'Session Complete' }).waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Again' }).waitFor();
-  await check('completion with Again');
-  await page.goto(`${origin}/app/history`);
-  await page.getByText('These are the sessions on this device', { exact: false }).waitFor();
-  await page.locator('.log-item__waiting').first().waitFor();
-  await check('history offline, a sit waiting to be sent');
-  await page.context().setOffline(false);
-}
-
 describe('axe on every signed-in screen', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
@@ -173,19 +123,6 @@ describe('axe on every signed-in screen', () => {
         await everyScreen(page, app.hosted.origin, checked);
         // Every step ran (a screen that did not show would have failed its wait).
         expect(checked).toHaveLength(22);
-      });
-    }
-  }
-});
-
-describe('axe on a daily sit\'s states', () => {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      it(`finds nothing in ${colorScheme} at ${width} px`, { timeout: 120_000 }, async () => {
-        const { page } = await app.open({ width, height: width < 600 ? 844 : 800, colorScheme, serviceWorkers: 'allow' });
-        const checked: string[] = [];
-        await dailySitStates(page, app.hosted.origin, checked);
-        expect(checked).toHaveLength(7);
       });
     }
   }

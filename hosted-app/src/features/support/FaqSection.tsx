@@ -1,21 +1,20 @@
 import { Accordion, type AccordionEntry } from '../../ui/Accordion';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
 import { useReaderLocale } from '../billing/useReaderLocale';
-import { faqEntries } from './faqEntries';
 
 /**
- * The FAQ (commercial.md §2): the entries of faqEntries.ts as questions that open (ui/Accordion.tsx: `<details>`,
- * so a prerendered page's questions open before the app, or without it), in the reader's currency once it is known. A
- * page in another language gives its own heading and entries (the landing's: public/landingFaq.ts).
+ * The FAQ (commercial.md §2): its entries (public/landingFaq.ts, in the page's or the app's language) as questions that
+ * open (ui/Accordion.tsx: `<details>`, so a prerendered page's questions open before the app, or without it), in the
+ * reader's currency once it is known.
  */
-export function FaqSection({ heading = 'Questions', entries }: { readonly heading?: string; readonly entries?: (currency: ReturnType<typeof useDisplayCurrency>, locale: string) => readonly AccordionEntry[] }) {
+export function FaqSection({ heading, entries }: { readonly heading: string; readonly entries: (currency: ReturnType<typeof useDisplayCurrency>, locale: string) => readonly AccordionEntry[] }) {
   const currency = useDisplayCurrency();
   const locale = useReaderLocale();
   // data-currency appears once the reader's currency is written, so after hydration: tests read the prices from then on.
   return (
     <section className="stack" aria-labelledby="faq-heading" data-currency={currency ?? undefined}>
       <h2 id="faq-heading">{heading}</h2>
-      <Accordion entries={entries ? entries(currency, locale) : faqEntries(currency, locale)} />
+      <Accordion entries={entries(currency, locale)} />
     </section>
   );
 }

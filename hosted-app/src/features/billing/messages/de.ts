@@ -106,4 +106,9 @@ export const de: AreaMessages<BillingMessageKey> = {
   'billing.resumedDetail': 'Dein Abo ist wieder aktiv.',
   'billing.resumeFailed': 'Fortsetzen fehlgeschlagen',
   'billing.resumeFailedDetail': 'Dein Abo konnte nicht fortgesetzt werden. Bitte versuche es noch einmal.',
+
+  'payment.title': 'Deine 14-tägige kostenlose Testphase hat begonnen',
+  'payment.description': 'Alles in Stillpoint gehört 14 Tage lang dir, ohne Karte. Wenn du jetzt ein Abo abschließt, zahlst du heute, und deine bezahlte Zeit beginnt, wenn die Testphase endet: Du verlierst keinen Testtag.',
+  'payment.note': 'Zahlungen werden sicher von Mollie abgewickelt. Du kannst jederzeit in deinem Konto kündigen.',
+  'payment.later': 'Später entscheiden',
 };

@@ -114,6 +114,12 @@ export const en = {
   'billing.resumedDetail': 'Your subscription is active again.',
   'billing.resumeFailed': 'Resume Failed',
   'billing.resumeFailedDetail': 'Could not resume your subscription. Please try again.',
+
+  // The payment modal after sign-up
+  'payment.title': 'Your 14-day free trial has started',
+  'payment.description': 'Everything in Stillpoint is yours for 14 days, no card needed. If you subscribe now, you pay today and your paid time begins when the trial ends: you lose no trial day.',
+  'payment.note': 'Payments are processed securely by Mollie. Cancel anytime from your account.',
+  'payment.later': 'Decide later',
 } as const satisfies Record<string, Message>;
 
 export type BillingMessageKey = keyof typeof en;

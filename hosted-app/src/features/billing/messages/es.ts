@@ -106,4 +106,9 @@ export const es: AreaMessages<BillingMessageKey> = {
   'billing.resumedDetail': 'Tu suscripción vuelve a estar activa.',
   'billing.resumeFailed': 'No se pudo reanudar',
   'billing.resumeFailedDetail': 'No se pudo reanudar tu suscripción. Inténtalo de nuevo.',
+
+  'payment.title': 'Tu prueba gratuita de 14 días ha empezado',
+  'payment.description': 'Todo Stillpoint es tuyo durante 14 días, sin tarjeta. Si te suscribes ahora, pagas hoy y tu tiempo de pago empieza cuando termina la prueba: no pierdes ningún día de prueba.',
+  'payment.note': 'Los pagos los procesa Mollie de forma segura. Cancela cuando quieras desde tu cuenta.',
+  'payment.later': 'Decidir más tarde',
 };

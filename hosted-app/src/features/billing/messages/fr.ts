@@ -106,4 +106,9 @@ export const fr: AreaMessages<BillingMessageKey> = {
   'billing.resumedDetail': 'Votre abonnement est de nouveau actif.',
   'billing.resumeFailed': 'Échec de la reprise',
   'billing.resumeFailedDetail': 'Votre abonnement n’a pas pu être repris. Veuillez réessayer.',
+
+  'payment.title': 'Votre essai gratuit de 14 jours a commencé',
+  'payment.description': 'Tout Stillpoint est à vous pendant 14 jours, sans carte bancaire. Si vous vous abonnez maintenant, vous payez aujourd’hui et votre période payée commence à la fin de l’essai : vous ne perdez aucun jour d’essai.',
+  'payment.note': 'Les paiements sont traités en toute sécurité par Mollie. Résiliable à tout moment depuis votre compte.',
+  'payment.later': 'Décider plus tard',
 };

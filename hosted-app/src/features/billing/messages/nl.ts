@@ -106,4 +106,9 @@ export const nl: AreaMessages<BillingMessageKey> = {
   'billing.resumedDetail': 'Je abonnement is weer actief.',
   'billing.resumeFailed': 'Hervatten mislukt',
   'billing.resumeFailedDetail': 'Je abonnement kon niet worden hervat. Probeer het opnieuw.',
+
+  'payment.title': 'Je gratis proefperiode van 14 dagen is begonnen',
+  'payment.description': 'Alles in Stillpoint is 14 dagen van jou, zonder creditcard. Neem je nu een abonnement, dan betaal je vandaag en begint je betaalde tijd als de proefperiode eindigt: je verliest geen proefdag.',
+  'payment.note': 'Betalingen worden veilig verwerkt door Mollie. Op elk moment op te zeggen vanuit je account.',
+  'payment.later': 'Later beslissen',
 };

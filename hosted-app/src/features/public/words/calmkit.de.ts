@@ -10,12 +10,7 @@ export const de: AreaMessages<CalmKitKey> = {
   tagline:
     'Jede Atemtechnik, die Grundlagen des Sitzens und wie ein paar stille Minuten in einen vollen Tag passen. Ein PDF zum Behalten oder zum Lesen im Browser, auf Englisch. Ohne E-Mail-Adresse.',
   download: 'PDF herunterladen (kostenlos)',
-  generating: 'PDF wird erstellt...',
   view: 'Online lesen',
-  'toast.downloaded': 'CalmKit heruntergeladen',
-  'toast.downloadedText': 'Dein Leitfaden für Atmung und Meditation ist bereit.',
-  'toast.failed': 'Download fehlgeschlagen',
-  'toast.failedText': 'Bitte versuche es noch einmal oder schreib dem Support.',
   'inside.title': 'Was drinsteht',
   'topic.breathing.title': 'Atemtechniken',
   'topic.breathing.text': 'Die neun Techniken der App: jedes Muster, wie du es übst, wann es passt und was die Studienlage sagt.',

@@ -10,12 +10,7 @@ export const es: AreaMessages<CalmKitKey> = {
   tagline:
     'Cada técnica de respiración, lo básico de sentarse a meditar y cómo encajar unos minutos de calma en un día ajetreado. Un PDF para guardar o leer en línea, en inglés. Sin pedirte el correo.',
   download: 'Descargar PDF (gratis)',
-  generating: 'Generando PDF...',
   view: 'Leer en línea',
-  'toast.downloaded': 'CalmKit descargado',
-  'toast.downloadedText': 'Tu guía de respiración y meditación está lista.',
-  'toast.failed': 'Error en la descarga',
-  'toast.failedText': 'Vuelve a intentarlo o contacta con soporte.',
   'inside.title': 'Qué contiene',
   'topic.breathing.title': 'Técnicas de respiración',
   'topic.breathing.text': 'Las nueve técnicas de la app: cada patrón, cómo practicarlo, cuándo usarlo y qué dice la evidencia.',

@@ -10,12 +10,7 @@ export const fr: AreaMessages<CalmKitKey> = {
   tagline:
     'Chaque technique de respiration, les bases de l’assise, et comment glisser quelques minutes de calme dans une journée chargée. Un PDF à garder ou à lire en ligne, en anglais. Aucune adresse e-mail demandée.',
   download: 'Télécharger le PDF (gratuit)',
-  generating: 'Création du PDF...',
   view: 'Lire en ligne',
-  'toast.downloaded': 'CalmKit téléchargé',
-  'toast.downloadedText': 'Votre guide de respiration et de méditation est prêt.',
-  'toast.failed': 'Échec du téléchargement',
-  'toast.failedText': 'Veuillez réessayer ou contacter l’assistance.',
   'inside.title': 'Ce qu’il contient',
   'topic.breathing.title': 'Techniques de respiration',
   'topic.breathing.text': 'Les neuf techniques de l’application : chaque rythme, comment le pratiquer, quand l’utiliser et ce qu’en disent les études.',

@@ -10,12 +10,7 @@ export const nl: AreaMessages<CalmKitKey> = {
   tagline:
     'Elke ademhalingstechniek, de basis van het zitten, en hoe je een paar stille minuten in een drukke dag past. Een pdf om te bewaren of online te lezen, in het Engels. Geen e-mailadres nodig.',
   download: 'Pdf downloaden (gratis)',
-  generating: 'Pdf wordt gemaakt...',
   view: 'Online lezen',
-  'toast.downloaded': 'CalmKit gedownload',
-  'toast.downloadedText': 'Je gids voor ademhaling en meditatie staat klaar.',
-  'toast.failed': 'Downloaden mislukt',
-  'toast.failedText': 'Probeer het opnieuw of neem contact op met support.',
   'inside.title': 'Wat erin staat',
   'topic.breathing.title': 'Ademhalingstechnieken',
   'topic.breathing.text': 'De negen technieken van de app: elk ritme, hoe je het oefent, wanneer je het gebruikt en wat het bewijs zegt.',

@@ -10,12 +10,7 @@ const en = {
   tagline:
     'Every breathing technique, the basics of sitting, and how to fit a few quiet minutes into a busy day. A PDF to keep, or read it online. No e-mail address asked.',
   download: 'Download PDF (Free)',
-  generating: 'Generating PDF...',
   view: 'View Online',
-  'toast.downloaded': 'CalmKit Downloaded',
-  'toast.downloadedText': 'Your essential breathing and meditation guide is ready.',
-  'toast.failed': 'Download Failed',
-  'toast.failedText': 'Please try again or contact support.',
   'inside.title': 'What is inside',
   'topic.breathing.title': 'Breathing Techniques',
   'topic.breathing.text': 'The nine techniques of the app: each pattern, how to practise it, when to use it and what the evidence says.',

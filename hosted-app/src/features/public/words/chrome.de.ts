@@ -2,6 +2,7 @@ import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
 
 export const de: AreaMessages<ChromeKey> = {
+  'header.signIn': 'Anmelden',
   'footer.start': 'Hier anfangen',
   'footer.why': 'Warum Stillpoint',
   'footer.calmkit': 'CalmKit-Leitfaden',
@@ -23,4 +24,13 @@ export const de: AreaMessages<ChromeKey> = {
   'island.ready': 'Die Sitzung wird vorbereitet …',
   'island.failed': 'Die Sitzung konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
   'island.back': 'Zurück',
+  'complete.heading': 'Sitzung beendet',
+  'complete.breathing': '{duration} Atmung',
+  'complete.meditation': '{duration} Meditation',
+  'complete.seconds': { one: '{count} Sekunde', other: '{count} Sekunden' },
+  'complete.minutes': { one: '{count} Minute', other: '{count} Minuten' },
+  'complete.streakLabel': { one: 'Serie: {count} Tag in Folge', other: 'Serie: {count} Tage in Folge' },
+  'complete.daysInARow': { one: 'Tag in Folge', other: 'Tage in Folge' },
+  'complete.again': 'Noch einmal',
+  'complete.done': 'Fertig',
 };

@@ -2,6 +2,7 @@ import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
 
 export const es: AreaMessages<ChromeKey> = {
+  'header.signIn': 'Iniciar sesión',
   'footer.start': 'Empieza aquí',
   'footer.why': 'Por qué Stillpoint',
   'footer.calmkit': 'Guía CalmKit',
@@ -23,4 +24,13 @@ export const es: AreaMessages<ChromeKey> = {
   'island.ready': 'Preparando la sesión…',
   'island.failed': 'No se pudo cargar la sesión. Comprueba tu conexión y vuelve a intentarlo.',
   'island.back': 'Volver',
+  'complete.heading': 'Sesión completada',
+  'complete.breathing': '{duration} de respiración',
+  'complete.meditation': '{duration} de meditación',
+  'complete.seconds': { one: '{count} segundo', other: '{count} segundos' },
+  'complete.minutes': { one: '{count} minuto', other: '{count} minutos' },
+  'complete.streakLabel': { one: 'Racha: {count} día seguido', other: 'Racha: {count} días seguidos' },
+  'complete.daysInARow': { one: 'día seguido', other: 'días seguidos' },
+  'complete.again': 'Otra vez',
+  'complete.done': 'Hecho',
 };

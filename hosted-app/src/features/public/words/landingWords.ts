@@ -147,7 +147,7 @@ const en = {
   'charge.link': 'Why Stillpoint exists',
   'final.title': 'Take the first quiet minute',
   'final.tagline': '14 days free, every technique and style. Cancel anytime.',
-  // The FAQ (support/faqEntries.ts holds the same in English for the signed-in app).
+  // The FAQ, the signed-in app's too (support/faqMessages.ts).
   'faq.title': 'Questions',
   'faq.prices': '{monthly} a month or {yearly} a year ({perMonth} a month)',
   'faq.what.q': 'What is Stillpoint?',

@@ -3,6 +3,7 @@ import type { SessionMessageKey } from './en';
 
 /** The session screen's own words in German: du, quiet. */
 export const de: AreaMessages<SessionMessageKey> = {
+  'session.title': 'Sitzung',
   'session.breathing': 'Atemübung',
   'session.meditation': 'Meditation',
   'session.awayName.breathing': 'Atemübung',

@@ -1,10 +1,11 @@
 import type { Message } from '@stillpoint/sdk/catalog';
 
 /**
- * The session screen's own words in English, around the runner (whose words are the SDK's catalog): its heading,
- * what became of a session whose page was lost, and the warning when the device will not store a completion.
+ * The session screen's own words in English, around the runner (whose words are the SDK's catalog): its tab's title, its
+ * heading, what became of a session whose page was lost, and the warning when the device will not store a completion.
  */
 export const en = {
+  'session.title': 'Session',
   'session.breathing': 'Breathing session',
   'session.meditation': 'Meditation session',
   'session.awayName.breathing': 'breathing session',

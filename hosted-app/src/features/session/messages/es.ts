@@ -3,6 +3,7 @@ import type { SessionMessageKey } from './en';
 
 /** The session screen's own words in Spanish: tú, quiet. */
 export const es: AreaMessages<SessionMessageKey> = {
+  'session.title': 'Sesión',
   'session.breathing': 'Sesión de respiración',
   'session.meditation': 'Sesión de meditación',
   'session.awayName.breathing': 'sesión de respiración',

@@ -3,6 +3,7 @@ import type { SessionMessageKey } from './en';
 
 /** The session screen's own words in French: vous, quiet. */
 export const fr: AreaMessages<SessionMessageKey> = {
+  'session.title': 'Séance',
   'session.breathing': 'Séance de respiration',
   'session.meditation': 'Séance de méditation',
   'session.awayName.breathing': 'séance de respiration',

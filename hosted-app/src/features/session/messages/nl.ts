@@ -3,6 +3,7 @@ import type { SessionMessageKey } from './en';
 
 /** The session screen's own words in Dutch: je, quiet. */
 export const nl: AreaMessages<SessionMessageKey> = {
+  'session.title': 'Sessie',
   'session.breathing': 'Ademsessie',
   'session.meditation': 'Meditatiesessie',
   'session.awayName.breathing': 'ademsessie',

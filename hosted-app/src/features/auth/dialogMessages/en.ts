@@ -1,0 +1,41 @@
+import type { Message } from '@stillpoint/sdk/catalog';
+
+/** The sign-in dialog's words in English (sign in, create an account, reset the password, and their toasts): the source of the keys. */
+export const en = {
+  'auth.login.title': 'Sign in',
+  'auth.login.description': 'Welcome back to Stillpoint.',
+  'auth.login.submit': 'Sign In',
+  'auth.login.busy': 'Signing in…',
+  'auth.register.title': 'Create account',
+  'auth.register.description': 'A free account keeps your sessions, history and streaks.',
+  'auth.register.submit': 'Create Account',
+  'auth.register.busy': 'Creating account…',
+  'auth.forgot.title': 'Reset password',
+  'auth.forgot.description': 'We will e-mail you a link to choose a new password.',
+  'auth.forgot.submit': 'Send Reset Link',
+  'auth.forgot.busy': 'Sending…',
+  'auth.resetSent': 'Password Reset Sent',
+  'auth.created': 'Account created!',
+  'auth.createdDetail': 'Your 14-day free trial has started.',
+  'auth.welcomeBack': 'Welcome back!',
+  'auth.signedInAs': 'Signed in as {email}.',
+  'auth.loginFailed': 'Login failed',
+  'auth.registerFailed': 'Registration failed',
+  'auth.resetFailed': 'Reset Failed',
+  'auth.emailRequired': 'Email Required',
+  'auth.emailRequiredDetail': 'Please enter your email address first.',
+  'auth.firstName': 'First name',
+  'auth.lastName': 'Last name',
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.passwordHint': { one: 'At least {count} character.', other: 'At least {count} characters.' },
+  'auth.noMatch': 'No account matches these details.',
+  'auth.offerLead': 'Create an account with this',
+  'auth.offerWord': 'e-mail?',
+  'auth.forgot': 'Forgot password?',
+  'auth.create': 'Create an account',
+  'auth.haveAccount': 'Already have an account? Sign in',
+  'auth.back': 'Back to sign in',
+} as const satisfies Record<string, Message>;
+
+export type AuthDialogMessageKey = keyof typeof en;

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { HistoryMessageKey } from './en';
+
+/** History in German: du, plain. */
+export const de: AreaMessages<HistoryMessageKey> = {
+  'history.seconds': '{count} s',
+  'history.minutes': '{count} Min.',
+  'history.ofPlanned': '{sat} von {planned} Min.',
+  'history.endedEarly': '{length}, früh beendet',
+  'history.off': 'Serien und Monatsstatistik sind aus, daher wird hier nichts gezählt oder gezeigt.',
+  'history.turnOn': 'Im Profil einschalten',
+  'history.zone': 'Gezählt in deiner Zeitzone, {zone}.',
+  'history.loading': 'Dein Fortschritt wird geladen…',
+  'history.offline': 'Deine Serien und Diagramme kommen zurück, sobald du online bist.',
+  'history.failed': 'Dein Fortschritt konnte nicht geladen werden. Bitte versuche es später noch einmal.',
+  'history.days': 'Übungstage',
+  'history.perWeek': 'Minuten pro Woche',
+  'history.current': 'Aktuelle Serie',
+  'history.longest': 'Längste Serie',
+  'history.days.count': { one: '{count} Tag', other: '{count} Tage' },
+  'history.breathingCount': 'Atemsitzungen, letzte 30 Tage',
+  'history.meditationMinutes': 'Meditationsminuten, letzte 30 Tage',
+  'history.calendarLabel': 'Du hast an {practised} der letzten {count} Tage geübt.',
+  'history.dayPractised': { one: '{date}: {count} Sitzung, {minutes} Min.', other: '{date}: {count} Sitzungen, {minutes} Min.' },
+  'history.dayEmpty': '{date}: keine Übung',
+  'history.less': 'Weniger',
+  'history.more': 'Mehr',
+  'history.chartLabel': '{thisWeek} Minuten diese Woche; {total} Minuten in den letzten {count} Wochen.',
+  'history.weekOf': 'Woche vom {date}: {minutes} Min.',
+  'history.thisWeek': 'Diese Woche',
+  'history.chartCaption': '{thisWeek} Min. diese Woche · {total} Min. in {count} Wochen',
+  'history.recent': 'Letzte Sitzungen',
+  'history.logFailed': 'Deine Sitzungen konnten nicht von Stillpoint geladen werden.',
+  'history.offlineNow': 'Du bist offline.',
+  'history.onDevice': 'Das sind die Sitzungen auf diesem Gerät; die noch zu sendenden zählen für deinen Fortschritt, sobald sie ankommen.',
+  'history.empty': 'Sitzungen, die du übst, erscheinen hier.',
+  'history.waiting': 'Wartet auf Versand',
+};

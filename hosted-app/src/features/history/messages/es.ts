@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { HistoryMessageKey } from './en';
+
+/** History in Spanish: tú, plain. */
+export const es: AreaMessages<HistoryMessageKey> = {
+  'history.seconds': '{count} s',
+  'history.minutes': '{count} min',
+  'history.ofPlanned': '{sat} de {planned} min',
+  'history.endedEarly': '{length}, terminada antes',
+  'history.off': 'El registro de rachas y las estadísticas del mes están desactivados, así que aquí no se cuenta ni se muestra nada.',
+  'history.turnOn': 'Actívalos en el perfil',
+  'history.zone': 'Contado en tu zona horaria, {zone}.',
+  'history.loading': 'Cargando tu progreso…',
+  'history.offline': 'Tus rachas y gráficos vuelven cuando estés en línea.',
+  'history.failed': 'No se pudo cargar tu progreso. Inténtalo más tarde.',
+  'history.days': 'Días de práctica',
+  'history.perWeek': 'Minutos por semana',
+  'history.current': 'Racha actual',
+  'history.longest': 'Racha más larga',
+  'history.days.count': { one: '{count} día', other: '{count} días' },
+  'history.breathingCount': 'Sesiones de respiración, últimos 30 días',
+  'history.meditationMinutes': 'Minutos de meditación, últimos 30 días',
+  'history.calendarLabel': 'Practicaste {practised} de los últimos {count} días.',
+  'history.dayPractised': { one: '{date}: {count} sesión, {minutes} min', other: '{date}: {count} sesiones, {minutes} min' },
+  'history.dayEmpty': '{date}: sin práctica',
+  'history.less': 'Menos',
+  'history.more': 'Más',
+  'history.chartLabel': '{thisWeek} minutos esta semana; {total} minutos en las últimas {count} semanas.',
+  'history.weekOf': 'Semana del {date}: {minutes} min',
+  'history.thisWeek': 'Esta semana',
+  'history.chartCaption': '{thisWeek} min esta semana · {total} min en {count} semanas',
+  'history.recent': 'Sesiones recientes',
+  'history.logFailed': 'No se pudieron cargar tus sesiones desde Stillpoint.',
+  'history.offlineNow': 'Estás sin conexión.',
+  'history.onDevice': 'Estas son las sesiones de este dispositivo; las que esperan envío cuentan en tu progreso en cuanto llegan.',
+  'history.empty': 'Las sesiones que practiques aparecen aquí.',
+  'history.waiting': 'Esperando envío',
+};

@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { HistoryMessageKey } from './en';
+
+/** History in French: vous, plain. */
+export const fr: AreaMessages<HistoryMessageKey> = {
+  'history.seconds': '{count} s',
+  'history.minutes': '{count} min',
+  'history.ofPlanned': '{sat} sur {planned} min',
+  'history.endedEarly': '{length}, arrêtée tôt',
+  'history.off': 'Le suivi des séries et les statistiques du mois sont désactivés : rien n’est compté ni affiché ici.',
+  'history.turnOn': 'Les activer dans le profil',
+  'history.zone': 'Compté dans votre fuseau horaire, {zone}.',
+  'history.loading': 'Chargement de votre progression…',
+  'history.offline': 'Vos séries et graphiques reviennent dès que vous êtes en ligne.',
+  'history.failed': 'Votre progression n’a pas pu être chargée. Veuillez réessayer plus tard.',
+  'history.days': 'Jours de pratique',
+  'history.perWeek': 'Minutes par semaine',
+  'history.current': 'Série actuelle',
+  'history.longest': 'Plus longue série',
+  'history.days.count': { one: '{count} jour', other: '{count} jours' },
+  'history.breathingCount': 'Séances de respiration, 30 derniers jours',
+  'history.meditationMinutes': 'Minutes de méditation, 30 derniers jours',
+  'history.calendarLabel': 'Vous avez pratiqué {practised} des {count} derniers jours.',
+  'history.dayPractised': { one: '{date} : {count} séance, {minutes} min', other: '{date} : {count} séances, {minutes} min' },
+  'history.dayEmpty': '{date} : pas de pratique',
+  'history.less': 'Moins',
+  'history.more': 'Plus',
+  'history.chartLabel': '{thisWeek} minutes cette semaine ; {total} minutes sur les {count} dernières semaines.',
+  'history.weekOf': 'Semaine du {date} : {minutes} min',
+  'history.thisWeek': 'Cette semaine',
+  'history.chartCaption': '{thisWeek} min cette semaine · {total} min en {count} semaines',
+  'history.recent': 'Séances récentes',
+  'history.logFailed': 'Vos séances n’ont pas pu être chargées depuis Stillpoint.',
+  'history.offlineNow': 'Vous êtes hors ligne.',
+  'history.onDevice': 'Voici les séances de cet appareil ; celles en attente d’envoi comptent dans votre progression dès leur arrivée.',
+  'history.empty': 'Les séances que vous pratiquez apparaissent ici.',
+  'history.waiting': 'En attente d’envoi',
+};

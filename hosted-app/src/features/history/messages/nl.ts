@@ -1,0 +1,38 @@
+import type { AreaMessages } from '../../../i18n/areaCatalog';
+import type { HistoryMessageKey } from './en';
+
+/** History in Dutch: je, plain. */
+export const nl: AreaMessages<HistoryMessageKey> = {
+  'history.seconds': '{count} s',
+  'history.minutes': '{count} min',
+  'history.ofPlanned': '{sat} van {planned} min',
+  'history.endedEarly': '{length}, vroeg beëindigd',
+  'history.off': 'Reeksen en maandoverzicht staan uit, dus hier wordt niets geteld of getoond.',
+  'history.turnOn': 'Zet ze aan in Profiel',
+  'history.zone': 'Geteld in je tijdzone, {zone}.',
+  'history.loading': 'Je voortgang laden…',
+  'history.offline': 'Je reeksen en grafieken komen terug zodra je online bent.',
+  'history.failed': 'Je voortgang kon niet worden geladen. Probeer het later opnieuw.',
+  'history.days': 'Oefendagen',
+  'history.perWeek': 'Minuten per week',
+  'history.current': 'Huidige reeks',
+  'history.longest': 'Langste reeks',
+  'history.days.count': { one: '{count} dag', other: '{count} dagen' },
+  'history.breathingCount': 'Ademsessies, laatste 30 dagen',
+  'history.meditationMinutes': 'Meditatieminuten, laatste 30 dagen',
+  'history.calendarLabel': 'Je hebt op {practised} van de laatste {count} dagen geoefend.',
+  'history.dayPractised': { one: '{date}: {count} sessie, {minutes} min', other: '{date}: {count} sessies, {minutes} min' },
+  'history.dayEmpty': '{date}: niet geoefend',
+  'history.less': 'Minder',
+  'history.more': 'Meer',
+  'history.chartLabel': '{thisWeek} minuten deze week; {total} minuten in de laatste {count} weken.',
+  'history.weekOf': 'Week van {date}: {minutes} min',
+  'history.thisWeek': 'Deze week',
+  'history.chartCaption': '{thisWeek} min deze week · {total} min in {count} weken',
+  'history.recent': 'Recente sessies',
+  'history.logFailed': 'Je sessies konden niet van Stillpoint worden geladen.',
+  'history.offlineNow': 'Je bent offline.',
+  'history.onDevice': 'Dit zijn de sessies op dit apparaat; sessies die nog verstuurd moeten worden, tellen mee zodra ze aankomen.',
+  'history.empty': 'Sessies die je oefent, verschijnen hier.',
+  'history.waiting': 'Wacht op verzenden',
+};

@@ -1,0 +1,47 @@
+import type { Message } from '@stillpoint/sdk/catalog';
+
+/** Profile Settings' words in English (the dialog, its time zone and language fields, deleting the account, and the settings toasts the notification settings and the onboarding say too): the source of the keys. */
+export const en = {
+  'profile.title': 'Profile Settings',
+  'profile.description': 'Your account, what is tracked, and your data.',
+  'profile.account': 'Account',
+  'profile.name': 'Name',
+  'profile.email': 'E-mail',
+  'profile.language': 'Language',
+  'profile.languageHint': 'The app, e-mails and notifications use it.',
+  'profile.tracking': 'Tracking',
+  'profile.streak': 'Streak tracking',
+  'profile.streakHint': 'Count the days in a row you practise.',
+  'profile.partial': 'Sits ended early count for the streak',
+  'profile.partialHint': 'A day with a sit you ended after a minute or more keeps your streak going. Its minutes count either way.',
+  'profile.monthly': 'Monthly stats',
+  'profile.monthlyHint': 'Sessions and minutes of the last 30 days.',
+  'profile.timeZone': 'Time zone for streaks',
+  'profile.deviceZone': 'This device is in {zone}.',
+  'profile.useIt': 'Use it',
+  'profile.dayCounts': 'A day counts from midnight to midnight here.',
+  'profile.health': 'Health apps',
+  'profile.healthHint': 'These remember your choice for when the connections arrive. Today Stillpoint reads nothing from and sends nothing to Oura or Apple Health.',
+  'profile.data': 'Your data',
+  'profile.dataHint': 'Everything stored about you, as a JSON file.',
+  'profile.preparing': 'Preparing…',
+  'profile.download': 'Download my data',
+  'profile.questions': 'Questions or trouble? We reply within 24 hours:',
+  'profile.writeToUs': 'write to us',
+  'profile.saved': 'Settings updated',
+  'profile.savedDetail': 'Your preferences have been saved successfully.',
+  'profile.saveFailed': 'Error updating settings',
+  'profile.exportFailed': 'Export failed',
+  'profile.exportFailedDetail': 'Your data could not be downloaded. Please try again.',
+  'profile.deleteAsk': 'Delete my account…',
+  'profile.deleteWarning':
+    'This deletes your account, your saved sessions and your history at once, for good, and cancels a running subscription so nothing more is charged. Download your data first if you want to keep it.',
+  'profile.password': 'Your password',
+  'profile.delete': 'Delete my account',
+  'profile.keep': 'Keep it',
+  'profile.deleted': 'Account deleted',
+  'profile.deletedDetail': 'Your account and everything in it are gone.',
+  'profile.deleteFailed': 'The account could not be deleted. Please try again.',
+} as const satisfies Record<string, Message>;
+
+export type ProfileMessageKey = keyof typeof en;
