@@ -42,7 +42,7 @@ export function RecentLog({ user }: { readonly user: User }) {
             <li key={entry.id} className="log-item">
               <span className="log-item__kind" aria-hidden="true" data-kind={entry.session_type} />
               <span className="log-item__what">
-                <span className="log-item__technique">{words.title(entry.technique, titleText(entry))}</span>
+                <span className="log-item__technique">{words.title(entry.technique, titleText(entry, t))}</span>
                 <span className="muted"> · {core(entry.session_type === 'breathing' ? 'quick.breathing' : 'quick.meditation')}</span>
               </span>
               <span className="log-item__when muted">

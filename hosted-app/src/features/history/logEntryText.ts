@@ -22,4 +22,5 @@ export function lengthText(entry: Pick<LogEntry, 'duration' | 'planned_duration'
 }
 
 /** The session's own name when the entry carries one ("My morning 4-2-6"), else its technique in words. */
-export const titleText = (entry: Pick<LogEntry, 'title' | 'technique' | 'session_type'>): string => entry.title ?? techniqueText(entry.technique, entry.session_type);
+export const titleText = (entry: Pick<LogEntry, 'title' | 'technique' | 'session_type'>, text: TextOf<HistoryMessageKey> = english): string =>
+  entry.title ?? techniqueText(entry.technique, entry.session_type, text);

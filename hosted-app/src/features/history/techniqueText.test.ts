@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../i18n/englishText';
+import { de } from './messages/de';
 import { techniqueText } from './techniqueText';
 
 describe('techniqueText', () => {
@@ -11,5 +13,11 @@ describe('techniqueText', () => {
     expect(techniqueText('custom', 'meditation')).toBe('Custom meditation');
     expect(techniqueText('mbsr', 'meditation')).toBe('mbsr');
     expect(techniqueText('some-new-thing', 'breathing')).toBe('some new thing');
+  });
+
+  it('words a custom practice in the reader’s language', () => {
+    const german = englishText(de);
+    expect(techniqueText('custom', 'breathing', german)).toBe('Eigenes Muster');
+    expect(techniqueText('custom', 'meditation', german)).toBe('Eigene Meditation');
   });
 });

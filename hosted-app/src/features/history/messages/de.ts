@@ -7,6 +7,8 @@ export const de: AreaMessages<HistoryMessageKey> = {
   'history.minutes': '{count} Min.',
   'history.ofPlanned': '{sat} von {planned} Min.',
   'history.endedEarly': '{length}, früh beendet',
+  'history.customPattern': 'Eigenes Muster',
+  'history.customMeditation': 'Eigene Meditation',
   'history.off': 'Serien und Monatsstatistik sind aus, daher wird hier nichts gezählt oder gezeigt.',
   'history.turnOn': 'Im Profil einschalten',
   'history.zone': 'Gezählt in deiner Zeitzone, {zone}.',

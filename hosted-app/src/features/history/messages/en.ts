@@ -6,6 +6,8 @@ export const en = {
   'history.minutes': '{count} min',
   'history.ofPlanned': '{sat} of {planned} min',
   'history.endedEarly': '{length}, ended early',
+  'history.customPattern': 'Custom pattern',
+  'history.customMeditation': 'Custom meditation',
   'history.off': 'Streak tracking and monthly stats are off, so nothing is counted or shown here.',
   'history.turnOn': 'Turn them on in Profile',
   'history.zone': 'Counted in your time zone, {zone}.',

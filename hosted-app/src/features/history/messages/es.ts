@@ -7,6 +7,8 @@ export const es: AreaMessages<HistoryMessageKey> = {
   'history.minutes': '{count} min',
   'history.ofPlanned': '{sat} de {planned} min',
   'history.endedEarly': '{length}, terminada antes',
+  'history.customPattern': 'Patrón personalizado',
+  'history.customMeditation': 'Meditación personalizada',
   'history.off': 'El registro de rachas y las estadísticas del mes están desactivados, así que aquí no se cuenta ni se muestra nada.',
   'history.turnOn': 'Actívalos en el perfil',
   'history.zone': 'Contado en tu zona horaria, {zone}.',

@@ -7,6 +7,8 @@ export const fr: AreaMessages<HistoryMessageKey> = {
   'history.minutes': '{count} min',
   'history.ofPlanned': '{sat} sur {planned} min',
   'history.endedEarly': '{length}, arrêtée tôt',
+  'history.customPattern': 'Rythme personnalisé',
+  'history.customMeditation': 'Méditation personnalisée',
   'history.off': 'Le suivi des séries et les statistiques du mois sont désactivés : rien n’est compté ni affiché ici.',
   'history.turnOn': 'Les activer dans le profil',
   'history.zone': 'Compté dans votre fuseau horaire, {zone}.',

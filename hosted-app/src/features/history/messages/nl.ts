@@ -7,6 +7,8 @@ export const nl: AreaMessages<HistoryMessageKey> = {
   'history.minutes': '{count} min',
   'history.ofPlanned': '{sat} van {planned} min',
   'history.endedEarly': '{length}, vroeg beëindigd',
+  'history.customPattern': 'Eigen patroon',
+  'history.customMeditation': 'Eigen meditatie',
   'history.off': 'Reeksen en maandoverzicht staan uit, dus hier wordt niets geteld of getoond.',
   'history.turnOn': 'Zet ze aan in Profiel',
   'history.zone': 'Geteld in je tijdzone, {zone}.',
