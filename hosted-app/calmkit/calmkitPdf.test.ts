@@ -10,6 +10,9 @@ import { en } from './words/en';
 
 const SITE = 'https://stillpoint.example';
 
+/** Typesetting the whole guide and reading it back takes a second or two; on a loaded machine, many more. */
+const TYPESETTING_MS = 60_000;
+
 /** The six topics of the /calmkit page (commercial.md, "Guide page"). */
 const TOPICS = ['Breathing Techniques', 'Meditation Fundamentals', 'Daily Integration', 'Stress Management', 'Philosophy', 'Design'];
 
@@ -19,7 +22,7 @@ let pages: PdfPage[];
 beforeAll(async () => {
   bytes = await calmkitPdf(await calmkitDocument(SITE, 'en'));
   pages = await pdfPages(bytes);
-});
+}, TYPESETTING_MS);
 
 describe('the CalmKit guide in English', () => {
   it('is a PDF file', () => {
@@ -94,7 +97,7 @@ describe('the CalmKit guide in English', () => {
 
   it('has the same bytes in every build: another typesetting of the same words and site is identical', async () => {
     expect((await calmkitPdf(await calmkitDocument(SITE, 'en'))).equals(bytes)).toBe(true);
-  });
+  }, TYPESETTING_MS);
 });
 
 describe('the CalmKit guide in German', () => {
@@ -105,7 +108,7 @@ describe('the CalmKit guide in German', () => {
   beforeAll(async () => {
     germanBytes = await calmkitPdf(await calmkitDocument(SITE, 'de'));
     german = await pdfPages(germanBytes);
-  });
+  }, TYPESETTING_MS);
 
   it('opens on a title page and contents in the German words (words/de.ts), with the German medical notice', () => {
     expect(german[0]!.heading).toBe(plainText(de.title));
@@ -154,7 +157,7 @@ describe('the typesetter', () => {
   it('sets the narrow no-break space French puts before « » : ; ? ! as a no-break space, which reads back as a space', async () => {
     const [, , chapter] = await pdfPages(await calmkitPdf(documentSaying('Il est 10\u202fh\u00a0: «\u202fRespirez\u202f», „ruhig“ et l\u2011essentiel')));
     expect(chapter!.text).toContain('Il est 10 h : « Respirez », „ruhig" et l-essentiel');
-  });
+  }, TYPESETTING_MS);
 
   it('stops at a character the standard fonts cannot show, naming it, rather than set another', () => {
     expect(winAnsi('Größe, œuvre, €, «\u202f»')).toBe('Größe, œuvre, €, «\u00a0»');
