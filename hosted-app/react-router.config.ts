@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { writeCalmkitGuides } from './calmkit/writeCalmkitGuides';
 import { PUBLIC_PAGES } from './src/features/public/publicSite';
 import { DEFAULT_SITE_ORIGIN } from './src/features/public/siteAddress';
 import { robotsTxt, sitemapXml } from './src/features/public/sitemap';
@@ -14,7 +15,8 @@ import { chunkFiles, type ViteManifest } from './src/lib/viteManifest';
  * The public pages are prerendered to static HTML (crawlers read them without JavaScript); everything
  * else is a single-page app served from `__spa-fallback.html`. After the build, `build/routes.json`
  * tells the API which paths are the app's (SPA fallback) and which are not (404 with the 404 page), and
- * `client/sitemap.xml` and `client/robots.txt` name the indexable pages (PUBLIC_PAGES, the one list).
+ * `client/sitemap.xml` and `client/robots.txt` name the indexable pages (PUBLIC_PAGES, the one list), and
+ * `client/calmkit/` holds the free guide's PDF in each language.
  * /landing (canonical /), /auth and /404 are prerendered but not indexed. A page is listed without a trailing slash (the
  * landing in German is /de/, prerendered as /de), as the server matches a path with or without one.
  */
@@ -75,5 +77,7 @@ export default {
     await writeFile(join(reactRouterConfig.buildDirectory, 'routes.json'), `${JSON.stringify({ ...routes, siteOrigin: origin }, null, 2)}\n`);
     await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'sitemap.xml'), sitemapXml(origin, PUBLIC_PAGES));
     await writeFile(join(reactRouterConfig.buildDirectory, 'client', 'robots.txt'), robotsTxt(origin));
+    // The free guide's PDF in every language, linking back to the same origin (calmkit/), for the API to send.
+    await writeCalmkitGuides(client, origin);
   },
 } satisfies Config;

@@ -200,7 +200,7 @@ export function createApp(appDeps: AppDeps): StillpointApp {
   // carries its router, as router.routes() does, so the route table lists it.
   for (const [router, paths] of [
     [healthRoutes(db), /^\/api\/health\/?$/i],
-    [calmkitRoutes(config.appOrigin), /^\/api\/calmkit\//i],
+    [calmkitRoutes(config.hostedAppDir), /^\/api\/calmkit\//i],
   ] as const) {
     app.use(Object.assign(pathOnly(paths, router.routes()), { router }));
     app.use(pathOnly(paths, router.allowedMethods()));

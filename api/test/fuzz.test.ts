@@ -91,8 +91,8 @@ const examples: Record<string, Example> = {
   'GET /api/billing/local/checkout/:id': {},
   'POST /api/billing/local/checkout/:id': { body: { outcome: 'paid' } },
   'GET /api/billing/local/console': {},
-  'GET /api/calmkit/download': {},
-  'GET /api/calmkit/view': {},
+  'GET /api/calmkit/download': { query: { lang: 'de' } },
+  'GET /api/calmkit/view': { query: { lang: 'fr' } },
   'POST /api/billing/local/console/renew': { body: { subscriptionId: 'sub_local_unknown', outcome: 'paid' } },
   // `.invalid` never resolves (RFC 2606): a test push to it is refused at the lookup, so the fuzzer sends nothing anywhere.
   'GET /api/push/public-key': {},

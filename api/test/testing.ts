@@ -9,7 +9,6 @@ export { silentLogger } from '../src/logger';
 export type { Clock } from '../src/services/clock';
 export type { PushSender } from '../src/services/push/pushSender';
 export { freshDatabase } from '../bench/freshDatabase';
-export { pdfPages, type PdfPage } from './pdfPages';
 export { startPushCapture, type PushCapture } from './pushCapture';
 export { createPushSender, generateVapidKeys } from '../src/services/push/pushSender';
 export { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtpCapture';

@@ -29,7 +29,6 @@ export {
   createPushSender,
   generateVapidKeys,
   inlineHashes,
-  pdfPages,
   startPushCapture,
   TEST_PASSWORD,
   uniqueEmail,
@@ -39,6 +38,7 @@ export {
   type SmtpCapture,
 } from '@stillpoint/api/testing';
 export { WAIT_MS };
+export { pdfPages } from './pdfPages';
 export { deviceStore } from './deviceStore';
 export { endSession } from './endSession';
 

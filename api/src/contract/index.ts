@@ -18,3 +18,4 @@ export { canonicalTimeZone, isTimeZone, TIME_ZONES } from './timeZone';
 export * from './push';
 export * from './runningSits';
 export * from './operator';
+export * from './calmkit';

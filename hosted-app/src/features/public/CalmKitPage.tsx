@@ -1,4 +1,4 @@
-import { PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/contract';
+import { calmkitAddress, calmkitFileName, PLAN_PRICES_CENTS, type Currency } from '@stillpoint/api/contract';
 import { Link, useLocation } from 'react-router';
 import { formatPrice, YEARLY_PER_MONTH_CENTS } from '../billing/planPrices';
 import { useDisplayCurrency } from '../billing/useDisplayCurrency';
@@ -13,12 +13,12 @@ import { calmkitWords } from './words/calmkitWords';
 import './landing.css';
 import './publicPages.css';
 
-/** The guide's six chapters, in its order (api/src/services/calmkit/calmkitDocument.ts): `topic.<id>.*` of the page's words. */
+/** The guide's six chapters, in its order (hosted-app/calmkit/calmkitDocument.ts): `topic.<id>.*` of the page's words. */
 export const CALMKIT_TOPICS = ['breathing', 'meditation', 'daily', 'stress', 'philosophy', 'design'] as const;
 
 /**
  * The free guide (commercial.md §2 "Guide page"): download or read online, the six topics, why it is free,
- * and the trial. In the language of its address; the guide itself is in English. A static page (routes/calmkit.tsx):
+ * and the trial. In the language of its address, and so is the guide it links to. A static page (routes/calmkit.tsx):
  * Download is a link the browser downloads by itself (`download`, and the API's `Content-Disposition: attachment`),
  * so it answers at once with the browser's own progress, where §8's toasts cannot be shown (README, Decisions); the
  * prices carry both currencies for PRICE_SWAP (staticPageScripts.ts).
@@ -41,10 +41,10 @@ export function CalmKitPage() {
           <h1 id="calmkit-heading">{t('heading')}</h1>
           <p className="tagline">{t('tagline')}</p>
           <p className="row">
-            <a className="button" href="/api/calmkit/download" download="stillpoint-calmkit.pdf">
+            <a className="button" href={calmkitAddress('download', language)} download={calmkitFileName(language)}>
               {t('download')}
             </a>
-            <a className="button button--ghost" href="/api/calmkit/view" target="_blank" rel="noopener">
+            <a className="button button--ghost" href={calmkitAddress('view', language)} target="_blank" rel="noopener">
               {t('view')}
             </a>
           </p>

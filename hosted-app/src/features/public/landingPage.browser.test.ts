@@ -282,4 +282,22 @@ describe('/calmkit (commercial.md §2 "Guide page")', () => {
     expect([viewed.status, viewed.headers.get('content-type'), viewed.headers.get('content-disposition')]).toEqual([200, 'application/pdf', 'inline; filename="stillpoint-calmkit.pdf"']);
     expect(foreign).toEqual([]);
   });
+
+  it('links to the guide in the language of its address: /de/calmkit downloads and opens the German PDF the build typeset', async () => {
+    const tab = await app.open({ width: 390 });
+    await tab.page.goto(`${app.hosted.origin}/de/calmkit`);
+    const links = tab.page.locator('.calmkit__hero a');
+    const download = links.first();
+    await expect(download.getAttribute('href')).resolves.toBe('/api/calmkit/download?lang=de');
+    const downloaded = tab.page.waitForEvent('download');
+    await download.click();
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toBe('stillpoint-calmkit-de.pdf');
+    const bytes = await buffer(await file.createReadStream());
+    const served = Buffer.from(await (await fetch(`${app.hosted.origin}/api/calmkit/download?lang=de`)).arrayBuffer());
+    expect(bytes.equals(served)).toBe(true);
+    // The technique words of the German guide are the app's German ones.
+    expect((await pdfPages(bytes)).some((page) => page.text.includes('Einatmen'))).toBe(true);
+    await expect(links.nth(1).getAttribute('href')).resolves.toBe('/api/calmkit/view?lang=de');
+  });
 });

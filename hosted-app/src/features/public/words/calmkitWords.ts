@@ -1,6 +1,6 @@
 import { loadForThisPage, pageWords } from '../pageWords';
 
-/** The free guide's page (/calmkit), in English; the other languages beside it. The guide itself (the PDF) is in English. */
+/** The free guide's page (/calmkit), in English; the other languages beside it. The guide (the PDF) has words of its own (hosted-app/calmkit/words/). */
 const en = {
   'meta.title': 'CalmKit: a free guide to breathing and meditation',
   'meta.description': 'CalmKit, a free PDF guide: nine breathing techniques, meditation fundamentals, daily practice and stress management. Download it or read it online.',

@@ -47,3 +47,8 @@ export async function pdfPages(bytes: Uint8Array): Promise<PdfPage[]> {
     await pdf.destroy();
   }
 }
+
+/** A PDF as PDF.js reads it, for a test to look into its structure, metadata and links; the caller destroys it. */
+export function openPdf(bytes: Uint8Array) {
+  return getDocument({ data: new Uint8Array(bytes), verbosity: VerbosityLevel.ERRORS, isEvalSupported: false }).promise;
+}

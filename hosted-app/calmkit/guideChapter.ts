@@ -39,4 +39,16 @@ export interface GuideChapter {
 }
 
 export const paragraph = (text: string): GuideBlock => ({ kind: 'paragraph', text });
-export const points = (...items: readonly (GuidePoint | string)[]): GuideBlock => ({ kind: 'points', points: items.map((item) => (typeof item === 'string' ? { text: item } : item)) });
+export const paragraphs = (texts: readonly string[]): GuideBlock[] => texts.map(paragraph);
+export const points = (items: readonly (GuidePoint | string)[]): GuideBlock => ({ kind: 'points', points: items.map((item) => (typeof item === 'string' ? { text: item } : item)) });
+
+/** Points with a bold lead, from the words' `[lead, text]` pairs (a pair of any other length is a mistake in the words). */
+export function ledPoints(pairs: readonly (readonly string[])[]): GuideBlock {
+  return points(
+    pairs.map((pair) => {
+      const [lead, text] = pair;
+      if (pair.length !== 2 || lead === undefined || text === undefined) throw new Error(`ledPoints: [lead, text] expected, not ${JSON.stringify(pair)}`);
+      return { lead, text };
+    }),
+  );
+}

@@ -1,6 +1,8 @@
+import type { Locale } from '@stillpoint/sdk/catalog';
 import PDFDocument from 'pdfkit';
 import type { CalmkitDocument } from './calmkitDocument';
 import type { GuideBlock, GuideChapter, GuideFact, GuidePoint, GuideSection } from './guideChapter';
+import type { GuideWords } from './words/en';
 
 type Pdf = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
@@ -31,14 +33,59 @@ const BULLET_INDENT = 16;
 const FACT_LABEL_WIDTH = 70;
 const FACT_PADDING = 9;
 
-/** Straight quotes and dashes as a typesetter sets them (the catalog's text is typed plainly). */
+/**
+ * The characters beyond ASCII and Latin-1 that WinAnsi, the standard fonts' encoding, has (its 0x80-0x9F): € ‚ ƒ „ …
+ * † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ.
+ */
+const WIN_ANSI_EXTRA = new Set('\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178');
+
+/**
+ * What the words and Intl write that WinAnsi lacks, as its nearest WinAnsi character: the narrow and figure no-break
+ * spaces (French "10\u202fh", « bonjour ») as the no-break space, the other spaces of fixed width as a space, the
+ * typographic hyphens and the minus sign as a hyphen, and a zero-width space as nothing.
+ */
+const WIN_ANSI_NEAREST: Readonly<Record<string, string>> = {
+  '\u202f': '\u00a0',
+  '\u2007': '\u00a0',
+  '\u2002': ' ',
+  '\u2003': ' ',
+  '\u2004': ' ',
+  '\u2005': ' ',
+  '\u2006': ' ',
+  '\u2008': ' ',
+  '\u2009': ' ',
+  '\u200a': ' ',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2212': '-',
+  '\u200b': '',
+};
+
+const inWinAnsi = (character: string) => character === '\n' || (character >= ' ' && character <= '~') || (character >= '\u00a0' && character <= '\u00ff') || WIN_ANSI_EXTRA.has(character);
+
+/**
+ * Text as the standard fonts can show it: every character WinAnsi has as it is, the ones above as their nearest. Any
+ * other character would print as something else, so it stops the build, naming it, rather than the guide say it wrong.
+ */
+export function winAnsi(text: string): string {
+  return Array.from(text, (character) => {
+    if (inWinAnsi(character)) return character;
+    const nearest = WIN_ANSI_NEAREST[character];
+    if (nearest === undefined) throw new Error(`calmkitPdf: U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} is not in the standard fonts (in "${text}")`);
+    return nearest;
+  }).join('');
+}
+
+/** Text as the guide sets it: straight quotes and dashes as a typesetter sets them (the words are typed plainly), in WinAnsi. */
 function typographic(text: string): string {
-  return text
-    .replace(/(^|[\s(])"/g, '$1\u201c')
-    .replace(/"/g, '\u201d')
-    .replace(/(^|[\s(])'/g, '$1\u2018')
-    .replace(/'/g, '\u2019')
-    .replace(/ - /g, ' \u2013 ');
+  return winAnsi(
+    text
+      .replace(/(^|[\s(])"/g, '$1\u201c')
+      .replace(/"/g, '\u201d')
+      .replace(/(^|[\s(])'/g, '$1\u2018')
+      .replace(/'/g, '\u2019')
+      .replace(/ - /g, ' \u2013 '),
+  );
 }
 
 const bodyOptions = (width = WIDTH): PDFKit.Mixins.TextOptions => ({ width, lineGap: BODY_GAP });
@@ -54,7 +101,7 @@ function measure(doc: Pdf, font: string, size: number, text: string, options: PD
 
 /** A small label in spaced capitals, over a block of text or beside a value. */
 function label(doc: Pdf, text: string, x: number, y: number, color = ACCENT): void {
-  doc.font(SANS_BOLD).fontSize(7.5).fillColor(color).text(text.toUpperCase(), x, y, { characterSpacing: 1.1, lineBreak: false });
+  doc.font(SANS_BOLD).fontSize(7.5).fillColor(color).text(typographic(text.toUpperCase()), x, y, { characterSpacing: 1.1, lineBreak: false });
 }
 const LABEL_HEIGHT = 13;
 
@@ -204,13 +251,13 @@ function rule(doc: Pdf, y: number, width = 36): void {
 }
 
 /** Opens a chapter on a page of its own (its number, title, a short rule and the opening paragraph), then sets its sections; answers the opening page's number. */
-function drawChapter(doc: Pdf, parent: Struct, chapter: GuideChapter, number: number): number {
+function drawChapter(doc: Pdf, parent: Struct, words: GuideWords, chapter: GuideChapter, number: number): number {
   doc.addPage();
   const opening = doc.bufferedPageRange().count;
   const outline = doc.outline.addItem(chapter.title);
   const sect = doc.struct('Sect');
   parent.add(sect);
-  tagged(doc, sect, 'P', () => label(doc, `Chapter ${number}`, MARGIN.left, MARGIN.top + 40));
+  tagged(doc, sect, 'P', () => label(doc, words.chapter(number), MARGIN.left, MARGIN.top + 40));
   tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(30).fillColor(INK).text(typographic(chapter.title), MARGIN.left, MARGIN.top + 58, { width: WIDTH }));
   rule(doc, doc.y + 14);
   tagged(doc, sect, 'P', () => doc.font(SERIF_ITALIC).fontSize(13.5).fillColor(MUTED).text(typographic(chapter.intro), MARGIN.left, doc.y + 34, { width: WIDTH, lineGap: 4.5 }));
@@ -231,8 +278,12 @@ function drawMark(doc: Pdf, x: number, y: number, radius: number): void {
   });
 }
 
-function editionText(edition: Date): string {
-  return `Edition of ${edition.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+/** The language tag of the PDF (what a screen reader speaks it in), and of the edition's date. */
+const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', fr: 'fr-FR', es: 'es-ES' };
+
+function editionText(document: CalmkitDocument): string {
+  const date = document.edition.toLocaleDateString(LANGUAGE_TAGS[document.language], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return document.words.edition.replace('{date}', date);
 }
 
 /** The title page: the guide's name, what it holds, what it is not, its edition and the site it comes from (a link). */
@@ -241,11 +292,11 @@ function drawTitlePage(doc: Pdf, parent: Struct, document: CalmkitDocument): voi
   const sect = doc.struct('Sect');
   parent.add(sect);
   drawMark(doc, MARGIN.left + 30, 200, 30);
-  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(48).fillColor(INK).text(document.title, MARGIN.left, 262, { width: WIDTH }));
+  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(48).fillColor(INK).text(typographic(document.title), MARGIN.left, 262, { width: WIDTH }));
   tagged(doc, sect, 'P', () => doc.font(SERIF_ITALIC).fontSize(17).fillColor(MUTED).text(typographic(document.subtitle), MARGIN.left, doc.y + 6, { width: WIDTH * 0.8, lineGap: 3 }));
   rule(doc, doc.y + 22);
   let y = doc.y + 52;
-  tagged(doc, sect, 'H2', () => label(doc, 'Inside', MARGIN.left, y));
+  tagged(doc, sect, 'H2', () => label(doc, document.words.inside, MARGIN.left, y));
   y += LABEL_HEIGHT + 4;
   const inside = doc.struct('L');
   sect.add(inside);
@@ -259,20 +310,20 @@ function drawTitlePage(doc: Pdf, parent: Struct, document: CalmkitDocument): voi
   const noticeTop = BOTTOM - measure(doc, SERIF, 9.5, document.notice, noticeOptions) - 48;
   artifact(doc, () => doc.rect(MARGIN.left, noticeTop - 14, WIDTH, 0.6).fill(LINE));
   tagged(doc, sect, 'P', () => doc.font(SERIF).fontSize(9.5).fillColor(MUTED).text(typographic(document.notice), MARGIN.left, noticeTop, noticeOptions));
-  tagged(doc, sect, 'P', () => doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(`Stillpoint \u00b7 ${editionText(document.edition)}`, MARGIN.left, doc.y + 14, { width: WIDTH, lineBreak: false }));
+  tagged(doc, sect, 'P', () => doc.font(SANS).fontSize(8.5).fillColor(MUTED).text(typographic(`Stillpoint \u00b7 ${editionText(document)}`), MARGIN.left, doc.y + 14, { width: WIDTH, lineBreak: false }));
   // The way back to the site, for a reader who found the file elsewhere: its address, followed as a link.
   const site = new URL(document.site);
   const linkY = doc.y + 4;
   const paragraph = doc.struct('P');
   sect.add(paragraph);
-  paragraph.add(doc.struct('Link', { alt: `Stillpoint at ${site.host}` }, [() => doc.font(SANS).fontSize(8.5).fillColor(ACCENT).text(site.host, MARGIN.left, linkY, { link: site.href, lineBreak: false })]));
+  paragraph.add(doc.struct('Link', { alt: document.words.siteLink.replace('{host}', site.host) }, [() => doc.font(SANS).fontSize(8.5).fillColor(ACCENT).text(site.host, MARGIN.left, linkY, { link: site.href, lineBreak: false })]));
   paragraph.end();
   sect.end();
 }
 
 /** The contents page, written once the chapters are set and their pages known, into its place in the structure. */
-function drawContents(doc: Pdf, sect: Struct, chapters: readonly GuideChapter[], pages: readonly number[]): void {
-  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(30).fillColor(INK).text('Contents', MARGIN.left, MARGIN.top + 58, { width: WIDTH }));
+function drawContents(doc: Pdf, sect: Struct, words: GuideWords, chapters: readonly GuideChapter[], pages: readonly number[]): void {
+  tagged(doc, sect, 'H1', () => doc.font(SANS).fontSize(30).fillColor(INK).text(typographic(words.contents), MARGIN.left, MARGIN.top + 58, { width: WIDTH }));
   rule(doc, doc.y + 14);
   let y = doc.y + 48;
   const list = doc.struct('L');
@@ -306,7 +357,7 @@ function drawFooters(doc: Pdf, title: string): void {
       doc,
       () => {
         doc.font(SANS).fontSize(8).fillColor(MUTED);
-        doc.text(`Stillpoint ${title}`, MARGIN.left, y, { lineBreak: false });
+        doc.text(typographic(`Stillpoint ${title}`), MARGIN.left, y, { lineBreak: false });
         doc.text(String(index + 1), MARGIN.left, y, { width: WIDTH, align: 'right', lineBreak: false });
       },
       'Pagination',
@@ -320,7 +371,7 @@ function drawFooters(doc: Pdf, title: string): void {
  * The same document gives the same bytes: the dates are the edition's and nothing else varies (PDFKit
  * derives the file ID from the document info).
  *
- * It is a tagged PDF (PDF/UA's checklist in PDFKit's accessibility guide): marked, in English, titled by its
+ * It is a tagged PDF (PDF/UA's checklist in PDFKit's accessibility guide): marked, in its language, titled by its
  * title, every text in a structure element (headings, paragraphs, lists, the link) and every decoration an artifact.
  */
 export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
@@ -331,7 +382,7 @@ export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
     bufferPages: true,
     pdfVersion: '1.5',
     tagged: true,
-    lang: 'en-GB',
+    lang: LANGUAGE_TAGS[document.language],
     displayTitle: true,
     info: {
       Title: `${document.title}: ${document.subtitle}`,
@@ -357,9 +408,9 @@ export function calmkitPdf(document: CalmkitDocument): Promise<Buffer> {
   // The contents come second in reading order, though they are written last.
   const contents = doc.struct('Sect');
   root.add(contents);
-  const chapterPages = document.chapters.map((chapter, index) => drawChapter(doc, root, chapter, index + 1));
+  const chapterPages = document.chapters.map((chapter, index) => drawChapter(doc, root, document.words, chapter, index + 1));
   doc.switchToPage(contentsPage);
-  drawContents(doc, contents, document.chapters, chapterPages);
+  drawContents(doc, contents, document.words, document.chapters, chapterPages);
   drawFooters(doc, document.title);
   root.end();
   doc.end();
