@@ -191,9 +191,16 @@ describe('offline', () => {
   it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {
     const { page, context } = await app.open({ width: 390, height: 844 });
     await signUpInPage(app.hosted, page);
+    // What the open page fetches once its first screen is shown (the offline host, the offline sessions' code) is
+    // fetched, however late a loaded machine makes that moment; then the connection drops.
+    const fetchedOnceIdle = Promise.all(
+      [/\/OfflineHost-[\w-]+\.js$/, /\/OfflineSessions-[\w-]+\.js$/].map((chunk) =>
+        page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname), { timeout: 60_000 }),
+      ),
+    );
     await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    // Whatever the open page fetches once idle is fetched; then the connection drops.
+    await fetchedOnceIdle;
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByText('Offline Mode').waitFor();
