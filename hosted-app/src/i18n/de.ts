@@ -1,4 +1,5 @@
 import type { AppCatalog } from './en';
+import { completionDe } from './completion/de';
 
 /** The app in German: du, calm and plain; terms as docs/glossary.md keeps them (Sitzung, Meditation, Einatmen). */
 export const de: AppCatalog = {
@@ -54,13 +55,5 @@ export const de: AppCatalog = {
   'mood.body-awareness': 'Körper\u00ADgewahrsein',
   'mood.body-awareness.description': 'Zurück in deinen Körper kommen',
 
-  'complete.heading': 'Sitzung beendet',
-  'complete.breathing': '{duration} Atmung',
-  'complete.meditation': '{duration} Meditation',
-  'complete.seconds': { one: '{count} Sekunde', other: '{count} Sekunden' },
-  'complete.minutes': { one: '{count} Minute', other: '{count} Minuten' },
-  'complete.streakLabel': { one: 'Serie: {count} Tag in Folge', other: 'Serie: {count} Tage in Folge' },
-  'complete.daysInARow': { one: 'Tag in Folge', other: 'Tage in Folge' },
-  'complete.again': 'Noch einmal',
-  'complete.done': 'Fertig',
+  ...completionDe,
 };

@@ -1,4 +1,5 @@
 import type { Message } from '@stillpoint/sdk/catalog';
+import { completionEn } from './completion/en';
 
 /**
  * The hosted app's own words, in English: the source of the keys, and the type every other language's catalog is
@@ -60,16 +61,7 @@ export const en = {
   'mood.body-awareness': 'Body Awareness',
   'mood.body-awareness.description': 'Come back into your body',
 
-  // Session complete
-  'complete.heading': 'Session Complete',
-  'complete.breathing': '{duration} of breathing',
-  'complete.meditation': '{duration} of meditation',
-  'complete.seconds': { one: '{count} second', other: '{count} seconds' },
-  'complete.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'complete.streakLabel': { one: 'Streak: {count} day in a row', other: 'Streak: {count} days in a row' },
-  'complete.daysInARow': { one: 'day in a row', other: 'days in a row' },
-  'complete.again': 'Again',
-  'complete.done': 'Done',
+  ...completionEn,
 } as const satisfies Record<string, Message>;
 
 export type AppMessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { AppCatalog } from './en';
+import { completionEs } from './completion/es';
 
 /** The app in Spanish: tú, calm and plain; terms as docs/glossary.md keeps them (sesión, Inhala, Exhala). */
 export const es: AppCatalog = {
@@ -53,13 +54,5 @@ export const es: AppCatalog = {
   'mood.body-awareness': 'Conciencia corporal',
   'mood.body-awareness.description': 'Vuelve a tu cuerpo',
 
-  'complete.heading': 'Sesión completada',
-  'complete.breathing': '{duration} de respiración',
-  'complete.meditation': '{duration} de meditación',
-  'complete.seconds': { one: '{count} segundo', other: '{count} segundos' },
-  'complete.minutes': { one: '{count} minuto', other: '{count} minutos' },
-  'complete.streakLabel': { one: 'Racha: {count} día seguido', other: 'Racha: {count} días seguidos' },
-  'complete.daysInARow': { one: 'día seguido', other: 'días seguidos' },
-  'complete.again': 'Otra vez',
-  'complete.done': 'Hecho',
+  ...completionEs,
 };

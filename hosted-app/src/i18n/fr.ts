@@ -1,4 +1,5 @@
 import type { AppCatalog } from './en';
+import { completionFr } from './completion/fr';
 
 /** The app in French: vous, calm and plain; terms as docs/glossary.md keeps them (séance, Inspirez, Expirez). */
 export const fr: AppCatalog = {
@@ -53,13 +54,5 @@ export const fr: AppCatalog = {
   'mood.body-awareness': 'Conscience du corps',
   'mood.body-awareness.description': 'Revenir dans votre corps',
 
-  'complete.heading': 'Séance terminée',
-  'complete.breathing': '{duration} de respiration',
-  'complete.meditation': '{duration} de méditation',
-  'complete.seconds': { one: '{count} seconde', other: '{count} secondes' },
-  'complete.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'complete.streakLabel': { one: 'Série : {count} jour d’affilée', other: 'Série : {count} jours d’affilée' },
-  'complete.daysInARow': { one: 'jour d’affilée', other: 'jours d’affilée' },
-  'complete.again': 'Encore',
-  'complete.done': 'Terminé',
+  ...completionFr,
 };

@@ -1,4 +1,5 @@
 import type { AppCatalog } from './en';
+import { completionNl } from './completion/nl';
 
 /** The app in Dutch: je, calm and plain; terms as docs/glossary.md keeps them (sessie, Inademen, Uitademen). */
 export const nl: AppCatalog = {
@@ -54,13 +55,5 @@ export const nl: AppCatalog = {
   'mood.body-awareness': 'Lichaams\u00ADbewustzijn',
   'mood.body-awareness.description': 'Kom terug in je lichaam',
 
-  'complete.heading': 'Sessie voltooid',
-  'complete.breathing': '{duration} ademhaling',
-  'complete.meditation': '{duration} meditatie',
-  'complete.seconds': { one: '{count} seconde', other: '{count} seconden' },
-  'complete.minutes': { one: '{count} minuut', other: '{count} minuten' },
-  'complete.streakLabel': { one: 'Reeks: {count} dag op rij', other: 'Reeks: {count} dagen op rij' },
-  'complete.daysInARow': { one: 'dag op rij', other: 'dagen op rij' },
-  'complete.again': 'Nog een keer',
-  'complete.done': 'Klaar',
+  ...completionNl,
 };

@@ -1,5 +1,6 @@
 import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
+import { completionDe } from '../../../i18n/completion/de';
 
 export const de: AreaMessages<ChromeKey> = {
   'header.signIn': 'Anmelden',
@@ -24,13 +25,5 @@ export const de: AreaMessages<ChromeKey> = {
   'island.ready': 'Die Sitzung wird vorbereitet …',
   'island.failed': 'Die Sitzung konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
   'island.back': 'Zurück',
-  'complete.heading': 'Sitzung beendet',
-  'complete.breathing': '{duration} Atmung',
-  'complete.meditation': '{duration} Meditation',
-  'complete.seconds': { one: '{count} Sekunde', other: '{count} Sekunden' },
-  'complete.minutes': { one: '{count} Minute', other: '{count} Minuten' },
-  'complete.streakLabel': { one: 'Serie: {count} Tag in Folge', other: 'Serie: {count} Tage in Folge' },
-  'complete.daysInARow': { one: 'Tag in Folge', other: 'Tage in Folge' },
-  'complete.again': 'Noch einmal',
-  'complete.done': 'Fertig',
+  ...completionDe,
 };

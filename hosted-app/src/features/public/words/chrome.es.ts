@@ -1,5 +1,6 @@
 import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
+import { completionEs } from '../../../i18n/completion/es';
 
 export const es: AreaMessages<ChromeKey> = {
   'header.signIn': 'Iniciar sesión',
@@ -24,13 +25,5 @@ export const es: AreaMessages<ChromeKey> = {
   'island.ready': 'Preparando la sesión…',
   'island.failed': 'No se pudo cargar la sesión. Comprueba tu conexión y vuelve a intentarlo.',
   'island.back': 'Volver',
-  'complete.heading': 'Sesión completada',
-  'complete.breathing': '{duration} de respiración',
-  'complete.meditation': '{duration} de meditación',
-  'complete.seconds': { one: '{count} segundo', other: '{count} segundos' },
-  'complete.minutes': { one: '{count} minuto', other: '{count} minutos' },
-  'complete.streakLabel': { one: 'Racha: {count} día seguido', other: 'Racha: {count} días seguidos' },
-  'complete.daysInARow': { one: 'día seguido', other: 'días seguidos' },
-  'complete.again': 'Otra vez',
-  'complete.done': 'Hecho',
+  ...completionEs,
 };

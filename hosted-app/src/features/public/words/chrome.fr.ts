@@ -1,5 +1,6 @@
 import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
+import { completionFr } from '../../../i18n/completion/fr';
 
 export const fr: AreaMessages<ChromeKey> = {
   'header.signIn': 'Se connecter',
@@ -24,13 +25,5 @@ export const fr: AreaMessages<ChromeKey> = {
   'island.ready': 'Préparation de la séance…',
   'island.failed': 'La séance n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
   'island.back': 'Retour',
-  'complete.heading': 'Séance terminée',
-  'complete.breathing': '{duration} de respiration',
-  'complete.meditation': '{duration} de méditation',
-  'complete.seconds': { one: '{count} seconde', other: '{count} secondes' },
-  'complete.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'complete.streakLabel': { one: 'Série : {count} jour d’affilée', other: 'Série : {count} jours d’affilée' },
-  'complete.daysInARow': { one: 'jour d’affilée', other: 'jours d’affilée' },
-  'complete.again': 'Encore',
-  'complete.done': 'Terminé',
+  ...completionFr,
 };

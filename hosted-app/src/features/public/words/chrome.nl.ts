@@ -1,5 +1,6 @@
 import type { AreaMessages } from '../../../i18n/areaCatalog';
 import type { ChromeKey } from './chromeWords';
+import { completionNl } from '../../../i18n/completion/nl';
 
 export const nl: AreaMessages<ChromeKey> = {
   'header.signIn': 'Inloggen',
@@ -24,13 +25,5 @@ export const nl: AreaMessages<ChromeKey> = {
   'island.ready': 'De sessie wordt klaargezet…',
   'island.failed': 'De sessie kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'island.back': 'Terug',
-  'complete.heading': 'Sessie voltooid',
-  'complete.breathing': '{duration} ademhaling',
-  'complete.meditation': '{duration} meditatie',
-  'complete.seconds': { one: '{count} seconde', other: '{count} seconden' },
-  'complete.minutes': { one: '{count} minuut', other: '{count} minuten' },
-  'complete.streakLabel': { one: 'Reeks: {count} dag op rij', other: 'Reeks: {count} dagen op rij' },
-  'complete.daysInARow': { one: 'dag op rij', other: 'dagen op rij' },
-  'complete.again': 'Nog een keer',
-  'complete.done': 'Klaar',
+  ...completionNl,
 };

@@ -1,4 +1,5 @@
 import { loadForThisPage, pageWords } from '../pageWords';
+import { completionEn } from '../../../i18n/completion/en';
 
 /** The words every public page shares (header, footer, the trial's buttons), in English; the other languages beside it. */
 const en = {
@@ -24,15 +25,7 @@ const en = {
   'island.ready': 'Getting the session ready…',
   'island.failed': 'The session could not load. Check your connection and try again.',
   'island.back': 'Back',
-  'complete.heading': 'Session Complete',
-  'complete.breathing': '{duration} of breathing',
-  'complete.meditation': '{duration} of meditation',
-  'complete.seconds': { one: '{count} second', other: '{count} seconds' },
-  'complete.minutes': { one: '{count} minute', other: '{count} minutes' },
-  'complete.streakLabel': { one: 'Streak: {count} day in a row', other: 'Streak: {count} days in a row' },
-  'complete.daysInARow': { one: 'day in a row', other: 'days in a row' },
-  'complete.again': 'Again',
-  'complete.done': 'Done',
+  ...completionEn,
 } as const;
 
 export type ChromeKey = keyof typeof en;
