@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@stillpoint/test-support/eventually';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { removeEmbeddedPostgres } from '../src/db/embeddedPostgres';
 import { recordedDataDir } from '../src/db/placePostgres';
 import { breathingConfig, TEST_PASSWORD } from './testApp';
@@ -28,6 +28,8 @@ function postmasterPid(): number {
 describe('the embedded PostgreSQL of server.ts (no DATABASE_URL)', () => {
   it('is restarted when it dies: the API serves again by itself within 30 s, and says so in one line', { timeout: 240_000 }, async () => {
     const server = (running = await startServerProcess({ STILLPOINT_DATA_DIR: dataDir }, { timeoutMs: 120_000 }));
+    // What the server said is what tells an outage it handled from one it did not.
+    onTestFailed(() => console.log(`The server's output:\n${server.output()}`));
     const port = Number(readFileSync(join(postgresDir, 'port'), 'utf8'));
     const registered = await fetch(`${server.url}/api/register`, {
       method: 'POST',
