@@ -2,7 +2,8 @@ import { BREATHING_PRESETS, createTranslator, loadMessages, patternText } from '
 import { openPdf, pdfPages, plainText, type PdfPage } from '@stillpoint/test-support/pdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calmkitDocument, type CalmkitDocument } from './calmkitDocument';
-import { calmkitPdf, winAnsi } from './calmkitPdf';
+import { calmkitPdf } from './calmkitPdf';
+import { winAnsi } from './winAnsi';
 import { paragraph } from './guideChapter';
 import { guidePresets } from './guidePresets';
 import { GUIDE_WORDS } from './guideWords';
