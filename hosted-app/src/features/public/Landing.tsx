@@ -1,6 +1,4 @@
 import type { Currency } from '@stillpoint/api/contract';
-import type { Locale, PluralMessage } from '@stillpoint/sdk/catalog';
-import type { SessionEndDetail } from '@stillpoint/widgets';
 import type {} from '@stillpoint/widgets/jsx-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,11 +6,9 @@ import { useStaticPage } from '../../lib/pageHandle';
 import { Brand } from '../../ui/Brand';
 import { UserMenu } from '../auth/UserMenu';
 import { useConnection } from '../offline/connectionStore';
-import { SessionComplete } from '../session/SessionComplete';
 import { FaqSection } from '../support/FaqSection';
 import { testTimeScale } from '../session/testHooks';
 import { ExpandableCards } from './ExpandableCards';
-import { ISLAND_MODULES } from './islandModules';
 import { languageOfPath } from './publicLanguages';
 import { landingFaq } from './landingFaq';
 import { landingStructuredData } from './landingStructuredData';
@@ -22,10 +18,12 @@ import { PhoneMockup } from './PhoneMockup';
 import { PricingSection } from './PricingSection';
 import { ProductShots } from './ProductShots';
 import { PublicFooter } from './PublicFooter';
-import { SessionIsland } from './SessionIsland';
-import { islandStartProps, SESSION_STARTER, type IslandStart } from './sessionStarter';
+import { islandStartProps, SESSION_STARTER } from './sessionStarter';
 import { byZone, CONNECTION_SWAP, PRICE_SWAP } from './staticPageScripts';
 import { TrialButton } from './TrialButton';
+import { VisitorSession } from './VisitorSession';
+import { practiceIsland } from './practiceIsland';
+import { IslandInvite } from './IslandInvite';
 import { useLocalizedPath } from './useLocalizedPath';
 import { chromeWords } from './words/chromeWords';
 import { landingWords } from './words/landingWords';
@@ -34,97 +32,9 @@ import './landing.css';
 import './public.css';
 import '../session/sessionComplete.css';
 import './publicPages.css';
-
-// The runners are chunks of our own build, fetched when a visitor starts one (as on the technique pages).
-const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
-const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
-
-/** A bundle's practice running in place: the widget with the practice's attributes, sound from our origin. */
-function VisitorSession({ practice, onEnd }: { readonly practice: VisitorPractice; onEnd: () => void }) {
-  const t = landingWords.useWords();
-  const chrome = chromeWords.useWords();
-  // A finished practice ends on "Session Complete" with a gentle invitation to the trial; a stopped one returns at once.
-  const [finished, setFinished] = useState<SessionEndDetail | null>(null);
-  const complete = useCallback((event: CustomEvent<SessionEndDetail>) => setFinished(event.detail), []);
-  if (finished) {
-    return (
-      <SessionComplete title={finished.title} kind={finished.kind} elapsedMs={finished.elapsed} onDone={onEnd} words={chrome}>
-        <div className="session-complete__invite">
-          <p>{t('complete.invite')}</p>
-          <TrialButton />
-        </div>
-      </SessionComplete>
-    );
-  }
-  const common = { sound: true, 'sound-base-url': '/sounds/', 'time-scale': testTimeScale(), 'onsession-complete': complete, 'onsession-stop': onEnd } as const;
-  if (practice.kind === 'breathing') {
-    const length = practice.rounds ? { rounds: practice.rounds } : practice.minutes ? { minutes: practice.minutes } : {};
-    return (
-      <SessionIsland label={chrome('visitor.session', { name: practice.name(t) })} load={loadBreathSession} onEnd={onEnd}>
-        <breath-session technique={practice.technique} {...length} {...common} />
-      </SessionIsland>
-    );
-  }
-  const style = practice.preset ? { preset: practice.preset } : { minutes: practice.minutes, bells: true };
-  return (
-    <SessionIsland label={chrome('visitor.session', { name: practice.name(t) })} load={loadMeditationTimer} onEnd={onEnd}>
-      <meditation-timer {...style} {...common} />
-    </SessionIsland>
-  );
-}
+import { loadBreathSession, loadMeditationTimer } from './loadWidgets';
 
 const startId = (group: string, practice: string) => `start-${group}-${practice}`;
-
-/**
- * A practice as SESSION_STARTER runs it on the prerendered page (sessionStarter.ts): its element, that element's chunk,
- * its attributes as the widget reads them, and the island's words in the page's language, the invitation saying
- * "2 minutes of breathing" as Session Complete does. Null where the chunk is not known (in the browser: the app runs it).
- */
-function practiceIsland(practice: VisitorPractice, label: string, language: Locale, chrome: ReturnType<typeof chromeWords.useWords>): IslandStart | null {
-  const element = practice.kind === 'breathing' ? 'breath-session' : 'meditation-timer';
-  const module = ISLAND_MODULES[element];
-  if (!module) return null;
-  const length: Record<string, string> =
-    practice.kind === 'breathing'
-      ? { technique: practice.technique, ...(practice.rounds ? { rounds: String(practice.rounds) } : practice.minutes ? { minutes: String(practice.minutes) } : {}) }
-      : practice.preset
-        ? { preset: practice.preset }
-        : { minutes: String(practice.minutes ?? 0), bells: '' };
-  const messages = chromeWords.messagesIn(language);
-  return {
-    element,
-    module,
-    label,
-    attributes: { ...length, sound: '', 'sound-base-url': '/sounds/' },
-    words: {
-      ready: chrome('island.ready'),
-      failed: chrome('island.failed'),
-      back: chrome('island.back'),
-      seconds: messages['complete.seconds'] as PluralMessage,
-      minutes: messages['complete.minutes'] as PluralMessage,
-      done: chrome(practice.kind === 'breathing' ? 'complete.breathing' : 'complete.meditation', { duration: '{duration}' }),
-    },
-  };
-}
-
-/**
- * Where a finished try is met on the prerendered page (SESSION_STARTER shows the one beside the Start that ran it):
- * Session Complete, the time practised, and the invitation to the trial, as the app's Session Complete says them.
- */
-function IslandInvite() {
-  const t = landingWords.useWords();
-  const chrome = chromeWords.useWords();
-  return (
-    <div className="landing-invite" role="status" hidden data-island-invite="">
-      <h3>{chrome('complete.heading')}</h3>
-      <p data-island-practised="" />
-      <p className="muted">{t('complete.invite')}</p>
-      <p>
-        <TrialButton />
-      </p>
-    </div>
-  );
-}
 
 /**
  * The landing page (commercial.md §2), for visitors at `/` and for everyone at `/landing`: the sticky bar,

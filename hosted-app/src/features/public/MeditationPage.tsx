@@ -9,8 +9,8 @@ import { useFocusWhenBack } from './useFocusWhenBack';
 import { chromeWords } from './words/chromeWords';
 import { meditationWords } from './words/meditationWords';
 import './publicPages.css';
+import { loadMeditationTimer } from './loadWidgets';
 
-const loadMeditationTimer = () => import('@stillpoint/widgets/meditation-timer.js');
 /** A shared program's part of the page (its parser, its picture, its save): loaded only for a link that carries one. */
 const SharedProgram = lazy(() => import('./SharedProgram'));
 

@@ -17,11 +17,10 @@ import { useLocalizedPath } from './useLocalizedPath';
 import { chromeWords } from './words/chromeWords';
 import { techniqueName, techniqueTexts, techniqueWords } from './words/techniqueWords';
 import './publicPages.css';
+import { loadBreathSession } from './loadWidgets';
 
 /** A mark no message contains, where the invitation's time goes. */
 const TIME_SLOT = '\u0000';
-
-const loadBreathSession = () => import('@stillpoint/widgets/breath-session.js');
 
 /**
  * A technique page (core-app.md §2): the technique from the catalog, a try in place for a visitor (a
