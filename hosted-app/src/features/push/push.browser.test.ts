@@ -51,7 +51,10 @@ describe('notification settings (commercial.md §4, §8)', () => {
         await setPermission(tab, 'granted');
         // The browser cannot reach its push service: the subscription it is asked for never comes.
         await tab.context.addInitScript(() => {
-          PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+          PushManager.prototype.subscribe = () => {
+            (window as unknown as { stillpointSubscribeAsked: boolean }).stillpointSubscribeAsked = true;
+            return new Promise<PushSubscription>(() => {});
+          };
         });
         await tab.page.clock.install();
       },
@@ -62,6 +65,9 @@ describe('notification settings (commercial.md §4, §8)', () => {
     await expect.poll(() => enable.isEnabled(), { timeout: 10_000 }).toBe(true);
     await enable.click();
     await section.getByRole('button', { name: 'Enabling…' }).waitFor();
+    // The 20 s run from the request to the push service, which follows the click only once the worker is ready (on a
+    // loaded machine, after the clock would have been run): the clock runs once the request is made.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { stillpointSubscribeAsked?: boolean }).stillpointSubscribeAsked === true)).toBe(true);
     await page.clock.runFor(20_000);
     await expect(section.getByRole('alert').innerText()).resolves.toMatch(/^This browser could not reach its push service/);
     await expectToast(page, 'Subscription failed', /could not reach its push service/, 'destructive');
