@@ -4,6 +4,7 @@ import { statementsDuring, useCountedDatabase } from '../../test/testDatabase';
 import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { eventually } from '@stillpoint/test-support/eventually';
 import { silentLogger } from '../logger';
+import { SessionCache } from './sessionCache';
 import { sessionCacheWithListener, type SessionCaching } from './sessionCaching';
 import type { StillpointApp } from '../app';
 import { userOf, userValuesOf, type AppState } from './auth';
@@ -21,6 +22,16 @@ beforeAll(async () => {
 });
 
 const statementsOf = (work: () => Promise<unknown>) => statementsDuring(databases.statements, work);
+
+/** Reads until a read runs no SQL: the sign-in is in the cache. A read that overlapped any change notice is not kept (sessionCache.ts's epoch). */
+const untilCached = (read: () => Promise<unknown>) =>
+  eventually(
+    async () => {
+      await read();
+      return (await statementsOf(read)).length === 0;
+    },
+    { withinMs: 2_000, what: 'a read from the session cache' },
+  );
 
 describe('the PostgreSQL session store', () => {
   it('reads the session and its user in one query the first time, then from the cache: a signed-in GET /api/user runs no SQL', async () => {
@@ -46,6 +57,7 @@ describe('the PostgreSQL session store', () => {
 
   it('sees a change made by anyone (here plain SQL) once PostgreSQL notifies it', async () => {
     const { agent, id } = await signUp(app);
+    await untilCached(() => agent.get('/api/user'));
     expect((await agent.get('/api/user')).body.timeZone).toBe('UTC');
     await databases.db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
     await eventually(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo', { withinMs: 2_000 });
@@ -55,7 +67,11 @@ describe('the PostgreSQL session store', () => {
   it('hands requests the cached user frozen, and a request that changes the user its own copy: no other request sees the change', async () => {
     const registered = await request(app.callback()).post('/api/register').send({ firstName: 'Ada', lastName: 'L', email: uniqueEmail(), password: TEST_PASSWORD });
     const key = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).find((c) => c.startsWith('stillpoint.sid='))!.slice('stillpoint.sid='.length);
-    const store = postgresSessionStore(databases.counted.models, systemClock, caching.cache);
+    // A cache of its own, that no change notice reaches: what is asserted is what the store hands out, and a late notice
+    // (another test's write) would turn the first read away from the listened cache and send the second to the database.
+    const cache = new SessionCache();
+    cache.setReady(true);
+    const store = postgresSessionStore(databases.counted.models, systemClock, cache);
     const contextOf = () => ({ state: {} as AppState });
     const first = contextOf();
     await store.get(key, 0, { ctx: first as never });
