@@ -373,8 +373,17 @@ describe('the keyboard after End Session', () => {
       await page.keyboard.press('Enter');
       await element.getByRole('button', { name: 'Start again' }).waitFor();
       await expect.poll(focused).toBe('Start again');
+      // What the element shows and what `status` says in the first task after the press: a host reading it then (a
+      // timer, a redraw) must meet the new run, not the one that ended.
+      await element.evaluate((host: HTMLElement & { status: string }) => {
+        const shown = () => (host.shadowRoot!.querySelector('[part~="pause"]') ? 'Pause' : 'no Pause');
+        (window as { firstTaskAfterPress?: Promise<string> }).firstTaskAfterPress = new Promise<string>((resolve) => {
+          host.shadowRoot!.addEventListener('click', () => setTimeout(() => resolve(`${shown()}, ${host.status}`)), { capture: true, once: true });
+        });
+      });
       await page.keyboard.press('Enter');
       await element.getByRole('button', { name: 'Pause' }).waitFor();
+      expect(await page.evaluate(() => (window as { firstTaskAfterPress?: Promise<string> }).firstTaskAfterPress)).toBe('Pause, running');
       expect(await element.evaluate((host: HTMLElement & { status: string }) => host.status)).toBe('running');
     });
   }

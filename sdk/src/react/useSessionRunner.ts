@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SessionObserver, type ResumePoint, type Runner, type SessionCallbacks } from '../core';
 import type { Plan, RunnerEvent, RunnerState, RunnerStopReason } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
@@ -86,6 +86,12 @@ export function useSessionRef(session: SessionRunner, ref: { current: SessionRun
   const [handed, setHanded] = useState(session);
   // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
   if (handed.runner !== runner) setHanded(session);
+  // A run already under way ("Start again" started it in the press) is the host's in the commit that shows it: a host
+  // reading its status or pausing it then meets the run on screen. One not started yet is handed after the effects
+  // above, so the chrome and the sound listen before a host's start().
+  useLayoutEffect(() => {
+    if (ref && handed.runner === runner && handed.getState().status !== 'idle') ref.current = handed;
+  }, [ref, runner, handed]);
   useEffect(() => {
     if (!ref || handed.runner !== runner) return undefined;
     ref.current = handed;
