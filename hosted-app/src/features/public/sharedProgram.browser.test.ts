@@ -53,16 +53,33 @@ describe('a shared program', () => {
     await expect(caption(visitor.page)).resolves.toBe('9 min in all · Sit 3, Walk 2, Sit 4 · 2 random bells');
     await visitor.page.getByRole('button', { name: 'Sign in to save it' }).waitFor();
     await expectAccessible(visitor.page);
+    // Every segment line and announcement the runner shows, recorded as it changes: at 60 times, a part lasts seconds,
+    // which polling for each in turn can miss on a loaded machine.
+    await visitor.page.evaluate(() => {
+      const shown: string[] = [];
+      Object.assign(window, { runnerTexts: shown });
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('.session-island .sp-runner :is(.sp-phase, [role="status"])')) {
+          const text = line.textContent?.trim() ?? '';
+          if (text && !shown.includes(text)) shown.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await visitor.page.getByRole('button', { name: 'Start this sit' }).tap();
-    // It runs in place, the whole screen: each segment with its time left, and announced as it begins.
-    const runner = visitor.page.locator('.session-island .sp-runner');
-    await runner.waitFor();
-    await runner.locator('.sp-phase', { hasText: /^Sit · [0-3]:\d\d left$/ }).waitFor();
-    await runner.locator('.sp-phase', { hasText: /^Walk · [0-2]:\d\d left$/ }).waitFor();
-    await runner.getByRole('status').filter({ hasText: 'Walk, part 2 of 3, 2 minutes' }).waitFor({ state: 'attached' });
-    await runner.locator('.sp-phase', { hasText: /^Sit · [0-4]:\d\d left$/ }).waitFor();
+    await visitor.page.locator('.session-island .sp-runner').waitFor();
     // At its end the page is back, with Start where the visitor left it.
     await visitor.page.getByRole('heading', { name: 'A sit shared with you' }).waitFor({ timeout: 20_000 });
+    // It ran in place, the whole screen: each segment with its time left, and announced as it begins, in order.
+    const shown = await visitor.page.evaluate(() => (window as unknown as { runnerTexts: string[] }).runnerTexts);
+    const indexAfter = (from: number, pattern: RegExp) => shown.findIndex((text, index) => index > from && pattern.test(text));
+    const firstSit = indexAfter(-1, /^Sit · [0-3]:\d\d left$/);
+    const walk = indexAfter(firstSit, /^Walk · [0-2]:\d\d left$/);
+    const thirdSit = indexAfter(walk, /^Sit · [0-4]:\d\d left$/);
+    const seen = shown.join(' | ');
+    expect(firstSit, seen).toBeGreaterThanOrEqual(0);
+    expect(walk, seen).toBeGreaterThan(firstSit);
+    expect(thirdSit, seen).toBeGreaterThan(walk);
+    expect(indexAfter(firstSit, /^Walk, part 2 of 3, 2 minutes$/), seen).toBeGreaterThan(firstSit);
     await expect(visitor.page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Start this sit');
 
     // Signed in, the same link saves it among the visitor's sessions.
