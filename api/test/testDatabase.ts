@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { eventually } from '@stillpoint/test-support/eventually';
 import { openDatabase, type Database } from '../src/db/database';
 
 export function adminUrl(): string {
@@ -86,4 +87,18 @@ export function useCountedDatabase(): { readonly db: Database; readonly counted:
     await opened.db.close();
   });
   return opened;
+}
+
+/**
+ * Runs `read` until a run of it logs no statement to `statements()` (bounded at 2 s): what it reads is in the session
+ * cache. A read that overlapped any change notice (an earlier write heard late) is rightly not kept (sessionCache.ts).
+ */
+export function untilCached(statements: () => readonly string[], read: () => Promise<unknown>): Promise<true> {
+  return eventually(
+    async () => {
+      await read();
+      return (await statementsDuring(statements(), read)).length === 0;
+    },
+    { withinMs: 2_000, what: 'a read from the session cache' },
+  );
 }

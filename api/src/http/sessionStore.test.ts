@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { statementsDuring, useCountedDatabase } from '../../test/testDatabase';
+import { statementsDuring, untilCached, useCountedDatabase } from '../../test/testDatabase';
 import { breathingConfig, browser, buildTestApp, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/testApp';
 import { eventually } from '@stillpoint/test-support/eventually';
 import { silentLogger } from '../logger';
@@ -22,16 +22,6 @@ beforeAll(async () => {
 });
 
 const statementsOf = (work: () => Promise<unknown>) => statementsDuring(databases.statements, work);
-
-/** Reads until a read runs no SQL: the sign-in is in the cache. A read that overlapped any change notice is not kept (sessionCache.ts's epoch). */
-const untilCached = (read: () => Promise<unknown>) =>
-  eventually(
-    async () => {
-      await read();
-      return (await statementsOf(read)).length === 0;
-    },
-    { withinMs: 2_000, what: 'a read from the session cache' },
-  );
 
 describe('the PostgreSQL session store', () => {
   it('reads the session and its user in one query the first time, then from the cache: a signed-in GET /api/user runs no SQL', async () => {
@@ -57,7 +47,7 @@ describe('the PostgreSQL session store', () => {
 
   it('sees a change made by anyone (here plain SQL) once PostgreSQL notifies it', async () => {
     const { agent, id } = await signUp(app);
-    await untilCached(() => agent.get('/api/user'));
+    await untilCached(() => databases.statements, () => agent.get('/api/user'));
     expect((await agent.get('/api/user')).body.timeZone).toBe('UTC');
     await databases.db.sequelize.query(`UPDATE users SET time_zone = 'Asia/Tokyo', first_name = 'Changed' WHERE id = '${id}'`);
     await eventually(async () => (await agent.get('/api/user')).body.timeZone === 'Asia/Tokyo', { withinMs: 2_000 });
