@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/core/**/*.test.ts', 'src/catalog/**/*.test.ts', 'src/audio/**/*.test.ts'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+    // A bound for a test that hangs, not a figure: a property test's hundred runs took over vitest's default 5 s on a
+    // CI machine at twice a quiet one's load.
+    testTimeout: 30_000,
   },
 });
