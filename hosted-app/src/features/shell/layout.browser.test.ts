@@ -169,3 +169,28 @@ describe('the library at 1280 px', () => {
     expect(new Set(tops).size, `the filters' rows: ${tops.join(', ')}`).toBe(1);
   });
 });
+
+describe('a signed-in screen once shown', () => {
+  it('holds still while the rest of the app\'s code arrives: the header and the heading stay where they first showed', async () => {
+    const { page } = await app.open({ width: 1280, height: 900 });
+    await signUpInPage(app.hosted, page);
+    // Where the header ends and the page's heading starts in the first frame that shows them.
+    await page.addInitScript(() => {
+      const first = () => {
+        const header = document.querySelector('.shell__header');
+        const heading = document.querySelector('main h1');
+        if (!header || !heading) return requestAnimationFrame(first);
+        (window as unknown as { firstShown: unknown }).firstShown = { header: header.getBoundingClientRect().bottom, heading: heading.getBoundingClientRect().top };
+      };
+      requestAnimationFrame(first);
+    });
+    for (const path of ['/app/library', '/app/history']) {
+      await page.goto(`${app.hosted.origin}${path}`);
+      await page.locator('main h1').waitFor();
+      // Every chunk the screen loads once it shows (its idle work among them) has arrived.
+      await page.waitForLoadState('networkidle');
+      const now = await page.evaluate(() => ({ header: document.querySelector('.shell__header')!.getBoundingClientRect().bottom, heading: document.querySelector('main h1')!.getBoundingClientRect().top }));
+      expect(now, path).toEqual(await page.evaluate(() => (window as unknown as { firstShown: unknown }).firstShown));
+    }
+  });
+});
