@@ -1,4 +1,3 @@
-import { PLAN_FIGURES } from '../features/billing/planPrices';
 import { TermsOfService } from '../features/legal/TermsOfService';
 import { pageMeta } from '../lib/pageMeta';
 import { STATIC_PAGE } from '../lib/pageHandle';
@@ -9,7 +8,7 @@ export const handle = STATIC_PAGE;
 export const meta = () =>
   pageMeta({
     title: 'Terms of Service',
-    description: `The terms of using Stillpoint: not medical advice, a 14-day free trial, ${PLAN_FIGURES}, cancel anytime from your account.`,
+    description: 'The terms of using Stillpoint: not medical advice, a 14-day free trial, then a monthly or yearly subscription you can cancel anytime from your account.',
     keywords: 'Stillpoint terms, meditation app subscription, cancel anytime, free trial',
     path: '/terms',
   });

@@ -41,9 +41,9 @@ describe('the plans’ prices as the app writes them', () => {
     for (const zone of ['Europe/Berlin', 'America/New_York']) expect(priceAnswer(zone)).not.toMatch(/EUR|USD|euros|dollars/);
   });
 
-  it('where no zone is known (a prerendered page) the FAQ prices in euros, with the symbol, in English; the terms name both currencies', () => {
+  it('where no zone is known (a prerendered page) the FAQ prices in euros, with the symbol, in English; the terms give both currencies’ prices, each with its symbol', () => {
     expect(priceAnswer(null)).toContain('€2.99 a month or €24.99 a year (€2.08 a month), VAT included');
-    expect(PLAN_PRICES_BOTH_CURRENCIES).toBe('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere');
+    expect(PLAN_PRICES_BOTH_CURRENCIES).toBe('€2.99 a month or €24.99 a year (€2.08 a month) in Europe; $2.99 a month or $24.99 a year ($2.08 a month) elsewhere');
   });
 
   it('writes a price in the reader’s locale once it is known, by Intl.NumberFormat', () => {

@@ -13,7 +13,7 @@ export const PRERENDER_LOCALE = 'en';
 export const formatPrice = (cents: number, currency: Currency, locale: string = PRERENDER_LOCALE) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 
-/** A price without a currency, for copy that names both ("2.99"). */
+/** A price without a currency, for data that names it apart (structured data's `price`: "2.99"). */
 export const formatAmount = (cents: number) => (cents / 100).toFixed(2);
 
 /** The yearly plan per month (24.99 / 12 = 2.08). */
@@ -27,9 +27,11 @@ export const YEARLY_SAVING_PERCENT = Math.floor(100 * (1 - PLAN_PRICES_CENTS.yea
 
 export const YEARLY_BADGE = `Save ${YEARLY_SAVING_PERCENT}%`;
 
-/** The two plans' figures without a currency, for marketing copy that names them in passing: "2.99 a month or 24.99 a year". */
-export const PLAN_FIGURES = `${formatAmount(PLAN_PRICES_CENTS.monthly)} a month or ${formatAmount(PLAN_PRICES_CENTS.yearly)} a year`;
+/** The two plans in one phrase, in a currency and a locale: "€2.99 a month or €24.99 a year" (English copy names them so in passing). */
+export const planFigures = (currency: Currency, locale: string = PRERENDER_LOCALE) =>
+  `${formatPrice(PLAN_PRICES_CENTS.monthly, currency, locale)} a month or ${formatPrice(PLAN_PRICES_CENTS.yearly, currency, locale)} a year`;
 
-/** Both currencies in words, for the terms, which speak to every reader: "2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere". */
-export const PLAN_PRICES_BOTH_CURRENCIES = `${PLAN_FIGURES} (${formatAmount(YEARLY_PER_MONTH_CENTS)} a month), in euros in Europe and in US dollars elsewhere`;
-
+/** Both currencies' prices, for the terms, which speak to every reader: "€2.99 a month or €24.99 a year (€2.08 a month) in Europe; $2.99 … elsewhere". */
+export const PLAN_PRICES_BOTH_CURRENCIES = (['EUR', 'USD'] as const)
+  .map((currency) => `${planFigures(currency)} (${formatPrice(YEARLY_PER_MONTH_CENTS, currency)} a month) ${currency === 'EUR' ? 'in Europe' : 'elsewhere'}`)
+  .join('; ');

@@ -1,15 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { numberWord } from './numberWord';
-import { BOX_TRY } from './techniquePages';
 import type { Comparison } from './comparisons';
+import { HOME_PAGE_PRACTICE_COUNT } from './landingContent';
+import { capitalNumberWord, numberWord } from './numberWord';
+import { PlanFigures } from './PlanFigures';
 import { PublicPage } from './PublicPage';
+import { BOX_TRY } from './techniquePages';
 import { TryFreeCallout } from './TryFreeCallout';
 
 /** A comparison page (/vs/*): the feature table, who each product suits, Try Stillpoint Free and a technique to try. */
 export function ComparisonPage({ comparison }: { readonly comparison: Comparison }) {
   const { product } = comparison;
+  // What both comparisons say the same way, Stillpoint's side counted from the landing and priced in the reader's currency.
+  const rows: readonly (readonly [string, ReactNode, string])[] = [
+    ...comparison.rows,
+    ['Try before an account', `${capitalNumberWord(HOME_PAGE_PRACTICE_COUNT)} practices on the home page`, `Check ${product}’s current offer`],
+    [
+      'Price',
+      <>
+        <PlanFigures /> after a 14-day free trial
+      </>,
+      `A subscription; see ${product}’s site for current prices`,
+    ],
+  ];
   return (
-    <PublicPage wide>
+    <PublicPage wide priced>
       <h1>{comparison.title}</h1>
       <p className="lede">{comparison.intro}</p>
 
@@ -24,7 +39,7 @@ export function ComparisonPage({ comparison }: { readonly comparison: Comparison
             </tr>
           </thead>
           <tbody>
-            {comparison.rows.map(([feature, ours, theirs]) => (
+            {rows.map(([feature, ours, theirs]) => (
               <tr key={feature}>
                 <th scope="row">{feature}</th>
                 <td>{ours}</td>

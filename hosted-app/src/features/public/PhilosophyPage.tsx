@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { PlanFigures } from './PlanFigures';
 import { PublicPage } from './PublicPage';
 import { TryFreeCallout } from './TryFreeCallout';
-import { PLAN_FIGURES } from '../billing/planPrices';
 
 /** /philosophy: what Stillpoint leaves out, and why. */
 export function PhilosophyPage() {
   return (
-    <PublicPage>
+    <PublicPage priced>
       <h1>Our philosophy: less, done carefully</h1>
       <p className="lede">A practice that calms you should not come wrapped in things that don&rsquo;t.</p>
 
@@ -50,7 +50,7 @@ export function PhilosophyPage() {
       </p>
 
       <TryFreeCallout>
-        <p>Two weeks free, then {PLAN_FIGURES}. Cancel any time from your account.</p>
+        <p>Two weeks free, then <PlanFigures />. Cancel any time from your account.</p>
       </TryFreeCallout>
     </PublicPage>
   );

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { useStaticPage } from '../../lib/pageHandle';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+import { PRICE_SWAP } from './staticPageScripts';
 import './public.css';
 
-/** A public page read like a document: the header, one readable column of prose, the footer, all over that column. */
-export function PublicPage({ children, wide = false }: { readonly children: ReactNode; readonly wide?: boolean }) {
+/**
+ * A public page read like a document: the header, one readable column of prose, the footer, all over that column.
+ * `priced`: the page names prices (PlanFigures); prerendered as a static page, it ends with the PRICE_SWAP that writes
+ * them in the reader's currency.
+ */
+export function PublicPage({ children, wide = false, priced = false }: { readonly children: ReactNode; readonly wide?: boolean; readonly priced?: boolean }) {
+  const isStatic = useStaticPage();
   return (
     <div className={`public-doc${wide ? ' public-doc--wide' : ''}`}>
       <PublicHeader />
@@ -12,6 +19,7 @@ export function PublicPage({ children, wide = false }: { readonly children: Reac
         <article className="prose">{children}</article>
       </main>
       <PublicFooter />
+      {priced && isStatic ? <script dangerouslySetInnerHTML={{ __html: PRICE_SWAP }} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { PlanFigures } from './PlanFigures';
 import { PublicPage } from './PublicPage';
 import { TryFreeCallout } from './TryFreeCallout';
-import { PLAN_FIGURES } from '../billing/planPrices';
 
 const PRINCIPLES = [
   {
@@ -25,7 +25,7 @@ const PRINCIPLES = [
 /** /about/vision: the four principles (commercial.md §2, "Comparison and vision pages") and calls to action. */
 export function VisionPage() {
   return (
-    <PublicPage wide>
+    <PublicPage wide priced>
       <h1>Our vision</h1>
       <p className="lede">A calm, exact tool for breathing and meditation that respects your attention and your privacy.</p>
 
@@ -53,7 +53,7 @@ export function VisionPage() {
           </Link>
         }
       >
-        <p>Two weeks free, then {PLAN_FIGURES}. Or start with the guide and a practice that needs no account.</p>
+        <p>Two weeks free, then <PlanFigures />. Or start with the guide and a practice that needs no account.</p>
       </TryFreeCallout>
     </PublicPage>
   );

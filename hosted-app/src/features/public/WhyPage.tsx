@@ -1,12 +1,14 @@
+import { BREATHING_PRESETS } from '@stillpoint/sdk/catalog';
 import { Link } from 'react-router';
+import { capitalNumberWord } from './numberWord';
+import { PlanFigures } from './PlanFigures';
 import { PublicPage } from './PublicPage';
 import { TryFreeCallout } from './TryFreeCallout';
-import { PLAN_FIGURES } from '../billing/planPrices';
 
 /** /why: why Stillpoint exists (commercial.md §2, "Founder story"), told plainly and without invented biography. */
 export function WhyPage() {
   return (
-    <PublicPage>
+    <PublicPage priced>
       <h1>Why Stillpoint exists</h1>
       <p className="lede">We wanted a timer for breathing and sitting still that asks nothing of us. We could not find one, so we made it.</p>
 
@@ -25,14 +27,14 @@ export function WhyPage() {
         session ends, it ends. There is nothing to scroll afterwards.
       </p>
       <ul>
-        <li>Nine breathing techniques with exact timing, and a builder for your own pattern.</li>
+        <li>{capitalNumberWord(BREATHING_PRESETS.length)} breathing techniques with exact timing, and a builder for your own pattern.</li>
         <li>Meditation sessions from a few minutes to an hour, with quiet bells and optional ambient sound.</li>
         <li>A history of the sessions you completed, if you want one, and nothing if you don&rsquo;t.</li>
       </ul>
 
       <h2>Why it costs money</h2>
       <p>
-        We charge a small subscription, {PLAN_FIGURES} after a 14-day free trial, because the alternative is advertising or
+        We charge a small subscription, <PlanFigures /> after a 14-day free trial, because the alternative is advertising or
         selling what we know about you. We would rather you were the customer than the product. You can read exactly what we keep in our{' '}
         <Link to="/privacy">privacy policy</Link>.
       </p>

@@ -1,4 +1,5 @@
-import { PLAN_FIGURES } from '../billing/planPrices';
+import { BREATHING_PRESETS } from '@stillpoint/sdk/catalog';
+import { capitalNumberWord } from './numberWord';
 
 /** A comparison page's facts (/vs/*): only what is generally, verifiably true of the other product; when unsure, less. */
 export interface Comparison {
@@ -7,13 +8,14 @@ export interface Comparison {
   readonly title: string;
   readonly description: string;
   readonly intro: string;
-  /** Feature, Stillpoint, the other product. */
+  /** Feature, Stillpoint, the other product; the page adds the rows both share (the free try and the price). */
   readonly rows: readonly (readonly [string, string, string])[];
   readonly chooseThem: readonly string[];
   readonly chooseUs: readonly string[];
 }
 
-const STILLPOINT_PRICE = `${PLAN_FIGURES} after a 14-day free trial`;
+/** Stillpoint's techniques, counted from the catalog. */
+const PACED_BREATHING = `${capitalNumberWord(BREATHING_PRESETS.length)} techniques with exact counts, plus your own patterns`;
 
 export const COMPARISONS: Readonly<Record<Comparison['slug'], Comparison>> = {
   'calm-alternative': {
@@ -26,10 +28,8 @@ export const COMPARISONS: Readonly<Record<Comparison['slug'], Comparison>> = {
     rows: [
       ['What it is', 'A breathing and meditation timer', 'A large app of guided audio: meditations, sleep stories, music'],
       ['Guided audio library', 'No narrated audio; short written cues in guided sessions', 'Large, and a main reason people choose it'],
-      ['Paced breathing', 'Nine techniques with exact counts, plus your own patterns', 'Offers breathing exercises among much else'],
+      ['Paced breathing', PACED_BREATHING, 'Offers breathing exercises among much else'],
       ['Where it runs', 'In the browser; can be added to a phone’s home screen', 'Native apps for phones'],
-      ['Try before an account', 'Two practices on the home page', 'Check Calm’s current offer'],
-      ['Price', STILLPOINT_PRICE, 'A subscription; see Calm’s site for current prices'],
     ],
     chooseThem: ['You want narrated meditations, sleep stories or music to fall asleep to.', 'You like having a wide choice of content every day.', 'You prefer a native app from the App Store or Google Play.'],
     chooseUs: [
@@ -48,10 +48,8 @@ export const COMPARISONS: Readonly<Record<Comparison['slug'], Comparison>> = {
     rows: [
       ['What it is', 'A breathing and meditation timer', 'A large app of guided meditation courses and related content'],
       ['Guided courses', 'None; short written cues in guided sessions', 'Many, and a main reason people choose it'],
-      ['Paced breathing', 'Nine techniques with exact counts, plus your own patterns', 'Offers breathing exercises among much else'],
+      ['Paced breathing', PACED_BREATHING, 'Offers breathing exercises among much else'],
       ['Where it runs', 'In the browser; can be added to a phone’s home screen', 'Native apps for phones'],
-      ['Try before an account', 'Two practices on the home page', 'Check Headspace’s current offer'],
-      ['Price', STILLPOINT_PRICE, 'A subscription; see Headspace’s site for current prices'],
     ],
     chooseThem: ['You are new to meditation and want to be taught step by step.', 'You enjoy structured courses and a voice guiding you.', 'You prefer a native app from the App Store or Google Play.'],
     chooseUs: [

@@ -1,7 +1,8 @@
-import { BREATHING_PRESETS } from '@stillpoint/sdk/catalog';
+import { BREATHING_PRESETS, MEDITATION_PRESETS } from '@stillpoint/sdk/catalog';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile } from '@stillpoint/test-support/app';
 import { landingFaq } from './landingFaq';
+import { PUBLIC_LANGUAGES } from './publicLanguages';
 import { SUPPORT_EMAIL } from './siteAddress';
 import { TECHNIQUE_PAGES } from './techniquePages';
 import { landingWords } from './words/landingWords';
@@ -21,6 +22,13 @@ async function pageText(path: string): Promise<string> {
     .replaceAll('&#x27;', "'")
     .replaceAll('&amp;', '&')
     .replace(/\s+/g, ' ');
+}
+
+/** The English pages the sitemap lists, by path: the pages whose copy these tests read. */
+async function englishPages(): Promise<string[]> {
+  const sitemap = await (await fetch(`${app.hosted.origin}/sitemap.xml`)).text();
+  const translated = new RegExp(`^/(${PUBLIC_LANGUAGES.filter((language) => language !== 'en').join('|')})/`);
+  return [...sitemap.matchAll(/<loc>https:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, path]) => path!).filter((path) => !translated.test(path));
 }
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -58,14 +66,51 @@ describe('the numbers in the public pages agree with the catalog and with the pa
     }
   });
 
-  it('the article counts the practices the home page runs without an account', async () => {
+  it('the article and the comparisons count the practices the home page runs without an account', async () => {
     const home = await pageText('/');
     // Every practice a visitor starts in place: the phones' tries and each bundle's two.
     const starts = home.match(/\b(Try Box Breathing here|Try a \d+ minute sit|Start (?!your)[^.·]+?(?= \d| About| \())/g) ?? [];
-    const text = await pageText('/minimalist-meditation-apps');
-    const said = /You can run (\S+) practices on the home page/.exec(text)?.[1] ?? '';
-    expect(numberOf(said)).toBe(starts.length);
     expect(starts.length).toBeGreaterThan(2);
+    for (const path of ['/minimalist-meditation-apps', '/vs/calm-alternative', '/vs/headspace-alternative']) {
+      const said = /(\S+) practices on the home page/i.exec(await pageText(path))?.[1] ?? '';
+      expect(numberOf(said), path).toBe(starts.length);
+    }
+  });
+
+  it("every count of techniques and meditation styles on an English page is the catalog's", async () => {
+    const counted = { techniques: BREATHING_PRESETS.length, styles: MEDITATION_PRESETS.length };
+    let seen = 0;
+    for (const path of await englishPages()) {
+      const text = await pageText(path);
+      for (const [whole, figure = '', noun] of text.matchAll(/\b(\w+) (?:guided |breathing |meditation )*(techniques|styles)\b/gi)) {
+        const value = numberOf(figure);
+        if (value < 0) continue;
+        seen += 1;
+        expect(value, `${path}: ${whole}`).toBe(counted[noun!.toLowerCase() as keyof typeof counted]);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
+
+  it('every price on an English page carries its currency: euros as prerendered, the reader’s once the page has run', async () => {
+    let seen = 0;
+    for (const path of await englishPages()) {
+      const text = await pageText(path);
+      for (const { 0: figure, index } of text.matchAll(/(?<![\d.,])\d+\.\d\d(?![\d.])/g)) {
+        seen += 1;
+        expect(text.slice(index - 1, index + figure.length), path).toMatch(/^[€$]/);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+    // A reader in New York reads dollars wherever the plans are named in passing.
+    const tab = await app.open({ timezoneId: 'America/New_York' });
+    for (const path of ['/why', '/philosophy', '/about/vision', '/vs/calm-alternative', '/vs/headspace-alternative']) {
+      await tab.page.goto(`${app.hosted.origin}${path}`);
+      await tab.page.locator('html[data-currency="USD"]').waitFor({ state: 'attached' });
+      const text = await tab.page.locator('main').innerText();
+      expect(text, path).toContain('$2.99 a month or $24.99 a year');
+      expect(text, path).not.toContain('€');
+    }
   });
 
   it('the FAQ points to a way of reaching us that the public site has: the support address, not an in-app button', () => {

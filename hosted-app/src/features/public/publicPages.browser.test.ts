@@ -113,7 +113,7 @@ describe('the public pages, as a crawler reads them (no JavaScript)', () => {
   it('the terms say: not medical advice, the prices in EUR or USD, cancel anytime', async () => {
     const text = decode((await fetchPage('/terms')).html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
     expect(text).toContain('It is not medical advice');
-    expect(text).toContain('2.99 a month or 24.99 a year (2.08 a month), in euros in Europe and in US dollars elsewhere, VAT included');
+    expect(text).toContain('€2.99 a month or €24.99 a year (€2.08 a month) in Europe; $2.99 a month or $24.99 a year ($2.08 a month) elsewhere, VAT included');
     expect(text).toContain('Cancel from Subscription in your account menu');
     expect(text).toContain('Deleting your account cancels a running subscription first, so nothing more is charged.');
   });
