@@ -84,6 +84,28 @@ describe('the element methods', () => {
     expect(types(heard).filter((type) => type === 'session-stop')).toEqual([]);
   });
 
+  it('a session-start listener after Start again meets the new run: status reads running, and pause() pauses it', async () => {
+    const element = make('<breath-session pattern="2-2" rounds="2" time-scale="20"></breath-session>');
+    const heard = record(element);
+    const met: string[] = [];
+    element.addEventListener('session-start', () => {
+      met.push(element.status);
+      if (met.length === 2) {
+        element.pause();
+        met.push(element.status);
+      }
+    });
+    document.body.append(element);
+    await eventually(() => types(heard).includes('session-complete'));
+    const root = await rendered(element);
+    const again = await eventually(() => [...root.querySelectorAll('button')].find((button) => button.textContent === 'Start again'));
+    again.click();
+    expect(met).toEqual(['running', 'running', 'paused']);
+    const sinceAgain = types(heard).slice(types(heard).lastIndexOf('session-start'));
+    expect(sinceAgain.slice(0, 2)).toEqual(['session-start', 'session-pause']);
+    expect(element.status).toBe('paused');
+  });
+
   it('start() before the element is on the page starts it once it is; start() after the end runs a new session', async () => {
     const element = make('<meditation-timer minutes="1" time-scale="600" autostart="off"></meditation-timer>') as unknown as MeditationTimerElement;
     const heard = record(element);

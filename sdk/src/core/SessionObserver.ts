@@ -235,9 +235,11 @@ export class SessionObserver {
       }
       this.#publish(state);
     });
+    // Event listeners before the host's callbacks: whatever follows the run (its sound, the handle a host drives it by)
+    // has moved to it when the host hears of it.
     const offEvents = runner.subscribe((event) => {
-      if (this.watched) this.#report(runner, event);
       this.#events.notify(event);
+      if (this.watched) this.#report(runner, event);
     });
     this.#detachRunner = () => {
       offState();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { SessionObserver, type ResumePoint, type Runner, type SessionCallbacks } from '../core';
 import type { Plan, RunnerEvent, RunnerState, RunnerStopReason } from '../core/types';
 import { createBrowserClock, type RunnerClock } from './clock';
@@ -77,28 +77,37 @@ export interface SessionRunner {
   subscribe(listener: (event: RunnerEvent) => void): () => void;
 }
 
+/** Each render's session to the one handle of the run its observer holds now (see useSessionRef). */
+const currentHandles = new WeakMap<SessionRunner, () => SessionRunner>();
+
 /**
- * Hands `session` to `ref` while it is mounted. Call it after every hook that subscribes to the
- * runner: effects run in the order they are declared.
+ * Hands the session to `ref` while it is mounted: one handle per run, the same object however often it is handed.
+ * A run that starts by itself (autoStart, "Start again") is the host's from its start event on, before the host's
+ * callbacks hear of it: a host reading its status or pausing it from onStart meets the run that started. One not
+ * started yet is handed after the effects above, so the chrome and the sound listen before a host's start(). Call it
+ * after every hook that subscribes to the runner: effects run in the order they are declared.
  */
 export function useSessionRef(session: SessionRunner, ref: { current: SessionRunner | null } | undefined): void {
-  const { runner } = session;
-  const [handed, setHanded] = useState(session);
-  // One entry per runner: its methods and getState() stay the same while `state` changes every frame.
-  if (handed.runner !== runner) setHanded(session);
-  // A run already under way ("Start again" started it in the press) is the host's in the commit that shows it: a host
-  // reading its status or pausing it then meets the run on screen. One not started yet is handed after the effects
-  // above, so the chrome and the sound listen before a host's start().
+  const { runner, subscribe } = session;
+  const handleOf = currentHandles.get(session)!;
+  // Layout effects run before every passive one, so this listens before useAutoStart's start.
   useLayoutEffect(() => {
-    if (ref && handed.runner === runner && handed.getState().status !== 'idle') ref.current = handed;
-  }, [ref, runner, handed]);
+    if (!ref) return undefined;
+    if (handleOf().getState().status !== 'idle') ref.current = handleOf();
+    return subscribe((event) => {
+      if (event.type === 'start') ref.current = handleOf();
+    });
+  }, [ref, subscribe, handleOf]);
   useEffect(() => {
-    if (!ref || handed.runner !== runner) return undefined;
-    ref.current = handed;
+    if (ref) ref.current = handleOf();
+  }, [ref, runner, handleOf]);
+  // Unmounted (or another ref given), the ref lets go of whichever run it holds now.
+  useEffect(() => {
+    if (!ref) return undefined;
     return () => {
-      if (ref.current === handed) ref.current = null;
+      if (ref.current === handleOf()) ref.current = null;
     };
-  }, [ref, runner, handed]);
+  }, [ref, handleOf]);
 }
 
 /** Real ms between redraws: smooth enough for the guides (a short CSS transition fills the gaps). */
@@ -114,6 +123,26 @@ export function useAutoStart(runner: { start(): void; getState(): RunnerState },
   useEffect(() => {
     if (enabled && getState().status === 'idle') start();
   }, [enabled, start, getState]);
+}
+
+type RunControls = Omit<SessionRunner, 'plan' | 'runner' | 'state' | 'clock' | 'restarts'>;
+
+/** The controls of one run: each acts only while that run is the observer's; "Start again" and the events are the observer's. */
+function runControls(observer: SessionObserver, runner: Runner): RunControls {
+  const current = <TArgs extends unknown[]>(act: (...args: TArgs) => void) => (...args: TArgs) => {
+    if (observer.getSnapshot().runner === runner) act(...args);
+  };
+  return {
+    start: current(observer.start),
+    pause: current(observer.pause),
+    resume: current(observer.resume),
+    release: current(observer.release),
+    stop: current(observer.stop),
+    end: current(observer.end),
+    restart: observer.restart,
+    getState: runner.getState,
+    subscribe: observer.subscribeEvents,
+  };
 }
 
 /**
@@ -138,25 +167,26 @@ export function useSessionRunner(givenPlan: Plan, options: SessionRunnerOptions 
   }, [observer, plan, clock, frameMs, autoStart, resumeFrom, settleIn]);
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot);
   const { runner } = snapshot;
-  // One run's controls: a session handed to a host (sessionRef) stays that run's after "Start again"
-  // replaced it, so the host's stop() of the old run cannot stop the new one.
-  const controls = useMemo(() => {
-    const current = <TArgs extends unknown[]>(act: (...args: TArgs) => void) => (...args: TArgs) => {
-      if (observer.getSnapshot().runner === runner) act(...args);
-    };
-    return {
-      start: current(observer.start),
-      pause: current(observer.pause),
-      resume: current(observer.resume),
-      release: current(observer.release),
-      stop: current(observer.stop),
-      end: current(observer.end),
-      restart: observer.restart,
-      getState: runner.getState,
-      subscribe: observer.subscribeEvents,
-    };
-  }, [observer, runner]);
+  // One run's controls: a handle a host keeps stays that run's after "Start again" replaced it, so the host's stop() of
+  // the old run cannot stop the new one. Kept per run, so its methods stay the same while `state` changes every frame.
+  const [runs] = useState(() => new WeakMap<Runner, { controls: RunControls; handle?: SessionRunner }>());
+  const runOf = useCallback(
+    (of: Runner) => {
+      let run = runs.get(of);
+      if (!run) runs.set(of, (run = { controls: runControls(observer, of) }));
+      return run;
+    },
+    [observer, runs],
+  );
+  /** The handle of the run the observer holds now: one object per run, whoever hands it (useSessionRef). */
+  const handleOf = useCallback((): SessionRunner => {
+    const now = observer.getSnapshot();
+    const run = runOf(now.runner);
+    return (run.handle ??= { ...now, ...run.controls });
+  }, [observer, runOf]);
+  const controls = runOf(runner).controls;
   const session = useMemo((): SessionRunner => ({ ...snapshot, ...controls }), [snapshot, controls]);
+  currentHandles.set(session, handleOf);
   useSessionRef(session, options.sessionRef);
   return session;
 }
