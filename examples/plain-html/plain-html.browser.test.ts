@@ -73,18 +73,22 @@ describe('plain HTML page with the script tag', () => {
     await expect(page.locator('breath-session [part~="resume"]').textContent()).resolves.toBe('Resume');
     await element.evaluate((session: HTMLElement & { resume(): void }) => session.resume());
     await waitForEvent(page, 'session-resume', 'breath-session');
-    // Moved to the end of the page: the same session runs on.
-    const status = await element.evaluate((session: HTMLElement & { status: string }) => {
-      document.body.append(session);
-      return new Promise<string>((resolve) => setTimeout(() => resolve(session.status), 200));
-    });
-    expect(status).toBe('running');
+    // Moved to the end of the page: the same session runs on, to its next phase, with no stop on the way.
+    const phases = (events: Array<{ type: string }>) => events.filter((event) => event.type === 'session-phase-change').length;
+    const before = phases(await heardEvents(page));
+    await element.evaluate((session) => document.body.append(session));
+    await page.waitForFunction(
+      (count) => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-phase-change').length > count,
+      before,
+      { polling: 100 },
+    );
+    await expect(element.evaluate((session: HTMLElement & { status: string }) => session.status)).resolves.toBe('running');
+    expect((await heardEvents(page)).map((event) => event.type)).not.toContain('session-stop');
     await element.evaluate((session) => session.setAttribute('rounds', '2'));
     await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-stop').length === 1);
-    await element.evaluate((session: HTMLElement & { start(): void; stop(): void }) => {
-      session.start();
-      return new Promise<void>((resolve) => setTimeout(() => resolve(session.stop()), 300));
-    });
+    await element.evaluate((session: HTMLElement & { start(): void }) => session.start());
+    await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-start').length === 2);
+    await element.evaluate((session: HTMLElement & { stop(): void }) => session.stop());
     await page.waitForFunction(() => (window as unknown as { stillpointEvents: Array<{ type: string }> }).stillpointEvents.filter((event) => event.type === 'session-stop').length === 2);
 
     const events = (await heardEvents(page)).filter((event) => event.type !== 'session-phase-change');
