@@ -1,8 +1,8 @@
 import type { Locale } from '@stillpoint/sdk/catalog';
 
 /**
- * What a legal page says to a reader of another language: that it is written in English only (issue 33 lets the legal
- * pages stay in English). Each sentence in its own language, all shown at once, marked with its `lang` so a screen
+ * What a legal page says to a reader of another language: that it is written in English only (the legal pages are
+ * not translated). Each sentence in its own language, all shown at once, marked with its `lang` so a screen
  * reader speaks each in its voice; like the language names, the same in every catalog, so not catalog messages.
  */
 const NOTES: Readonly<Record<Exclude<Locale, 'en'>, string>> = {

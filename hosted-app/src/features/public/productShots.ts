@@ -3,7 +3,7 @@ import type { Locale } from '@stillpoint/sdk/catalog';
 /**
  * The landing's pictures of the product (commercial.md §2: show what the trial gives): four screens of the app as
  * `npm run screenshots` renders them (screenshots/screenshots.ts), a phone's first screen in each colour scheme, as
- * WebP at two widths for `srcset`, with the app in the landing's language (issue 33: /de/ shows the app in German).
+ * WebP at two widths for `srcset`, with the app in the landing's language (/de/ shows the app in German).
  * They are files in public/screens/ (English) and public/screens/<language>/ (the others), made from the app and
  * committed: the build cannot make them (it would need the app running with an account and its history).
  */

@@ -1,6 +1,6 @@
 import type { Locale } from '@stillpoint/sdk/catalog';
 
-/** The languages a translated public page is written in (issue 33): English at the plain address, the others under their prefix. */
+/** The languages a translated public page is written in: English at the plain address, the others under their prefix. */
 export const PUBLIC_LANGUAGES: readonly Locale[] = ['en', 'de', 'nl', 'fr', 'es'];
 
 /**
