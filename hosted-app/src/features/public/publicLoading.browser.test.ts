@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
+import { REGISTER_WORKER } from '../../lib/WorkerRegistration';
+import { PRICE_SWAP } from './staticPageScripts';
 
 // How public pages load (lib/pageHandle.ts: static pages run no app) and what the server answers at / (api/src/http/staticApp.ts).
 const app = hostedAppPerFile();
@@ -117,13 +119,14 @@ describe('the signed-in home loads only what its first screen shows', () => {
 const SLOW_PHONE_WAIT_MS = 30_000;
 
 describe('a page of links and text is its prerendered HTML, and a press on it answers at once', () => {
-  it('/why carries no script of React Router, only the inline registration of the service worker', async () => {
+  it('/why carries no script of React Router, only its own two inline ones: the prices in the reader’s currency and the registration of the service worker', async () => {
     const html = await (await fetch(`${app.hosted.origin}/why`)).text();
     expect(html).not.toContain('__reactRouter');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    expect(html.match(/<script>/g)).toHaveLength(1);
-    expect(html).toContain('navigator.serviceWorker.register("/service-worker.js"');
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    expect(scripts.sort()).toEqual([PRICE_SWAP, REGISTER_WORKER].sort());
+    expect(html.match(/<script\b/g)).toHaveLength(2);
   });
 
   it('on a phone four times slower, a tap on Try Stillpoint Free is a link the browser follows by itself to Create account (/auth?mode=signup), which opens there', async () => {

@@ -97,8 +97,9 @@ describe('a notification from the profile screen to the service worker', () => {
           const registration = await navigator.serviceWorker.ready;
           return (await registration.getNotifications()).map(({ title, body, icon, tag }) => ({ title, body, icon, tag }));
         });
+      // The worker may have to be started to take the push: on a loaded machine that alone can take seconds.
       await expect
-        .poll(shown, { timeout: 10_000 })
+        .poll(shown, { timeout: 30_000 })
         .toEqual([{ title: 'Stillpoint', body: 'Notifications work on this device. Reminders will look like this.', icon: `${hosted.origin}/icon-192.png`, tag: 'stillpoint-test' }]);
       const icon = await page.request.get(`${hosted.origin}/icon-192.png`);
       expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/png']);
