@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { configFromEnv, EXAMPLE_OPERATOR, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedPostgresError } from './db/embeddedPostgresError';
+import { lostQueryRejections } from './db/lostQueryRejections';
 import { superviseEmbeddedPostgres, type SupervisedPostgres } from './db/supervisedPostgres';
 import { drainable } from './http/drainable';
 import type { AppRoutes } from './http/appRoutes';
@@ -57,6 +58,7 @@ function localVapidKeys(dataDir: string): VapidKeys {
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 async function main() {
+  process.on('unhandledRejection', lostQueryRejections(log));
   const env = process.env;
   let config: ServerConfig;
   try {

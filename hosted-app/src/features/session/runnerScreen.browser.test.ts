@@ -156,6 +156,9 @@ describe('a running session', () => {
       await page.waitForURL(/\/app\/session$/);
       const toast = page.locator('.toast');
       await toast.waitFor({ timeout: WAIT_MS });
+      // The pointer rests on it, as a reader's does: the toast's 4 s wait pauses (Radix Toast), so a loaded machine's
+      // slow steps below still find it.
+      await toast.hover();
       await page.locator('[part~="end"]').waitFor();
       const seen = await page.evaluate(() => {
         const toast = document.querySelector('.toast')!;
