@@ -127,8 +127,9 @@ describe('signing in, out and up in the hosted app', () => {
     await openSignIn();
     await register({ firstName: 'Ada', lastName: 'Lovelace', email, password: TEST_PASSWORD });
     await expectToast('Account created!');
+    // The trial's dialog follows a second later and hides the page behind it: the user answers it first.
+    await decideLater();
     await accountMenu('Ada Lovelace').waitFor();
-    await dialog().waitFor({ state: 'detached' });
 
     await page.goto(await mailedLink(email, 'verify-email'));
     await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
@@ -208,6 +209,7 @@ describe('signing in, out and up in the hosted app', () => {
     await dialog().getByLabel('Last name').fill('New');
     await dialog().getByRole('button', { name: 'Create Account' }).click();
     await expectToast('Account created!');
+    await decideLater();
     await accountMenu('Nora New').waitFor();
   });
 
