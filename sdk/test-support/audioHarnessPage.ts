@@ -65,8 +65,12 @@ const harness = {
     const tap = engine.context.createAudioWorkletNode('onset-tap', { numberOfInputs: 1, numberOfOutputs: 0 });
     tap.port.onmessage = (message: MessageEvent<number>) => onsets.push(message.data);
     engine.buses.cueBus.connect(tap);
-    const startAudio = engine.context.currentTime + 0.1;
-    const session = engine.createSession(plan, options).start(0, startAudio);
+    // The clock is read once the session is made, and the start is a quarter second on: on a loaded machine
+    // scheduling the first 8 s may take longer than the engine's 50 ms, which would start the plan late (its first
+    // sounds at once, and the plan's times off by the delay), not show how the plan is kept.
+    const created = engine.createSession(plan, options);
+    const startAudio = engine.context.currentTime + 0.25;
+    const session = created.start(0, startAudio);
     const events: string[] = [];
     for (const type of ['visibilitychange', 'freeze', 'resume']) document.addEventListener(type, () => events.push(`${type}@${engine.context.currentTime.toFixed(2)}`));
     live = { engine, session, startAudio, events, onsets };
