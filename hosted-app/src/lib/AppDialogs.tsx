@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useAppDialogs, type AppDialog } from './appDialogs';
 import type { AppDialogProps } from './AppDialogsHost';
+import { lazyPart } from './lazyPart';
 
 const DIALOGS: Record<AppDialog, ComponentType<AppDialogProps>> = {
-  profile: lazy(() => import('../features/profile/ProfileDialog')),
-  subscription: lazy(() => import('../features/billing/SubscriptionDialog')),
-  contact: lazy(() => import('../features/support/ContactDialog')),
-  payment: lazy(() => import('../features/billing/PaymentDialog')),
+  profile: lazyPart(() => import('../features/profile/ProfileDialog')),
+  subscription: lazyPart(() => import('../features/billing/SubscriptionDialog')),
+  contact: lazyPart(() => import('../features/support/ContactDialog')),
+  payment: lazyPart(() => import('../features/billing/PaymentDialog')),
 };
 
 /** Renders each app dialog from the first time it is opened; each is its own chunk. */

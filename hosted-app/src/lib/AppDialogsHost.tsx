@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAppDialogs } from './appDialogs';
 import { whenIdle } from './whenIdle';
+import { lazyPart } from './lazyPart';
 
 export interface AppDialogProps {
   readonly open: boolean;
@@ -8,7 +9,7 @@ export interface AppDialogProps {
 }
 
 const loadAppDialogs = () => import('./AppDialogs');
-const AppDialogs = lazy(loadAppDialogs);
+const AppDialogs = lazyPart(loadAppDialogs);
 
 /**
  * Mounts the app's dialogs once one is first opened. The list of them (and what each would load) is no part
@@ -16,7 +17,8 @@ const AppDialogs = lazy(loadAppDialogs);
  */
 export function AppDialogsHost() {
   const wanted = useAppDialogs((state) => state.opened.length > 0);
-  useEffect(() => whenIdle(() => void loadAppDialogs()), []);
+  // Fetched ahead when it can be; a dialog opened when it could not asks for it again.
+  useEffect(() => whenIdle(() => void loadAppDialogs().catch(() => undefined)), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/whenIdle';
+import { lazyPart } from '../lib/lazyPart';
 
-const Toaster = lazy(() => import('./Toaster'));
+const Toaster = lazyPart(() => import('./Toaster'));
 
 /**
  * The toast region loads once the first screen is up (after the browser's next idle moment), so it is

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthModal } from './authModalStore';
+import { lazyPart } from '../../lib/lazyPart';
 
-const AuthModal = lazy(() => import('./AuthModal'));
+const AuthModal = lazyPart(() => import('./AuthModal'));
 
 /** Mounts the sign-in modal once it is first asked for: visitors who never sign in never load it. */
 export function AuthModalHost() {

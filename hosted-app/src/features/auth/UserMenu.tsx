@@ -50,10 +50,18 @@ export function UserMenu({ signInLabel }: { /** Sign In in the page's own langua
   const { user } = auth;
   const face = { user, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
   // Pressed on the pointer's way down, as Radix's trigger opens: a press whose up lands after the menu's code has
-  // replaced this button (its click then reaches no one) still opens it. Click stays for the keyboard.
-  const pressed = () => setOpenAtOnce(true);
+  // replaced this button (its click then reaches no one) still opens it. Click stays for the keyboard. The menu is
+  // rendered once its code is here: a press while it cannot be fetched leaves the button, and the next press asks again.
+  const pressed = () =>
+    void loadAccountMenu().then(
+      () => {
+        setOpenAtOnce(true);
+        setReady(true);
+      },
+      () => undefined,
+    );
   const placeholder = <AccountButton {...face} onPointerDown={pressed} onClick={pressed} />;
-  if (!ready && !openAtOnce) return placeholder;
+  if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AccountMenu {...face} defaultOpen={openAtOnce} />

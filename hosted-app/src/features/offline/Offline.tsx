@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../../lib/whenIdle';
 import { captureInstallPrompt } from './installPrompt';
+import { lazyPart } from '../../lib/lazyPart';
 
-const OfflineHost = lazy(() => import('./OfflineHost'));
+const OfflineHost = lazyPart(() => import('./OfflineHost'));
 
 /**
  * The service worker's registration and the offline banner and the install and refresh prompts (OfflineHost,

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@stillpoint/api/contract';
 import { BREATHING_PRESET_CONFIGS } from '@stillpoint/sdk/catalog';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, skipOnboarding, workerInControl } from '@stillpoint/test-support/app';
 import { eventually } from '@stillpoint/test-support';
@@ -193,20 +193,51 @@ describe('offline', () => {
     await signUpInPage(app.hosted, page);
     // What the open page fetches once its first screen is shown (the offline host, the offline sessions' code) is
     // fetched, however late a loaded machine makes that moment; then the connection drops.
-    const fetchedOnceIdle = Promise.all(
-      [/\/OfflineHost-[\w-]+\.js$/, /\/OfflineSessions-[\w-]+\.js$/].map((chunk) =>
-        page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname), { timeout: 60_000 }),
-      ),
-    );
+    const fetched = (chunk: RegExp) => page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname), { timeout: 60_000 });
+    const fetchedOnceIdle = Promise.all([fetched(/\/OfflineHost-[\w-]+\.js$/), fetched(/\/OfflineSessions-[\w-]+\.js$/)]);
     await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    await fetchedOnceIdle;
+    const [, offlineSessions] = await fetchedOnceIdle;
+    // Fetched is not yet run: the host is mounted (its refresh prompt has checked), and the offline sessions' module
+    // has run with what it imports (the page's own import of it resolves).
+    await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+    await page.evaluate(`import(${JSON.stringify(offlineSessions.url())}).then(() => true)`);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByText('Offline Mode').waitFor();
     await page.getByRole('heading', { name: 'Available offline' }).waitFor();
     await expect(page.getByRole('button', { name: /^Box Breathing/ }).count()).resolves.toBe(1);
     await expect(page.getByRole('heading', { name: 'Something went wrong' }).count()).resolves.toBe(0);
+  });
+
+  it('signed in without a service worker yet, the connection gone as the home\'s later parts load: the page stays, and they come when it returns', async () => {
+    const { page, context } = await app.open({ width: 390, height: 844 });
+    await signUpInPage(app.hosted, page);
+    // The code of the parts that follow the first screen does not arrive, as when the connection drops just then.
+    const parts = /\/(UpgradeLink|RecentSessions|MoreToExplore)-[\w-]+\.js$/;
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await page.route(parts, cut);
+    const failed = Promise.all(
+      ['UpgradeLink', 'RecentSessions', 'MoreToExplore'].map((part) =>
+        page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.includes(`/${part}-`), timeout: 60_000 }),
+      ),
+    );
+    await page.goto(`${app.hosted.origin}/app`);
+    // Theirs was asked for and failed, the banner's host is mounted (its refresh prompt has checked); then the connection drops.
+    await failed;
+    await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+    await context.setOffline(true);
+    await page.getByText('Offline Mode').waitFor();
+    await expect(page.getByRole('heading', { name: 'How are you feeling?' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: /^Calm Nerves/ }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' }).count()).resolves.toBe(0);
+
+    // Back online, each part asks for its code again.
+    await page.unroute(parts, cut);
+    await context.setOffline(false);
+    await page.getByText('Sessions you save from the builders appear here, one tap away.').waitFor();
+    await page.getByRole('heading', { name: 'Featured sessions' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'How are you feeling?' }).isVisible()).resolves.toBe(true);
   });
 
   it('the refresh prompt comes on an iPhone 2 s after load, and Later keeps it away for an hour; never elsewhere', async () => {

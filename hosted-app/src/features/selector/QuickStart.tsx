@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { AppMessageKey } from '../../i18n/en';
 import { useMessages } from '../../i18n/useMessages';
+import { lazyPart } from '../../lib/lazyPart';
 
-const QuickStartPresets = lazy(() => import('./QuickStartPresets'));
+const QuickStartPresets = lazyPart(() => import('./QuickStartPresets'));
 
 type Kind = 'breathing' | 'meditation';
 

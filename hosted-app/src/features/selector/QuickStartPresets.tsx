@@ -1,13 +1,14 @@
 import { breathingPreset, meditationPreset, type BreathingPreset, type MeditationPreset } from '@stillpoint/sdk/catalog';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSdkWords } from '../../i18n/useSdkWords';
 import { presetSession } from '../presets/presetSession';
 import { usePresetWords } from '../presets/presetWords';
 import { presetsMessages } from '../presets/presetsMessages';
 import { useStartSession } from '../session/sessionRequest';
+import { lazyPart } from '../../lib/lazyPart';
 
 // The detail dialog (and Radix's) loads with the first "Learn more", not with the presets.
-const PresetDetailDialog = lazy(async () => ({ default: (await import('../presets/PresetDetailDialog')).PresetDetailDialog }));
+const PresetDetailDialog = lazyPart(async () => ({ default: (await import('../presets/PresetDetailDialog')).PresetDetailDialog }));
 
 /** The four presets each quick-start card offers. */
 export const QUICK_START = {

@@ -1,5 +1,5 @@
 import type { User } from '@stillpoint/api/contract';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { useFirstScreenShown } from '../../lib/useFirstScreenShown';
@@ -11,17 +11,18 @@ import { MoodGrid } from './MoodGrid';
 import { QuickStart } from './QuickStart';
 import { RecentSessionsSection, SessionsLoading } from './RecentSessionsSection';
 import { useMessages } from '../../i18n/useMessages';
+import { lazyPart } from '../../lib/lazyPart';
 
 // What needs the server's data (and react-query) loads once the first screen is shown.
-const UpgradeLink = lazy(() => import('./UpgradeLink'));
-const RecentSessions = lazy(() => import('./RecentSessions'));
-const AgainSection = lazy(() => import('./AgainSection'));
+const UpgradeLink = lazyPart(() => import('./UpgradeLink'));
+const RecentSessions = lazyPart(() => import('./RecentSessions'));
+const AgainSection = lazyPart(() => import('./AgainSection'));
 // Fetched once the page is idle, online: when the connection drops before the service worker has precached the app
 // (a first visit, a browser without one), the offline sessions' code is then already here, and not a failed import.
 const loadOfflineSessions = () => import('../offline/OfflineSessions');
-const OfflineSessions = lazy(loadOfflineSessions);
-const MoreToExplore = lazy(() => import('./MoreToExplore'));
-const OnboardingOverlay = lazy(() => import('../onboarding/OnboardingOverlay'));
+const OfflineSessions = lazyPart(loadOfflineSessions);
+const MoreToExplore = lazyPart(() => import('./MoreToExplore'));
+const OnboardingOverlay = lazyPart(() => import('../onboarding/OnboardingOverlay'));
 const recentSessionsLoading = (
   <RecentSessionsSection allSaved={false}>
     <SessionsLoading />

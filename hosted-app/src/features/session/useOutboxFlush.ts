@@ -9,13 +9,18 @@ import { afterFirstScreen } from '../../lib/whenIdle';
 export function useOutboxFlush(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
+    // Code that cannot be fetched (the connection gone before the worker keeps it) is asked for again at the next
+    // of these moments; what waits stays in the outbox meanwhile.
     const flush = () =>
-      void import('./outbox').then(async ({ flushOutbox }) => {
-        if ((await flushOutbox(userId)) > 0) {
-          const { askAgain } = await import('../../lib/queryClient');
-          await Promise.all([askAgain(queryKeys.log), askAgain(queryKeys.stats)]);
-        }
-      });
+      void import('./outbox').then(
+        async ({ flushOutbox }) => {
+          if ((await flushOutbox(userId)) > 0) {
+            const { askAgain } = await import('../../lib/queryClient');
+            await Promise.all([askAgain(queryKeys.log), askAgain(queryKeys.stats)]);
+          }
+        },
+        (error: unknown) => console.info('[outbox] its code could not be fetched now', error),
+      );
     const flushWhenVisible = () => document.visibilityState === 'visible' && flush();
     const cancelFlush = afterFirstScreen(flush);
     window.addEventListener('online', flush);

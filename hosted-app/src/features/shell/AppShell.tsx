@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAppDialogs } from '../../lib/appDialogs';
 import { afterFirstScreen, whenIdle } from '../../lib/whenIdle';
@@ -8,11 +8,12 @@ import { useAuth } from '../auth/userStore';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useDocumentLanguage } from '../../i18n/useDocumentLanguage';
 import { useMessages } from '../../i18n/useMessages';
+import { lazyPart } from '../../lib/lazyPart';
 
-const PrivacyNote = lazy(() => import('./PrivacyNote'));
-const AudioLimitBanner = lazy(() => import('./AudioLimitBanner'));
+const PrivacyNote = lazyPart(() => import('./PrivacyNote'));
+const AudioLimitBanner = lazyPart(() => import('./AudioLimitBanner'));
 // The outbox's flushing starts after the first screen anyway (its first flush, its listeners): its code follows then.
-const OutboxFlush = lazy(async () => ({ default: (await import('../session/useOutboxFlush')).OutboxFlush }));
+const OutboxFlush = lazyPart(async () => ({ default: (await import('../session/useOutboxFlush')).OutboxFlush }));
 
 /** The signed-in frame: the mark, the sections, the account menu; the page; a quiet footer with help. */
 export function AppShell({ children }: { readonly children: ReactNode }) {
