@@ -1,7 +1,7 @@
 import { Component, lazy, useReducer, type ComponentType, type ReactNode } from 'react';
 
 /** A part's code that did not arrive: the connection dropped before it loaded, or the app was updated meanwhile. */
-export class PartNotLoaded extends Error {
+class PartNotLoaded extends Error {
   constructor(cause: unknown) {
     super('A part of the page could not be loaded', { cause });
     this.name = 'PartNotLoaded';
