@@ -191,17 +191,15 @@ describe('offline', () => {
   it('signed in without a service worker yet (a first visit, a browser that refuses one): the connection dropping shows the offline sessions, not an error', async () => {
     const { page, context } = await app.open({ width: 390, height: 844 });
     await signUpInPage(app.hosted, page);
-    // What the open page fetches once its first screen is shown (the offline host, the offline sessions' code) is
-    // fetched, however late a loaded machine makes that moment; then the connection drops.
-    const fetched = (chunk: RegExp) => page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname), { timeout: 60_000 });
-    const fetchedOnceIdle = Promise.all([fetched(/\/OfflineHost-[\w-]+\.js$/), fetched(/\/OfflineSessions-[\w-]+\.js$/)]);
+    // What the open page loads once its first screen is shown (the offline host, the offline sessions' code) has loaded,
+    // however late a loaded machine makes that moment; then the connection drops.
+    const offlineSessionsFetched = page.waitForResponse((response) => /\/OfflineSessions-[\w-]+\.js$/.test(new URL(response.url()).pathname), { timeout: 60_000 });
     await page.goto(`${app.hosted.origin}/app`);
     await page.getByRole('heading', { name: 'How are you feeling?' }).waitFor();
-    const [, offlineSessions] = await fetchedOnceIdle;
-    // Fetched is not yet run: the host is mounted (its refresh prompt has checked), and the offline sessions' module
+    // Loaded, not only fetched: the host is mounted (its refresh prompt has checked), and the offline sessions' module
     // has run with what it imports (the page's own import of it resolves).
     await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
-    await page.evaluate(`import(${JSON.stringify(offlineSessions.url())}).then(() => true)`);
+    await page.evaluate(`import(${JSON.stringify((await offlineSessionsFetched).url())}).then(() => true)`);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByText('Offline Mode').waitFor();
@@ -214,13 +212,12 @@ describe('offline', () => {
     const { page, context } = await app.open({ width: 390, height: 844 });
     await signUpInPage(app.hosted, page);
     // The code of the parts that follow the first screen does not arrive, as when the connection drops just then.
-    const parts = /\/(UpgradeLink|RecentSessions|MoreToExplore)-[\w-]+\.js$/;
+    const names = ['UpgradeLink', 'RecentSessions', 'MoreToExplore'];
+    const parts = new RegExp(`/(${names.join('|')})-[\\w-]+\\.js$`);
     const cut = (route: Route) => route.abort('internetdisconnected');
     await page.route(parts, cut);
     const failed = Promise.all(
-      ['UpgradeLink', 'RecentSessions', 'MoreToExplore'].map((part) =>
-        page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.includes(`/${part}-`), timeout: 60_000 }),
-      ),
+      names.map((part) => page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.includes(`/${part}-`), timeout: 60_000 })),
     );
     await page.goto(`${app.hosted.origin}/app`);
     // Theirs was asked for and failed, the banner's host is mounted (its refresh prompt has checked); then the connection drops.
