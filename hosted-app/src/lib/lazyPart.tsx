@@ -1,4 +1,5 @@
-import { Component, lazy, useReducer, type ComponentType, type ReactNode } from 'react';
+import { Subscribable } from '@stillpoint/sdk/core';
+import { Component, lazy, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 /** A part's code that did not arrive: the connection dropped before it loaded, or the app was updated meanwhile. */
 class PartNotLoaded extends Error {
@@ -8,31 +9,15 @@ class PartNotLoaded extends Error {
   }
 }
 
-interface BoundaryProps {
-  readonly children: ReactNode;
-  /** Called once the connection returns after the part's code failed to load. */
-  readonly onRetry: () => void;
-}
-
 /**
- * Holds a part whose code did not load in its place, empty, until the connection returns. Any other error goes
- * on to the route's error page, as it would without this boundary.
+ * Holds a part whose code did not load in its place, empty (until its key changes with the part's next try). Any
+ * other error goes on to the route's error page, as it would without this boundary.
  */
-class PartBoundary extends Component<BoundaryProps, { readonly error: unknown }> {
+class PartBoundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
   override state: { readonly error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
-  }
-
-  private readonly retry = () => this.props.onRetry();
-
-  override componentDidCatch(error: unknown) {
-    if (error instanceof PartNotLoaded) window.addEventListener('online', this.retry, { once: true });
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
   }
 
   override render() {
@@ -52,28 +37,30 @@ class PartBoundary extends Component<BoundaryProps, { readonly error: unknown }>
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   // Shared by every place the part is shown. React.lazy keeps a failed load for good, so once the connection returns
-  // after one, a new one takes its place. It does so first, in the capture phase: before the app's own listeners
-  // (a screen shown again as the connection returns, a boundary holding the part empty) render the part again.
-  // A part loaded is never replaced, so none shown is mounted again.
+  // after one, a new one takes its place, as a new generation: every place showing the part renders again with a
+  // boundary keyed by it, whether it was holding the part empty or was mounted by the same event a moment before the
+  // new try was made (the app's own `online` listeners may run first). A part loaded is never replaced, so none
+  // shown is mounted again.
+  let generation = 0;
+  const renewed = new Subscribable();
+  const currentGeneration = () => generation;
   const make = () =>
     lazy(() =>
       load().catch((error: unknown) => {
-        window.addEventListener('online', renew, { once: true, capture: true });
+        window.addEventListener('online', renew, { once: true });
         throw new PartNotLoaded(error);
       }),
     );
-  // Each new load is a new generation: a boundary that held the part empty is replaced (by its key) once the part
-  // is rendered again, whatever renders it (the boundary itself hearing the connection return, the screen around it).
-  let generation = 0;
+  let Loaded = make();
   const renew = () => {
     generation += 1;
     Loaded = make();
+    renewed.notify();
   };
-  let Loaded = make();
   function Part(props: P) {
-    const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+    const tried = useSyncExternalStore(renewed.subscribe, currentGeneration, currentGeneration);
     return (
-      <PartBoundary key={generation} onRetry={renderAgain}>
+      <PartBoundary key={tried}>
         <Loaded {...props} />
       </PartBoundary>
     );

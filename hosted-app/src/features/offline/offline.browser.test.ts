@@ -211,18 +211,26 @@ describe('offline', () => {
   it('signed in without a service worker yet, the connection gone as the home\'s later parts load: the page stays, and they come when it returns', async () => {
     const { page, context } = await app.open({ width: 390, height: 844 });
     await signUpInPage(app.hosted, page);
-    // The code of the parts that follow the first screen does not arrive, as when the connection drops just then.
+    // The code of the parts that follow the first screen does not arrive, as when the connection drops just then. Their
+    // fetches fail once the banner's host is mounted (its refresh prompt has checked), so the app follows the
+    // connection before the parts know they failed: back online, its listener shows the sections again before theirs.
     const names = ['UpgradeLink', 'RecentSessions', 'MoreToExplore'];
     const parts = new RegExp(`/(${names.join('|')})-[\\w-]+\\.js$`);
-    const cut = (route: Route) => route.abort('internetdisconnected');
+    let hostMounted = () => {};
+    const mounted = new Promise<void>((resolve) => (hostMounted = resolve));
+    const cut = async (route: Route) => {
+      await mounted;
+      await route.abort('internetdisconnected');
+    };
     await page.route(parts, cut);
     const failed = Promise.all(
       names.map((part) => page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.includes(`/${part}-`), timeout: 60_000 })),
     );
     await page.goto(`${app.hosted.origin}/app`);
-    // Theirs was asked for and failed, the banner's host is mounted (its refresh prompt has checked); then the connection drops.
-    await failed;
     await page.locator('html[data-refresh-prompt-checked]').waitFor({ state: 'attached' });
+    hostMounted();
+    // Theirs was asked for and failed; then the connection drops.
+    await failed;
     await context.setOffline(true);
     await page.getByText('Offline Mode').waitFor();
     await expect(page.getByRole('heading', { name: 'How are you feeling?' }).isVisible()).resolves.toBe(true);
