@@ -57,7 +57,7 @@ module.exports = {
       comment: "Test support starts the real API through the package's testing entry (api/test/testing.ts and the set-up files it exports), never through api/src.",
       severity: 'error',
       from: { path: '^test-support/' },
-      to: { path: '^api/', pathNot: '^api/(test/(testing|globalSetup|setup)\\.ts|src/contract/)' },
+      to: { path: '^api/', pathNot: '^api/(test/(testing|globalSetup)\\.ts|src/contract/)' },
     },
     {
       name: 'api-testing-entry-for-test-support',

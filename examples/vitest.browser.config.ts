@@ -12,10 +12,11 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.browser.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // The widget script built once for the run; each file launches its own Chromium. One file at a time, after
-    // every other project's files, as the scripts' tests: they pack the published packages (scripts/vitest.config.ts).
+    // The widget script built once for the run; each file launches its own Chromium. The React app is built from the
+    // packed packages: side by side with every other suite's files when `npm test` packed them before, else one file
+    // at a time, as the scripts' tests (scripts/vitest.config.ts).
     globalSetup: ['test/widgetScriptSetup.ts'],
-    fileParallelism: false,
+    fileParallelism: process.env.STILLPOINT_PACKED_DIR !== undefined,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

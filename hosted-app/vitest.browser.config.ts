@@ -18,6 +18,9 @@ export default defineConfig({
     // (the root config's workers): none shares an account, a database or a port with another.
     globalSetup: ['@stillpoint/test-support/database-setup', 'test/buildApp.ts', '@stillpoint/test-support/chromium-server'],
     setupFiles: ['@stillpoint/test-support/close-apps'],
+    // A worker's files share its modules (the harness and the API's sources load once a worker, not once a file: a
+    // tenth of the suite's time); each file starts and closes its own app, database connection and pages.
+    isolate: false,
     // A safety net for a test that hangs, not a measure of speed (npm run bench measures that): a test that waits for the
     // service worker's precache (workerInControl) can spend most of a minute there on a loaded 2-core machine.
     testTimeout: 150_000,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiReports, PUBLISHED, typedEntries } from './lib/apiReports.mjs';
+import { apiReports, typedEntries } from './lib/apiReports.mjs';
+import { PUBLISHED } from './lib/packWorkspaces.mjs';
 import { assertBuilt } from './testing/assertBuilt';
 
 const root = join(import.meta.dirname, '..');

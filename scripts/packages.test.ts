@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { publint } from 'publint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packPublished, type PackedPackage } from './testing/packedPackages';
 
 const root = join(import.meta.dirname, '..');
 
@@ -20,6 +21,19 @@ function staticPackageImports(file: string, seen = new Set<string>(), packages =
 }
 
 // The published packages, checked as npm would ship them (`npm test` builds them first).
+let work: string;
+let sdk: PackedPackage;
+let widgets: PackedPackage;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'stillpoint-published-'));
+  [sdk, widgets] = packPublished(work) as [PackedPackage, PackedPackage];
+}, 120_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
 describe('@stillpoint/sdk as published', () => {
   it('passes publint with no warnings', async () => {
     const { messages } = await publint({ pkgDir: join(root, 'sdk'), level: 'warning', strict: true });
@@ -38,10 +52,7 @@ describe('@stillpoint/sdk as published', () => {
   });
 
   it('ships the sound manifest, every file it names and their credits, and not the scripts that render them', () => {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: join(root, 'sdk'), encoding: 'utf8' })) as [
-      { files: { path: string }[] },
-    ];
-    const files = packed.files.map((file) => file.path);
+    const files = sdk.files;
     const manifest = JSON.parse(readFileSync(join(root, 'sdk', 'sounds', 'assets.json'), 'utf8')) as { name: string; file: string }[];
     expect(manifest.length).toBeGreaterThanOrEqual(22);
     expect(files).toEqual(expect.arrayContaining(['sounds/assets.json', 'sounds/CREDITS.md', ...manifest.map((entry) => `sounds/${entry.file}`)]));
@@ -59,10 +70,7 @@ describe('@stillpoint/sdk as published', () => {
 
 describe('@stillpoint/widgets as published', () => {
   it('ships no second copy of the sounds (they come with @stillpoint/sdk) and no source map of the script-tag build', () => {
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: join(root, 'widgets'), encoding: 'utf8' })) as [
-      { files: { path: string; size: number }[] },
-    ];
-    const files = packed.files.map((file) => file.path);
+    const files = widgets.files;
     expect(files).toContain('dist/stillpoint-widgets.js');
     expect(files.filter((file) => file.includes('sounds/') || file.endsWith('.ogg'))).toEqual([]);
     expect(files.filter((file) => file.startsWith('dist/stillpoint-') && file.endsWith('.map'))).toEqual([]);

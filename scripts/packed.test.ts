@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED, root } from './testing/assertBuilt';
+import { PUBLISHED } from './lib/packWorkspaces.mjs';
+import { root } from './testing/assertBuilt';
 import { installPacked, moduleEntries, packPublished, type PackedPackage } from './testing/packedPackages';
 
 // @stillpoint/sdk and @stillpoint/widgets as a third-party developer gets them: the tarballs

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, posix } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED } from './testing/assertBuilt';
+import { PUBLISHED } from './lib/packWorkspaces.mjs';
 import { packPublished, type PackedPackage } from './testing/packedPackages';
 
 // What a developer reads of @stillpoint/sdk and @stillpoint/widgets once installed: the READMEs,

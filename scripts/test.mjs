@@ -5,7 +5,9 @@
 // the browser suites' real-time parts. Their caches live in node_modules/.cache (outside git), so a
 // second run checks only what changed.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { packWorkspaces } from './lib/packWorkspaces.mjs';
 import { ensureChromium, ensureInstalled, npmRun, root } from './lib/setup.mjs';
 
 const runStarted = Date.now();
@@ -15,6 +17,15 @@ console.log('[test] building the packages the browser suites load');
 npmRun('build', ['--if-present']);
 // Those builds are the current sources': the suites' set-ups serve them (hosted-app/build, widgets/dist) instead of building again.
 process.env.STILLPOINT_BUILDS_CURRENT = '1';
+const cache = (name) => `${root}/node_modules/.cache/stillpoint-test/${name}`;
+// The published packages packed once, before any step reads a package.json (packing rewrites each for a moment): the
+// suites that test the tarballs read these, so their files run beside every other suite's (scripts/testing/packedPackages.ts).
+console.log('[test] packing the published packages');
+const packed = cache('packed');
+rmSync(packed, { recursive: true, force: true });
+mkdirSync(packed, { recursive: true });
+packWorkspaces(packed);
+process.env.STILLPOINT_PACKED_DIR = packed;
 
 /** Runs one step; `background` ones at a lower CPU priority (nice 10), so the tests come first. */
 function step(name, command, args, { background = false } = {}) {
@@ -31,7 +42,6 @@ function step(name, command, args, { background = false } = {}) {
 }
 
 const bin = (name) => `${root}/node_modules/.bin/${name}`;
-const cache = (name) => `${root}/node_modules/.cache/stillpoint-test/${name}`;
 const background = { background: true };
 const results = await Promise.all([
   step('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', cache('tsconfig.tsbuildinfo')], background),

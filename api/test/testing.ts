@@ -12,6 +12,6 @@ export { freshDatabase } from '../bench/freshDatabase';
 export { startPushCapture, type PushCapture } from './pushCapture';
 export { createPushSender, generateVapidKeys } from '../src/services/push/pushSender';
 export { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtpCapture';
-export { buildTestApp, TEST_PASSWORD, testConfig, uniqueEmail } from './testApp';
+export { buildTestApp, closeTestApps, TEST_PASSWORD, testConfig, uniqueEmail } from './testApp';
 export { openWorkerDatabase } from './testDatabase';
 export { startJobs, type Jobs } from '../src/services/jobs';

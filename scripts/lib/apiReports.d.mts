@@ -1,5 +1,3 @@
-export declare const PUBLISHED: readonly string[];
-
 export interface ApiReportChange {
   /** The report's path from the repository root, e.g. sdk/api-report/react.api.md. */
   readonly file: string;

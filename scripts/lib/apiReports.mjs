@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLISHED } from './packWorkspaces.mjs';
 import { root } from './setup.mjs';
-
-export const PUBLISHED = ['sdk', 'widgets'];
 
 /** Each module entry of a package's exports map with declarations: its report name and .d.ts file. */
 export function typedEntries(name) {

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { isStale } from '../lib/freshness.mjs';
+import { PUBLISHED } from '../lib/packWorkspaces.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
-
-/** The published workspaces, in dependency order. */
-export const PUBLISHED = ['sdk', 'widgets'] as const;
 
 /** What each package's build reads: a dist/ older than any of them is stale. */
 const SOURCES: Record<(typeof PUBLISHED)[number], string[]> = {

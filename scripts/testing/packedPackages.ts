@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { assertBuilt, PUBLISHED, root } from './assertBuilt';
+import { PACK_REPORT, packWorkspaces, PUBLISHED, type PackReport } from '../lib/packWorkspaces.mjs';
+import { assertBuilt, root } from './assertBuilt';
 
 export interface PackageManifest {
   readonly name: string;
@@ -14,21 +15,24 @@ export interface PackedPackage {
   readonly manifest: PackageManifest;
   /** The .tgz npm pack wrote. */
   readonly tarball: string;
+  /** Every file in the tarball, by its path in the package (`package.json`, `dist/index.js`...). */
+  readonly files: readonly string[];
 }
 
-/** Packs @stillpoint/sdk and @stillpoint/widgets into `destination` as `npm publish` would ship them (from their dist/). */
+/**
+ * @stillpoint/sdk and @stillpoint/widgets packed as `npm publish` would ship them (from their dist/): under `npm test`,
+ * the tarballs it packed before any suite started (STILLPOINT_PACKED_DIR); otherwise packed into `destination` now,
+ * which only a suite whose files run one at a time may do (packing rewrites each package.json for a moment).
+ */
 export function packPublished(destination: string): PackedPackage[] {
   assertBuilt();
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', destination, ...PUBLISHED.flatMap((name) => ['-w', name])], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }),
-  ) as { filename: string }[];
+  const packedBefore = process.env.STILLPOINT_PACKED_DIR;
+  const folder = packedBefore ?? destination;
+  const reports = packedBefore ? (JSON.parse(readFileSync(join(packedBefore, PACK_REPORT), 'utf8')) as PackReport[]) : packWorkspaces(destination);
   return PUBLISHED.map((name, index) => ({
     manifest: JSON.parse(readFileSync(join(root, name, 'package.json'), 'utf8')) as PackageManifest,
-    tarball: join(destination, packed[index]!.filename),
+    tarball: join(folder, reports[index]!.filename),
+    files: reports[index]!.files.map((file) => file.path),
   }));
 }
 

@@ -148,7 +148,7 @@ describe('while the change listener is not connected', () => {
     await db.sequelize.query(`UPDATE users SET first_name = 'While away' WHERE id = '${id}'`);
     expect((await getUser(other, cookie)).body.firstName).toBe('While away');
     await eventually(() => cachingOne.listening && cachingOther.listening, { withinMs: 5_000 });
-    await getUser(other, cookie);
+    await untilCached(() => statements, () => getUser(other, cookie));
     statements = [];
     expect((await getUser(other, cookie)).body.firstName).toBe('While away');
     expect(statements).toEqual([]);

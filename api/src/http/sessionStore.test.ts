@@ -30,13 +30,16 @@ describe('the PostgreSQL session store', () => {
     const first = await statementsOf(async () => expect((await agent.get('/api/user')).status).toBe(200));
     expect(first).toHaveLength(1);
     expect(first[0]).toMatch(/FROM login_sessions s LEFT JOIN users u/);
+    // A read that overlapped any change notice (the sign-up's own, heard late, or another file's write) is rightly
+    // not kept (sessionCache.ts): the read that follows reads once more and is kept.
+    await untilCached(() => databases.statements, () => agent.get('/api/user'));
     for (let i = 0; i < 3; i += 1) expect(await statementsOf(async () => expect((await agent.get('/api/user')).status).toBe(200))).toEqual([]);
   });
 
   it('lists saved sessions without reading the session once it is cached: one statement, the page', async () => {
     const { agent } = await signUp(app);
     await agent.post('/api/sessions').send({ name: 'Box', type: 'breathing', config: breathingConfig });
-    await agent.get('/api/user');
+    await untilCached(() => databases.statements, () => agent.get('/api/user'));
     const list = async () => expect((await agent.get('/api/sessions')).body).toHaveLength(1);
     for (let i = 0; i < 2; i += 1) {
       const sql = await statementsOf(list);

@@ -18,6 +18,11 @@ export const de: AppCatalog = {
   'account.menuOf': '{lastName}, Kontomenü',
   'common.tryAgain': 'Bitte versuche es noch einmal',
   'common.loading': 'Wird geladen…',
+  'common.dismissNotification': 'Hinweis schließen',
+  'part.offlineTitle': 'Keine Verbindung zu Stillpoint',
+  'part.offlineDetail': 'Das öffnet sich, sobald du wieder online bist.',
+  'part.failedTitle': 'Das konnte nicht geladen werden',
+  'part.failedDetail': 'Lade die Seite neu, um es noch einmal zu versuchen.',
 
   'home.feeling': 'Wie fühlst du dich?',
   'home.lead': 'Wähle, was passt, {firstName}: Eine passende Sitzung beginnt sofort.',

@@ -24,6 +24,12 @@ export const en = {
   'account.menuOf': '{lastName}, account menu',
   'common.tryAgain': 'Please try again',
   'common.loading': 'Loading…',
+  'common.dismissNotification': 'Dismiss notification',
+  // In the place of a dialog whose code did not arrive (lib/PartUnavailable.tsx)
+  'part.offlineTitle': 'No connection to Stillpoint',
+  'part.offlineDetail': 'This opens once you are back online.',
+  'part.failedTitle': 'This could not be loaded',
+  'part.failedDetail': 'Reload the page to try again.',
 
   // The signed-in home
   'home.feeling': 'How are you feeling?',

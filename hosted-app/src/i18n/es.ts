@@ -18,6 +18,11 @@ export const es: AppCatalog = {
   'account.menuOf': '{lastName}, menú de la cuenta',
   'common.tryAgain': 'Inténtalo de nuevo',
   'common.loading': 'Cargando…',
+  'common.dismissNotification': 'Cerrar aviso',
+  'part.offlineTitle': 'Sin conexión con Stillpoint',
+  'part.offlineDetail': 'Se abrirá en cuanto vuelva la conexión.',
+  'part.failedTitle': 'No se ha podido cargar',
+  'part.failedDetail': 'Vuelve a cargar la página para intentarlo de nuevo.',
 
   'home.feeling': '¿Cómo te sientes?',
   'home.lead': 'Elige lo que encaje, {firstName}: una sesión a tu medida empieza al instante.',

@@ -18,6 +18,11 @@ export const fr: AppCatalog = {
   'account.menuOf': '{lastName}, menu du compte',
   'common.tryAgain': 'Veuillez réessayer',
   'common.loading': 'Chargement…',
+  'common.dismissNotification': 'Fermer la notification',
+  'part.offlineTitle': 'Pas de connexion à Stillpoint',
+  'part.offlineDetail': 'Cela s’ouvrira dès que vous serez de nouveau en ligne.',
+  'part.failedTitle': 'Impossible de charger cet élément',
+  'part.failedDetail': 'Rechargez la page pour réessayer.',
 
   'home.feeling': 'Comment vous sentez-vous ?',
   'home.lead': 'Choisissez ce qui vous convient, {firstName} : une séance adaptée commence aussitôt.',

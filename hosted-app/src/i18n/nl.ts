@@ -18,6 +18,11 @@ export const nl: AppCatalog = {
   'account.menuOf': '{lastName}, accountmenu',
   'common.tryAgain': 'Probeer het opnieuw',
   'common.loading': 'Laden…',
+  'common.dismissNotification': 'Melding sluiten',
+  'part.offlineTitle': 'Geen verbinding met Stillpoint',
+  'part.offlineDetail': 'Dit opent zodra je weer online bent.',
+  'part.failedTitle': 'Dit kon niet worden geladen',
+  'part.failedDetail': 'Laad de pagina opnieuw om het nog eens te proberen.',
 
   'home.feeling': 'Hoe voel je je?',
   'home.lead': 'Kies wat past, {firstName}: een sessie die erbij past begint meteen.',

@@ -2,14 +2,21 @@ import { Suspense, useEffect } from 'react';
 import { useAppDialogs } from './appDialogs';
 import { whenIdle } from './whenIdle';
 import { lazyPart } from './lazyPart';
+import { PartUnavailable } from './PartUnavailable';
 
 export interface AppDialogProps {
   readonly open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+/** While the list's code has not arrived: a dialog opened says why it does not show. */
+function AppDialogsUnavailable() {
+  const { current, close } = useAppDialogs();
+  return current ? <PartUnavailable onClose={close} /> : null;
+}
+
 const loadAppDialogs = () => import('./AppDialogs');
-const AppDialogs = lazyPart(loadAppDialogs);
+const AppDialogs = lazyPart(loadAppDialogs, AppDialogsUnavailable);
 
 /**
  * Mounts the app's dialogs once one is first opened. The list of them (and what each would load) is no part

@@ -10,10 +10,10 @@ class PartNotLoaded extends Error {
 }
 
 /**
- * Holds a part whose code did not load in its place, empty (until its key changes with the part's next try). Any
- * other error goes on to the route's error page, as it would without this boundary.
+ * Holds a part whose code did not load in its place, empty or with its `notLoaded` stand-in (until its key changes
+ * with the part's next try). Any other error goes on to the route's error page, as it would without this boundary.
  */
-class PartBoundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
+class PartBoundary extends Component<{ readonly children: ReactNode; readonly notLoaded: ReactNode }, { readonly error: unknown }> {
   override state: { readonly error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
@@ -22,7 +22,7 @@ class PartBoundary extends Component<{ readonly children: ReactNode }, { readonl
 
   override render() {
     if (this.state.error === undefined) return this.props.children;
-    if (this.state.error instanceof PartNotLoaded) return null;
+    if (this.state.error instanceof PartNotLoaded) return this.props.notLoaded;
     // Rethrown as it was caught, whatever was thrown.
     throw this.state.error as Error;
   }
@@ -33,9 +33,10 @@ class PartBoundary extends Component<{ readonly children: ReactNode }, { readonl
  * dialog not yet opened): when its code cannot be fetched, as when the connection drops on a first visit before the
  * service worker has kept the app, the part stays empty and loads once the connection returns, and the rest of the
  * page stays. A plain lazy component would throw to the route's error page, whose own code could not load either:
- * a blank page under the product's name. The page's main content stays a plain lazy component.
+ * a blank page under the product's name. The page's main content stays a plain lazy component. `NotLoaded`, given the
+ * part's props, stands in for it meanwhile (a dialog asked for says why it does not open).
  */
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, NotLoaded?: ComponentType<P>): ComponentType<P> {
   // Shared by every place the part is shown. React.lazy keeps a failed load for good, so once the connection returns
   // after one, a new one takes its place, as a new generation: every place showing the part renders again with a
   // boundary keyed by it, whether it was holding the part empty or was mounted by the same event a moment before the
@@ -60,7 +61,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   function Part(props: P) {
     const tried = useSyncExternalStore(renewed.subscribe, currentGeneration, currentGeneration);
     return (
-      <PartBoundary key={tried}>
+      <PartBoundary key={tried} notLoaded={NotLoaded ? <NotLoaded {...props} /> : null}>
         <Loaded {...props} />
       </PartBoundary>
     );

@@ -12,8 +12,9 @@ export interface MenuProps {
   readonly trigger: ReactNode;
   readonly label?: string;
   readonly items: readonly (MenuItem | 'separator')[];
-  /** Open when it first renders (the menu's code loaded after its button was pressed). */
-  readonly defaultOpen?: boolean;
+  /** Whether it is open, held by the owner: a press on its button before the menu's code had loaded opens it when it lands. */
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
 }
 
 /**
@@ -21,10 +22,10 @@ export interface MenuProps {
  * Not modal: a modal menu locks the page's scroll with an injected <style>, which the app's
  * Content-Security-Policy blocks (see Dialog).
  */
-export function Menu({ trigger, label, items, defaultOpen = false }: MenuProps) {
+export function Menu({ trigger, label, items, open, onOpenChange }: MenuProps) {
   const t = appMessages.useMessages();
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         {/* Portalled to the end of <body>: a landmark of its own, or the open menu is content outside every landmark (axe's region). */}

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { Link } from 'react-router';
-import { appMessages } from '../lib/appMessages';
+import { useMessages } from '../i18n/useMessages';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './toastStore';
 
 /** Swiping a toast right by this many pixels dismisses it (core-app.md §9). */
@@ -11,7 +11,7 @@ const SWIPE_THRESHOLD_PX = 50;
  * announced assertively (type "foreground"); the others politely.
  */
 export default function Toaster() {
-  const t = appMessages.useMessages();
+  const t = useMessages();
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
@@ -35,7 +35,7 @@ export default function Toaster() {
               </Toast.Action>
             )}
           </div>
-          <Toast.Close className="toast__close" aria-label={t('app.dismissToast')}>
+          <Toast.Close className="toast__close" aria-label={t('common.dismissNotification')}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

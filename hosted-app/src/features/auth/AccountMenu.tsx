@@ -1,23 +1,21 @@
 import { useAppDialogs } from '../../lib/appDialogs';
-import { Menu } from '../../ui/Menu';
+import { Menu, type MenuProps } from '../../ui/Menu';
 import { toast } from '../../ui/toastStore';
 import { useMessages } from '../../i18n/useMessages';
 import { useLogout } from './queries';
 import { AccountButton, type AccountButtonProps } from './AccountButton';
 
-export interface AccountMenuProps extends Pick<AccountButtonProps, 'user' | 'initial'> {
-  /** Open as soon as it mounts: the button was pressed before the menu's code had loaded. */
-  readonly defaultOpen: boolean;
-}
+export interface AccountMenuProps extends Pick<AccountButtonProps, 'user' | 'initial'>, Pick<MenuProps, 'open' | 'onOpenChange'> {}
 
 /** Profile, Subscription, Logout (core-app.md §2, "User menu"). Loaded on demand by UserMenu. */
-export default function AccountMenu({ defaultOpen, ...face }: AccountMenuProps) {
+export default function AccountMenu({ open, onOpenChange, ...face }: AccountMenuProps) {
   const logout = useLogout();
   const showDialog = useAppDialogs((state) => state.show);
   const t = useMessages();
   return (
     <Menu
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={onOpenChange}
       label={face.user.email}
       trigger={<AccountButton {...face} />}
       items={[

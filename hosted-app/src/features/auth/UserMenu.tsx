@@ -21,7 +21,7 @@ const AccountMenu = lazy(loadAccountMenu);
 export function UserMenu({ signInLabel }: { /** Sign In in the page's own language (a public page's words), else the app's. */ readonly signInLabel?: string } = {}) {
   const auth = useAuth();
   const [ready, setReady] = useState(false);
-  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [open, setOpen] = useState(false);
   const signedIn = auth.status === 'signedIn';
   const prerendered = useShownPrerendered();
   const t = useMessages();
@@ -50,12 +50,14 @@ export function UserMenu({ signInLabel }: { /** Sign In in the page's own langua
   const { user } = auth;
   const face = { user, initial: (user.firstName.trim()[0] ?? user.email[0] ?? '?').toUpperCase() };
   // Pressed on the pointer's way down, as Radix's trigger opens: a press whose up lands after the menu's code has
-  // replaced this button (its click then reaches no one) still opens it. Click stays for the keyboard. The menu is
-  // rendered once its code is here: a press while it cannot be fetched leaves the button, and the next press asks again.
+  // replaced this button (its click then reaches no one) still opens it. Click stays for the keyboard. The open state
+  // is held here, not read once when the menu mounts: the idle load may mount the menu between the press and the moment
+  // its own wait for the code ends, and the press must open it all the same. The menu is rendered once its code is
+  // here: a press while it cannot be fetched leaves the button, and the next press asks again.
   const pressed = () =>
     void loadAccountMenu().then(
       () => {
-        setOpenAtOnce(true);
+        setOpen(true);
         setReady(true);
       },
       () => undefined,
@@ -64,7 +66,7 @@ export function UserMenu({ signInLabel }: { /** Sign In in the page's own langua
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <AccountMenu {...face} defaultOpen={openAtOnce} />
+      <AccountMenu {...face} open={open} onOpenChange={setOpen} />
     </Suspense>
   );
 }

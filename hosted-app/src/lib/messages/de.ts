@@ -4,7 +4,6 @@ import type { AppAreaMessageKey } from './en';
 /** The app's shared words and the API's errors in German: du, plain and calm. */
 export const de: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Schließen',
-  'app.dismissToast': 'Hinweis schließen',
   'app.menu': 'Menü',
   'app.menuFor': 'Menü für {label}',
   'app.errorTitle': 'Etwas ist schiefgelaufen',

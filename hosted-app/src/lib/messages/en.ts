@@ -7,7 +7,6 @@ import type { Message } from '@stillpoint/sdk/catalog';
  */
 export const en = {
   'app.close': 'Close',
-  'app.dismissToast': 'Dismiss notification',
   'app.menu': 'Menu',
   'app.menuFor': 'Menu for {label}',
   'app.errorTitle': 'Something went wrong',

@@ -4,7 +4,6 @@ import type { AppAreaMessageKey } from './en';
 /** The app's shared words and the API's errors in Spanish: tú, plain and calm. */
 export const es: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Cerrar',
-  'app.dismissToast': 'Cerrar aviso',
   'app.menu': 'Menú',
   'app.menuFor': 'Menú de {label}',
   'app.errorTitle': 'Algo ha salido mal',

@@ -4,7 +4,6 @@ import type { AppAreaMessageKey } from './en';
 /** The app's shared words and the API's errors in French: vous, plain and calm. */
 export const fr: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Fermer',
-  'app.dismissToast': 'Fermer la notification',
   'app.menu': 'Menu',
   'app.menuFor': 'Menu de {label}',
   'app.errorTitle': 'Un problème est survenu',

@@ -4,7 +4,6 @@ import type { AppAreaMessageKey } from './en';
 /** The app's shared words and the API's errors in Dutch: je, plain and calm. */
 export const nl: AreaMessages<AppAreaMessageKey> = {
   'app.close': 'Sluiten',
-  'app.dismissToast': 'Melding sluiten',
   'app.menu': 'Menu',
   'app.menuFor': 'Menu voor {label}',
   'app.errorTitle': 'Er ging iets mis',
