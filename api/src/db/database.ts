@@ -5,6 +5,7 @@ import { watchAvailability, type Availability } from './availability';
 import { sharedHealthCheck } from './healthCheck';
 import { defineModels, type Models } from './models';
 import { migrate } from './migrator';
+import { pgForSequelize } from './pgForSequelize';
 import { probeConnection } from './probeConnection';
 
 export interface Database {
@@ -77,7 +78,7 @@ async function probe(url: string, timeoutMs: number): Promise<void> {
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
-    dialectModule: pg,
+    dialectModule: pgForSequelize,
     logging: options.logSql ?? false,
     pool: { max: options.poolMax ?? 10, min: 0, idle: 10_000, acquire: DATABASE_TIMEOUTS.acquireMs, evict: 1_000 },
     dialectOptions: { ...CONNECTION_SETTINGS },
