@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '@stillpoint/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
+import { advanceSession } from '../../test-support/advanceSession';
 import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
 import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
@@ -281,10 +282,12 @@ describe('the runner’s states', () => {
   }
 
   it('ends a completed session on "Session Complete", its length and rounds, in a card of the running size', async () => {
-    const { context, page } = await open({ kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 1 } }, timeScale: 20, sound: false, stack: 1 });
+    // On a clock the test moves: the session is still running when its height is measured, whatever the machine's load.
+    const { context, page } = await open({ kind: 'breathing', config: { ...FOUR_SEVEN_EIGHT, duration: { type: 'rounds', value: 1 } }, timeScale: 1, sound: false, stack: 1, manualClock: true });
     try {
       await page.locator('[part~="pause"]').waitFor();
       const runningHeight = await height(page);
+      await advanceSession(page, 19_000);
       await page.waitForFunction(() => document.querySelector('[part="phase"]')?.textContent === 'Session Complete', undefined, { polling: 50 });
       expect(await text(page, 'summary')).toBe('19 seconds · 1 round');
       expect(await page.locator('[part~="restart"]').textContent()).toBe('Start again');

@@ -3,6 +3,7 @@ import { launchChromium } from '@stillpoint/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
 import type { ManualClock } from '../core/createManualClock';
+import { advanceSession } from '../../test-support/advanceSession';
 import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
 import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
 
@@ -69,20 +70,6 @@ async function runToEnd(page: Page, timeoutMs: number): Promise<{ events: Record
 }
 
 const phaseText = (page: Page) => page.locator('[part="phase"]').textContent();
-
-/**
- * Moves the page's manual clock through `ms` of session time a second at a time, each step in a task of its
- * own so the page renders between them: the session runs to its end in a moment, whatever the machine's load.
- */
-async function advanceSession(page: Page, ms: number): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((e) => e.type === 'start'), undefined, {
-    polling: 100,
-    timeout: 30_000,
-  });
-  for (let at = 0; at <= ms; at += 1000) {
-    await page.evaluate(() => (window as unknown as { manualClock: ManualClock }).manualClock.advance(1000));
-  }
-}
 
 afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
