@@ -53,13 +53,14 @@ describe('bells and cues on the audio clock in real Chromium', () => {
     expect(Math.max(...differences(report))).toBeLessThan(5);
     expect(report.missed).toBe(0);
     // And those of the 12 s sounded then: the onsets an AudioWorklet heard on the cue bus while the main
-    // thread stood still, one per planned moment, each within 5 ms of it.
+    // thread stood still, about one per planned moment, each within 5 ms of a planned cue or bell. (A cue in
+    // the stop's first 200 ms is heard but not counted among the moments: it is measured against the plan too.)
     const heard = report.onsets.filter((t) => t >= blockedAt && t <= report.now);
     const to = (report.now - report.startAudio) * 1000;
     const moments = new Set(due.filter((at) => at >= (blockedAt - report.startAudio) * 1000 + 200 && at <= to));
     expect(moments.size).toBeGreaterThanOrEqual(6);
     expect(heard.length).toBeGreaterThanOrEqual(moments.size - 1);
-    expect(Math.max(...onsetErrors({ ...report, onsets: heard }, [...moments]))).toBeLessThan(5);
+    expect(Math.max(...onsetErrors({ ...report, onsets: heard }, due))).toBeLessThan(5);
   });
 
   it('stay within 5 ms of the plan while a visible page is busy for 6 s (inside the 8 s look-ahead)', async () => {
