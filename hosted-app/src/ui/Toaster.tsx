@@ -40,7 +40,9 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="toast-viewport" hotkey={['F8']} />
+      {/* A live region (aria-live "off", the default's own politeness): a modal dialog's aria-hidden leaves live regions
+          out, so a toast over the dialog that showed it (Profile's "Settings updated") stays reachable, × included. */}
+      <Toast.Viewport className="toast-viewport" hotkey={['F8']} aria-live="off" />
     </Toast.Provider>
   );
 }

@@ -34,9 +34,9 @@ describe('Profile Settings', () => {
     const dialog = await openProfile();
     await dialog.getByRole('switch', { name: 'Monthly stats' }).click();
     await expectToast(page, 'Settings updated', 'Your preferences have been saved successfully.');
-    // Dismissed first, so the toast the next save shows is its own (one toast at a time: the new one replaces it). The
-    // open dialog hides the page behind it from the accessibility tree, so the toast's × is found by its class.
-    await page.locator('.toast__close').click();
+    // Dismissed first, so the toast the next save shows is its own (one toast at a time: the new one replaces it). Its
+    // × is reachable by a screen reader while the dialog hides the page behind it.
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await page.locator('.toast').waitFor({ state: 'detached' });
     await dialog.getByRole('switch', { name: 'Apple Health' }).click();
     await expectToast(page, 'Settings updated');
