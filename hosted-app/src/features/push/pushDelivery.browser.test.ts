@@ -81,7 +81,8 @@ describe('a notification from the profile screen to the service worker', () => {
       expect(push?.message).toEqual({ title: 'Stillpoint', body: 'Notifications work on this device. Reminders will look like this.', tag: 'stillpoint-test', url: '/app' });
       expect(push?.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`));
 
-      // The push service hands the decrypted message to the browser: the app's worker shows it.
+      // The push service hands the decrypted message to the browser: the app's worker shows it. The worker is
+      // started first and delivered to once it runs (a worker left idle may be stopping just then).
       const cdp = await context.newCDPSession(page);
       const registered = new Promise<{ registrationId: string }>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -89,18 +90,37 @@ describe('a notification from the profile screen to the service worker', () => {
           if (live) resolve(live);
         }),
       );
+      const versions: { registrationId: string; status: string; runningStatus: string }[] = [];
+      let versionSeen = () => {};
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+        versions.push(...event.versions);
+        versionSeen();
+      });
       await cdp.send('ServiceWorker.enable');
       const { registrationId } = await registered;
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: hosted.origin, registrationId, data: JSON.stringify(push?.message) });
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: `${hosted.origin}/` });
+      await new Promise<void>((resolve) => {
+        versionSeen = () => {
+          const last = versions.filter((version) => version.registrationId === registrationId).at(-1);
+          if (last?.status === 'activated' && last.runningStatus === 'running') resolve();
+        };
+        versionSeen();
+      });
+      const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { origin: hosted.origin, registrationId, data: JSON.stringify(push?.message) });
       const shown = () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
           return (await registration.getNotifications()).map(({ title, body, icon, tag }) => ({ title, body, icon, tag }));
         });
-      // The worker may have to be started to take the push: on a loaded machine that alone can take seconds.
+      const errors: unknown[] = [];
+      cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => errors.push(errorMessage));
+      await deliver();
       await expect
         .poll(shown, { timeout: 30_000 })
-        .toEqual([{ title: 'Stillpoint', body: 'Notifications work on this device. Reminders will look like this.', icon: `${hosted.origin}/icon-192.png`, tag: 'stillpoint-test' }]);
+        .toEqual([{ title: 'Stillpoint', body: 'Notifications work on this device. Reminders will look like this.', icon: `${hosted.origin}/icon-192.png`, tag: 'stillpoint-test' }])
+        .catch((error: Error) => {
+          throw new Error(`${error.message}\nThe worker's last states: ${JSON.stringify(versions.slice(-4))}; its errors: ${JSON.stringify(errors)}`, { cause: error });
+        });
       const icon = await page.request.get(`${hosted.origin}/icon-192.png`);
       expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/png']);
 
