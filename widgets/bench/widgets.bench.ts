@@ -89,19 +89,32 @@ try {
   // 3. What a bundler app ships for one element alone, from the packed packages (built first).
   execFileSync('npm', ['run', 'build', '-w', 'sdk', '-w', 'widgets'], { cwd: repoDir, stdio: 'ignore' });
   const packed = packPublished(work);
-  console.log('A Vite app importing one element from the packed @stillpoint/widgets (gzip -9; audio loads only with sound on)');
+  console.log('A Vite app importing one element from the packed @stillpoint/widgets (gzip -9)');
   for (const element of ['breath-session', 'meditation-timer']) {
     const app = join(work, `app-${element}`);
     installPacked(app, packed);
     await writeFile(join(app, 'index.html'), `<!doctype html><${element}></${element}><script type="module" src="./main.js"></script>`);
     await writeFile(join(app, 'main.js'), `import '@stillpoint/widgets/${element}.js';\n`);
-    await viteBuild({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'dist', minify: true } });
-    const assets = join(app, 'dist', 'assets');
-    const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    const isAudio = (file: string) => readFileSync(join(assets, file), 'utf8').includes('AudioContext');
-    const eager = files.filter((file) => !isAudio(file)).reduce((sum, file) => sum + gzip(readFileSync(join(assets, file), 'utf8')), 0);
-    const lazy = files.filter(isAudio).reduce((sum, file) => sum + gzip(readFileSync(join(assets, file), 'utf8')), 0);
-    line(`  <${element}> alone`, `${kB(eager)} gzip, and ${kB(lazy)} gzip of audio once sound is on`);
+    await viteBuild({ root: app, configFile: false, logLevel: 'silent', build: { outDir: 'dist', minify: true, manifest: true } });
+    // What the page loads with the element (its entry and what that imports statically, by Vite's manifest), the audio
+    // chunk sound on loads, and the rest, each loaded only when asked (another language, the zen view, a program's check).
+    const dist = join(app, 'dist');
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const eager = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || eager.has(chunk.file)) return;
+      eager.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+    const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+    const later = files.filter((file) => !eager.has(file));
+    const code = (file: string) => readFileSync(join(dist, file), 'utf8');
+    const isAudio = (file: string) => code(file).includes('AudioContext');
+    const sum = (list: readonly string[]) => list.reduce((total, file) => total + gzip(code(file)), 0);
+    const asked = later.filter((file) => !isAudio(file));
+    line(`  <${element}> alone`, `${kB(sum([...eager]))} gzip up front; ${kB(sum(later.filter(isAudio)))} of audio once sound is on; ${kB(sum(asked))} in ${asked.length} chunks loaded when asked`);
   }
 
   // 4. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
