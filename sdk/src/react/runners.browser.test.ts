@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@stillpoint/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent, Scenario } from '../../test-support/runnerHarnessPage';
-import type { ManualClock } from '../core/createManualClock';
 import { advanceSession } from '../../test-support/advanceSession';
 import { FOUR_SEVEN_EIGHT, meditationWithBells } from '../../test-support/fixtures';
 import { serveRunnerHarness, type RunnerHarness } from '../../test-support/serveRunnerHarness';
@@ -126,14 +125,8 @@ describe('the runners in Chromium', () => {
       // The lock-screen controls show the session while it plays.
       await page.waitForFunction(() => navigator.mediaSession.metadata !== null, undefined, { polling: 100, timeout: 30_000 });
       expect(await mediaSession()).toEqual({ title: '1 min Meditation', state: 'playing' });
-      await page.waitForFunction(() => (window as unknown as { runnerEvents: RecordedEvent[] }).runnerEvents.some((e) => e.type === 'start'), undefined, {
-        polling: 100,
-        timeout: 30_000,
-      });
       // A second at a time, each in a task of its own, so the page renders and the sound follows between them.
-      for (let second = 0; second < 61; second += 1) {
-        await page.evaluate(() => (window as unknown as { manualClock: ManualClock }).manualClock.advance(1000));
-      }
+      await advanceSession(page, 60_000);
       const { events } = await runToEnd(page, 30_000);
       expect(await mediaSession()).toEqual({ title: null, state: 'none' });
       const start = events.find((e) => e.type === 'start')!;
