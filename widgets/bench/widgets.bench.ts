@@ -111,10 +111,10 @@ try {
     const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
     const later = files.filter((file) => !eager.has(file));
     const code = (file: string) => readFileSync(join(dist, file), 'utf8');
-    const isAudio = (file: string) => code(file).includes('AudioContext');
+    const audio = later.filter((file) => code(file).includes('AudioContext'));
+    const asked = later.filter((file) => !audio.includes(file));
     const sum = (list: readonly string[]) => list.reduce((total, file) => total + gzip(code(file)), 0);
-    const asked = later.filter((file) => !isAudio(file));
-    line(`  <${element}> alone`, `${kB(sum([...eager]))} gzip up front; ${kB(sum(later.filter(isAudio)))} of audio once sound is on; ${kB(sum(asked))} in ${asked.length} chunks loaded when asked`);
+    line(`  <${element}> alone`, `${kB(sum([...eager]))} gzip up front; ${kB(sum(audio))} of audio once sound is on; ${kB(sum(asked))} in ${asked.length} chunks loaded when asked`);
   }
 
   // 4. A real page: with sound off nothing of the audio chunk is requested; turning sound on fetches it.
