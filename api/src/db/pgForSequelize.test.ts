@@ -85,14 +85,16 @@ describe("the API's database pool", () => {
     await relay?.close();
   });
 
-  it('keeps the process when the server ends a connection just as it becomes ready: that query fails as unavailable, the next ones run', async () => {
+  it('keeps the process when the server ends a connection just as it becomes ready: at most one query fails, as unavailable, and the next ones run', async () => {
     relay.arm();
-    // More queries at once than the pool has connections open: it opens new ones, the first of which is ended.
+    // More queries at once than the pool has connections open: it opens new ones, the first of which is ended. Its
+    // set-up query fails, and the pool hands that failure to a query still waiting for a connection; on a loaded
+    // machine the others may all have been served by then, and none fails.
     const answers = await Promise.allSettled(Array.from({ length: 12 }, () => db.sequelize.query('SELECT pg_sleep(0.05)')));
     expect(relay.ended).toBe(1);
     expect(uncaught).toEqual([]);
     const failed = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []));
-    expect(failed).toHaveLength(1);
+    expect(failed.length).toBeLessThanOrEqual(1);
     for (const reason of failed) expect(isDatabaseUnavailable(reason)).toBe(true);
     expect(await db.sequelize.query('SELECT 1 AS one', { plain: true })).toEqual({ one: 1 });
   });
