@@ -333,7 +333,22 @@ export async function expectAccessible(page: Page, selector = 'body'): Promise<v
     violations = await accessibilityViolations(page, selector);
     if (violations.length === 0 || !(await moving(page))) break;
   }
-  expect(violations, `axe on ${selector} at ${page.url()}`).toEqual([]);
+  const scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  expect(violations, `axe on ${selector} at ${page.url()} in ${scheme}`).toEqual([]);
+}
+
+/**
+ * axe finds nothing on `selector` in light and in dark: the page as it is, then in the other scheme, switched live (as
+ * a phone's system setting switches it; the app's colours are CSS alone), then back. One walk through a flow checks
+ * both schemes, where a second context would sign up and walk it again.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, selector = 'body'): Promise<void> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  for (const colorScheme of dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, selector);
+  }
+  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
 }
 
 /** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */

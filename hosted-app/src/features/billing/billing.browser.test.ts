@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Account, apiCall, expectAccessible, expectToast, hostedAppPerFile, recordToasts, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
+import { type Account, apiCall, expectAccessible, expectAccessibleInBothSchemes, expectToast, hostedAppPerFile, recordToasts, signUpInPage, skipOnboarding, TEST_PASSWORD, type TestPage, uniqueEmail } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -34,20 +34,17 @@ async function openSubscription(account: Account) {
 
 describe('/paywall', () => {
   it('shows Premium, both plans, the trial note, the free session, restore, the provider and legal links, without a deadline; axe in light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      if (colorScheme === 'dark') await tab.close();
-      await signedIn({ colorScheme });
-      await page.goto(`${app.hosted.origin}/paywall`);
-      const yearly = page.getByRole('button', { name: /Yearly/ });
-      await yearly.waitFor();
-      const text = await page.locator('main').innerText();
-      for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', 'Save 30%', '$24.99', '$2.08 a month', '$2.99', 'Your free trial runs until', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
-      // No deadline: the spec's "valid until 2025-12-31" has passed, and an invented one would be a dark pattern.
-      expect(text).not.toMatch(/valid until|expires|ends soon|2025/i);
-      await page.getByRole('link', { name: 'Continue with your trial' }).waitFor();
-      await page.getByRole('button', { name: 'Restore Purchases' }).waitFor();
-      await expectAccessible(page);
-    }
+    await signedIn();
+    await page.goto(`${app.hosted.origin}/paywall`);
+    const yearly = page.getByRole('button', { name: /Yearly/ });
+    await yearly.waitFor();
+    const text = await page.locator('main').innerText();
+    for (const shown of ['Stillpoint Premium', 'Unlimited sessions', 'Custom breathing patterns', 'Save 30%', '$24.99', '$2.08 a month', '$2.99', 'Your free trial runs until', 'Mollie', 'Privacy Policy', 'Terms of Service']) expect(text).toContain(shown);
+    // No deadline: the spec's "valid until 2025-12-31" has passed, and an invented one would be a dark pattern.
+    expect(text).not.toMatch(/valid until|expires|ends soon|2025/i);
+    await page.getByRole('link', { name: 'Continue with your trial' }).waitFor();
+    await page.getByRole('button', { name: 'Restore Purchases' }).waitFor();
+    await expectAccessibleInBothSchemes(page);
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     await page.getByRole('heading', { name: 'Terms of Service' }).waitFor();
     await expect(page.locator('main').innerText()).resolves.toContain('Not medical advice');

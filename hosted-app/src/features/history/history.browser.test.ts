@@ -1,7 +1,7 @@
 import { DEFAULT_MEDITATION_CONFIG } from '@stillpoint/sdk/catalog';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectAccessibleInBothSchemes, expectToast, fastClock, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -29,30 +29,21 @@ describe('history and progress', () => {
       const logged = await apiCall(page, 'POST', '/api/sessions/log', { session_type: 'breathing', technique: 'box', duration: minutes * 60, completed: true, timestamp: daysAgo(ago) });
       expect(logged.status).toBe(201);
     }
-    for (const colorScheme of ['light', 'dark'] as const) {
-      if (colorScheme === 'dark') {
-        const cookies = await tab.context.cookies();
-        await tab.close();
-        tab = await app.open({ colorScheme });
-        page = tab.page;
-        await tab.context.addCookies(cookies);
-      }
-      await page.goto(`${app.hosted.origin}/app/history`);
-      await page.getByRole('heading', { name: 'Practice days' }).waitFor();
-      const figure = (label: string) => page.locator('.figure').filter({ hasText: label }).locator('.figure__value').innerText();
-      await expect(figure('Current streak')).resolves.toBe('3 days');
-      await expect(figure('Longest streak')).resolves.toBe('3 days');
-      await expect(figure('Breathing sessions, last 30 days')).resolves.toBe('6');
-      await expect(page.getByRole('img', { name: 'You practised on 6 of the last' }).count()).resolves.toBe(1);
-      await expect(page.locator('rect.calendar__day--3').count()).resolves.toBe(1);
-      await expect(page.getByRole('img', { name: /minutes this week; 50 minutes over the last 16 weeks\.$/ }).count()).resolves.toBe(1);
-      // The chart's numbers are on screen too: each week's above its bar, the totals under the chart.
-      const weekNumbers = (await page.locator('.chart__value').allTextContents()).map(Number);
-      expect(weekNumbers.reduce((sum, value) => sum + value, 0)).toBe(50);
-      await expect(page.locator('.chart__caption').innerText()).resolves.toMatch(/^\d+ min this week · 50 min in 16 weeks$/);
-      await expect(page.locator('.log-item').count()).resolves.toBe(6);
-      await expectAccessible(page);
-    }
+    await page.goto(`${app.hosted.origin}/app/history`);
+    await page.getByRole('heading', { name: 'Practice days' }).waitFor();
+    const figure = (label: string) => page.locator('.figure').filter({ hasText: label }).locator('.figure__value').innerText();
+    await expect(figure('Current streak')).resolves.toBe('3 days');
+    await expect(figure('Longest streak')).resolves.toBe('3 days');
+    await expect(figure('Breathing sessions, last 30 days')).resolves.toBe('6');
+    await expect(page.getByRole('img', { name: 'You practised on 6 of the last' }).count()).resolves.toBe(1);
+    await expect(page.locator('rect.calendar__day--3').count()).resolves.toBe(1);
+    await expect(page.getByRole('img', { name: /minutes this week; 50 minutes over the last 16 weeks\.$/ }).count()).resolves.toBe(1);
+    // The chart's numbers are on screen too: each week's above its bar, the totals under the chart.
+    const weekNumbers = (await page.locator('.chart__value').allTextContents()).map(Number);
+    expect(weekNumbers.reduce((sum, value) => sum + value, 0)).toBe(50);
+    await expect(page.locator('.chart__caption').innerText()).resolves.toMatch(/^\d+ min this week · 50 min in 16 weeks$/);
+    await expect(page.locator('.log-item').count()).resolves.toBe(6);
+    await expectAccessibleInBothSchemes(page);
   });
 
   it('names each session as it ran (a pattern saved in the builder, run there and from its card; a saved meditation) and writes its time as the browser\'s locale does', async () => {
