@@ -323,6 +323,9 @@ const settled = (page: Page) =>
 const moving = (page: Page) =>
   page.evaluate(() => document.getAnimations().some((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === 'running'));
 
+/** The colour scheme the page is shown in (the context's, or as emulateMedia last set it). */
+const colorSchemeOf = (page: Page) => page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+
 /** axe finds nothing on `selector` (the whole page by default): colour contrast included, in the scheme the page was opened in. */
 export async function expectAccessible(page: Page, selector = 'body'): Promise<void> {
   // Colours are judged as they settle: a dialog fading in is not yet at its contrast. A fade that a page starts on its own
@@ -333,8 +336,7 @@ export async function expectAccessible(page: Page, selector = 'body'): Promise<v
     violations = await accessibilityViolations(page, selector);
     if (violations.length === 0 || !(await moving(page))) break;
   }
-  const scheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
-  expect(violations, `axe on ${selector} at ${page.url()} in ${scheme}`).toEqual([]);
+  expect(violations, `axe on ${selector} at ${page.url()} in ${await colorSchemeOf(page)}`).toEqual([]);
 }
 
 /**
@@ -343,12 +345,12 @@ export async function expectAccessible(page: Page, selector = 'body'): Promise<v
  * both schemes, where a second context would sign up and walk it again.
  */
 export async function expectAccessibleInBothSchemes(page: Page, selector = 'body'): Promise<void> {
-  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  for (const colorScheme of dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
+  const was = await colorSchemeOf(page);
+  for (const colorScheme of was === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const)) {
     await page.emulateMedia({ colorScheme });
     await expectAccessible(page, selector);
   }
-  await page.emulateMedia({ colorScheme: dark ? 'dark' : 'light' });
+  await page.emulateMedia({ colorScheme: was });
 }
 
 /** The newest link of `kind` mailed to `email`, waiting (bounded) for the message to arrive. */
