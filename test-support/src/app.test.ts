@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessibleInBothSchemes } from './app';
+import { colorSchemeOf, expectAccessibleInBothSchemes } from './app';
 import { launchChromium } from './chromium';
 
 /** Grey text on white in light; in dark, the `dark` colour on black. */
@@ -18,13 +18,11 @@ describe('expectAccessibleInBothSchemes', () => {
   });
   afterAll(() => browser?.close());
 
-  const scheme = () => tab.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
-
   it('passes a page readable in both schemes, and leaves it in the scheme it was in', async () => {
     await tab.setContent(page('#ddd'));
     await tab.emulateMedia({ colorScheme: 'dark' });
     await expectAccessibleInBothSchemes(tab);
-    expect(await scheme()).toBe('dark');
+    expect(await colorSchemeOf(tab)).toBe('dark');
   });
 
   it('fails a page whose dark colours are unreadable, naming the scheme, when the page is in light', async () => {

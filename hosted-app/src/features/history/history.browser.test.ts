@@ -9,7 +9,7 @@ let page: Page;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 
-async function signedIn(options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}) {
+async function signedIn(options: { locale?: string } = {}) {
   tab = await app.open(options);
   page = tab.page;
   await signUpInPage(app.hosted, page);

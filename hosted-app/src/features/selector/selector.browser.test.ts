@@ -8,7 +8,7 @@ let tab: TestPage;
 
 const BOX: BreathingConfig = { ...BREATHING_PRESET_CONFIGS.box, duration: { type: 'rounds', value: 2 } };
 
-async function signedInHome(options: { colorScheme?: 'light' | 'dark'; width?: number } = {}) {
+async function signedInHome(options: { width?: number } = {}) {
   tab = await app.open(options);
   const account = await signUpInPage(app.hosted, tab.page);
   await tab.page.goto(`${app.hosted.origin}/app`);
