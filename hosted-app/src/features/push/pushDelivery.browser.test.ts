@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushSubscriptionJson } from '@stillpoint/api/contract';
+import { eventually } from '@stillpoint/test-support';
 import { apiCall, createPushSender, expectToast, generateVapidKeys, type HostedApp, openPage, type PushCapture, signUpInPage, startHostedApp, startPushCapture, workerInControl } from '@stillpoint/test-support/app';
 
 // The whole way of a notification, through the real profile screen, API, web-push and service worker. The one
@@ -91,20 +92,13 @@ describe('a notification from the profile screen to the service worker', () => {
         }),
       );
       const versions: { registrationId: string; status: string; runningStatus: string }[] = [];
-      let versionSeen = () => {};
-      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
-        versions.push(...event.versions);
-        versionSeen();
-      });
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => versions.push(...event.versions));
       await cdp.send('ServiceWorker.enable');
       const { registrationId } = await registered;
       await cdp.send('ServiceWorker.startWorker', { scopeURL: `${hosted.origin}/` });
-      await new Promise<void>((resolve) => {
-        versionSeen = () => {
-          const last = versions.filter((version) => version.registrationId === registrationId).at(-1);
-          if (last?.status === 'activated' && last.runningStatus === 'running') resolve();
-        };
-        versionSeen();
+      await eventually(() => versions.filter((version) => version.registrationId === registrationId).at(-1), {
+        until: (last) => last?.status === 'activated' && last.runningStatus === 'running',
+        what: 'the worker activated and running',
       });
       const shown = () =>
         page.evaluate(async () => {
