@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     name: 'widgets-dom',
     environment: 'jsdom',
-    include: ['src/**/*.dom.test.ts'],
+    include: ['src/**/*.dom.test.ts', 'test-support/**/*.dom.test.ts'],
+    // Each file's widgets removed and settled before jsdom closes its window (test-support/settleWidgets.ts).
+    setupFiles: ['test-support/settleAfterAll.ts'],
     // Sessions run on real (accelerated) timers; a machine busy with browser tests needs the slack.
     testTimeout: 30_000,
     // r2wc imports react and react-dom/client: processing it (and Preact) here lets the plugin hand it
