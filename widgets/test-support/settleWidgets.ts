@@ -3,8 +3,8 @@
  *
  * Preact runs a render's effects after the next frame, with a 35 ms timer in case no frame comes.
  * jsdom closes the window when a test file ends and takes its globals away; a timer still pending
- * then calls `cancelAnimationFrame` on a global that is gone, an uncaught ReferenceError that fails
- * the whole run (CI saw it when a loaded machine kept the worker alive after the window closed).
+ * then calls `cancelAnimationFrame` on a global that is gone: an uncaught ReferenceError, after the
+ * file's tests have passed, that fails the whole run.
  */
 export async function settleWidgets(): Promise<void> {
   document.body.replaceChildren();
