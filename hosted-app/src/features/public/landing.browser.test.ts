@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { endSession, expectAccessible, fastClock, hostedAppPerFile, skipOnboarding, type TestPage } from '@stillpoint/test-support/app';
+import { endSession, expectAccessibleInBothSchemes, fastClock, hostedAppPerFile, skipOnboarding, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
 
 describe('the landing page, for a visitor', () => {
   it('runs a featured practice in place to its end, records nothing, and is back as it was; axe in light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      if (colorScheme === 'dark') await tab.close();
-      tab = await app.open({ colorScheme, width: 390 });
-      await tab.page.goto(`${app.hosted.origin}/`);
-      await tab.page.getByRole('heading', { name: 'Curated bundles' }).waitFor();
-      await expectAccessible(tab.page);
-    }
+    tab = await app.open({ width: 390 });
+    await tab.page.goto(`${app.hosted.origin}/`);
+    await tab.page.getByRole('heading', { name: 'Curated bundles' }).waitFor();
+    await expectAccessibleInBothSchemes(tab.page);
     await fastClock(tab.page, 120);
     await tab.page.reload();
     const logged: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSession, expectAccessible, fastClock, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
+import { endSession, expectAccessible, expectAccessibleInBothSchemes, fastClock, hostedAppPerFile, type TestPage } from '@stillpoint/test-support/app';
 import { TECHNIQUE_PAGES } from './techniquePages';
 
 const app = hostedAppPerFile();
@@ -89,30 +89,27 @@ describe('the technique pages, prerendered for crawlers', () => {
 
 describe('a technique page, for a visitor', () => {
   it('runs a <breath-session> in place; End Session brings the page back with focus on Start; axe before and during, light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      tab = await app.open({ colorScheme, width: 390 });
-      const foreign = foreignRequests(tab);
-      const { page } = tab;
-      await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
-      const start = page.getByRole('button', { name: 'Start Box Breathing' });
-      await expectAccessible(page);
-      await start.click();
-      const session = page.locator('breath-session');
-      await expect(session.getAttribute('technique')).resolves.toBe('box');
-      await page.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/techniques/box-breathing');
-      await expect(page.getByRole('heading', { name: 'How it works' }).count()).resolves.toBe(0);
-      await expectAccessible(page);
-      await endSession(page);
-      await start.waitFor();
-      // Stopped, not finished: nothing was done to invite anyone on from.
-      await expect(page.getByRole('status').filter({ hasText: 'You just breathed' }).count()).resolves.toBe(0);
-      await page.getByRole('heading', { name: 'How it works' }).waitFor();
-      await expect(session.count()).resolves.toBe(0);
-      await expect(start.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
-      expect(foreign).toEqual([]);
-      await tab.close();
-    }
+    tab = await app.open({ width: 390 });
+    const foreign = foreignRequests(tab);
+    const { page } = tab;
+    await page.goto(`${app.hosted.origin}/techniques/box-breathing`);
+    const start = page.getByRole('button', { name: 'Start Box Breathing' });
+    await expectAccessibleInBothSchemes(page);
+    await start.click();
+    const session = page.locator('breath-session');
+    await expect(session.getAttribute('technique')).resolves.toBe('box');
+    await page.locator('breath-session [part="phase"]').filter({ hasText: /Inhale|Hold|Exhale/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/techniques/box-breathing');
+    await expect(page.getByRole('heading', { name: 'How it works' }).count()).resolves.toBe(0);
+    await expectAccessibleInBothSchemes(page);
+    await endSession(page);
+    await start.waitFor();
+    // Stopped, not finished: nothing was done to invite anyone on from.
+    await expect(page.getByRole('status').filter({ hasText: 'You just breathed' }).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: 'How it works' }).waitFor();
+    await expect(session.count()).resolves.toBe(0);
+    await expect(start.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    expect(foreign).toEqual([]);
   });
 
   it('runs a session to its end, with its sounds from our own origin, then the page is back with a quiet invitation to the trial', async () => {
