@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BreathingConfig } from './breathingConfig';
 import { estimateBreathingSeconds } from './breathingLength';
-import { FALLBACK_RECOMMENDATION, recommend } from './recommend';
+import { FALLBACK_RECOMMENDATION, recommenderFor } from './recommend';
+import { BREATHING_PROFILES, MEDITATION_PROFILES, RECOMMENDATION_TABLES } from './recommendationProfiles';
 import type { RecommendationRequest } from './recommendationRequest';
 
 /**
@@ -9,15 +10,12 @@ import type { RecommendationRequest } from './recommendationRequest';
  * there. Here every practice asks for more time than a request can have, except deep reset, which
  * may start from 5 minutes but cannot fit its three rounds with a 10 s hold in them.
  */
-vi.mock('./recommendationProfiles', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./recommendationProfiles')>();
-  const unreachable = <T extends object>(table: Readonly<Record<string, T>>) =>
-    Object.fromEntries(Object.entries(table).map(([id, profile]) => [id, { ...profile, minMinutes: 121 }]));
-  return {
-    ...original,
-    BREATHING_PROFILES: { ...unreachable(original.BREATHING_PROFILES), 'deep-reset': { ...original.BREATHING_PROFILES['deep-reset'], minMinutes: 5 } },
-    MEDITATION_PROFILES: unreachable(original.MEDITATION_PROFILES),
-  };
+const unreachable = <T extends object>(table: Readonly<Record<string, T>>) =>
+  Object.fromEntries(Object.entries(table).map(([id, profile]) => [id, { ...profile, minMinutes: 121 }]));
+const recommend = recommenderFor({
+  ...RECOMMENDATION_TABLES,
+  breathing: { ...unreachable(BREATHING_PROFILES), 'deep-reset': { ...BREATHING_PROFILES['deep-reset'], minMinutes: 5 } } as typeof BREATHING_PROFILES,
+  meditation: unreachable(MEDITATION_PROFILES) as typeof MEDITATION_PROFILES,
 });
 
 const request = (time_available: number, experience_level: RecommendationRequest['experience_level'] = 'regular'): RecommendationRequest => ({

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MeditationConfig } from './meditationConfig';
 import type { MoodId } from './moods';
-import { recommend } from './recommend';
+import { recommenderFor } from './recommend';
+import { MEDITATION_PROFILES, RECOMMENDATION_TABLES } from './recommendationProfiles';
 import type { RecommendationRequest } from './recommendationRequest';
 
 /**
@@ -10,20 +11,13 @@ import type { RecommendationRequest } from './recommendationRequest';
  * gentle transition into the time could break unseen. Here one preset suits every mood best, as it
  * would after a change to that table (and TM may run shorter), and the fitting rules must hold for it.
  */
-const favourite = vi.hoisted(() => ({ id: 'tm' }));
-vi.mock('./recommendationProfiles', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./recommendationProfiles')>();
-  // TM may also be offered from 5 minutes, less than its pranayama and a 5 minute sitting need.
-  const tm = { ...original.MEDITATION_PROFILES.tm, minMinutes: 5 };
-  return {
-    ...original,
-    MEDITATION_PROFILES: { ...original.MEDITATION_PROFILES, tm },
-    MOOD_AFFINITY: new Proxy({}, { get: () => ({ [favourite.id]: 3 }) }),
-  };
-});
-
 function recommendFavourite(id: string, time_available: number, current_mood: MoodId = 'fall-asleep') {
-  favourite.id = id;
+  const recommend = recommenderFor({
+    ...RECOMMENDATION_TABLES,
+    // TM may also be offered from 5 minutes, less than its pranayama and a 5 minute sitting need.
+    meditation: { ...MEDITATION_PROFILES, tm: { ...MEDITATION_PROFILES.tm, minMinutes: 5 } },
+    affinity: new Proxy({}, { get: () => ({ [id]: 3 }) }) as typeof RECOMMENDATION_TABLES.affinity,
+  });
   const request: RecommendationRequest = { current_mood, time_available, goals: [], experience_level: 'regular' };
   const r = recommend(request);
   expect(r.technique).toBe(id);

@@ -6,7 +6,7 @@ import { meditationTotalMinutes } from './meditationLabels';
 import { MEDITATION_PRESETS } from './meditationPresets';
 import { moodTile } from './moods';
 import type { BreathingPreset, Difficulty, MeditationPreset } from './presetTypes';
-import { BREATHING_PROFILES, MEDITATION_PROFILES, MOOD_AFFINITY, type RecommendationProfile } from './recommendationProfiles';
+import { BREATHING_PROFILES, RECOMMENDATION_TABLES, type RecommendationProfile, type RecommendationTables } from './recommendationProfiles';
 import type { ExperienceLevel, RecommendationGoal, RecommendationRequest } from './recommendationRequest';
 
 /** The answer of POST /api/recommendations/personal, with the config to start. */
@@ -101,28 +101,30 @@ interface Candidate {
   readonly build: (target: number) => Session | null;
 }
 
-const CANDIDATES: readonly Candidate[] = [
-  ...BREATHING_PRESETS.map((preset): Candidate => {
-    const profile = BREATHING_PROFILES[preset.id];
-    return {
-      sessionType: 'breathing',
-      id: preset.id,
-      profile,
-      difficulty: preset.difficulty,
-      build: (target) => breathingSession(preset, profile, target),
-    };
-  }),
-  ...MEDITATION_PRESETS.map(
-    (preset): Candidate => ({
-      sessionType: 'meditation',
-      id: preset.id,
-      meditationType: preset.config.type,
-      profile: MEDITATION_PROFILES[preset.id],
-      difficulty: preset.difficulty,
-      build: (target) => meditationSession(preset, target),
+function candidates({ breathing, meditation }: RecommendationTables): Candidate[] {
+  return [
+    ...BREATHING_PRESETS.map((preset): Candidate => {
+      const profile = breathing[preset.id];
+      return {
+        sessionType: 'breathing',
+        id: preset.id,
+        profile,
+        difficulty: preset.difficulty,
+        build: (target) => breathingSession(preset, profile, target),
+      };
     }),
-  ),
-];
+    ...MEDITATION_PRESETS.map(
+      (preset): Candidate => ({
+        sessionType: 'meditation',
+        id: preset.id,
+        meditationType: preset.config.type,
+        profile: meditation[preset.id],
+        difficulty: preset.difficulty,
+        build: (target) => meditationSession(preset, target),
+      }),
+    ),
+  ];
+}
 
 /** An unknown completion rate counts as neither good nor bad. */
 const UNKNOWN_RATE = 0.5;
@@ -149,44 +151,57 @@ export type ReadonlyRequest = Readonly<Omit<RecommendationRequest, 'goals'>> & {
  * suggested time and the preset's sensible range, and never runs longer than the time available.
  */
 export function recommend(request: ReadonlyRequest, personal?: PersonalHistory): Recommendation {
-  const mood = moodTile(request.current_mood);
-  const level = LEVEL_RANK[request.experience_level];
-  const goals = new Set(request.goals);
-  const moodGoals = new Set(mood.goals);
-  const affinity = MOOD_AFFINITY[mood.id];
-  // A tile promises its suggested time: a session shorter than the tile's shortest is no answer to it
-  // ("Fall Asleep 10-20 min" once started 3 minutes of 4-7-8), unless the caller has less time than that.
-  const shortest = Math.min(mood.minMinutes, request.time_available);
+  return catalogRecommender(request, personal);
+}
 
-  let best: { candidate: Candidate; session: Session; score: number; rate: number } | undefined;
-  for (const candidate of CANDIDATES) {
-    const gap = DIFFICULTY_RANK[candidate.difficulty] - level;
-    if (gap >= 2) continue;
-    const target = Math.min(request.time_available, candidate.profile.maxMinutes, mood.maxMinutes);
-    if (target < candidate.profile.minMinutes) continue;
-    const session = candidate.build(target);
-    if (!session || session.minutes < shortest) continue;
-    // The mood's own goals weigh more than the others the caller sends (the user's onboarding goal): a
-    // user who chose "focus" once still gets an energising practice from "Morning Energy", not the
-    // same box breathing as from "Regain Focus".
-    const moodMatches = candidate.profile.goals.filter((goal) => moodGoals.has(goal)).length;
-    const otherMatches = candidate.profile.goals.filter((goal) => goals.has(goal) && !moodGoals.has(goal)).length;
-    const score = 10 * (affinity[candidate.id as keyof typeof affinity] ?? 0) + 4 * moodMatches + otherMatches + (2 - Math.abs(gap));
-    const rate = rateOf(candidate, personal);
-    // Strictly better only: on a full tie the earlier catalog entry stays.
-    if (!best || score > best.score || (score === best.score && rate > best.rate)) best = { candidate, session, score, rate };
-  }
+/**
+ * `recommend` over other tables than the catalog's: a test's, to show what the rules do with a table the catalog
+ * may have after a change (a preset every mood suits best, practices that never fit the time).
+ */
+export function recommenderFor(tables: RecommendationTables): (request: ReadonlyRequest, personal?: PersonalHistory) => Recommendation {
+  const all = candidates(tables);
+  return (request, personal) => {
+    const mood = moodTile(request.current_mood);
+    const level = LEVEL_RANK[request.experience_level];
+    const goals = new Set(request.goals);
+    const moodGoals = new Set(mood.goals);
+    const affinity = tables.affinity[mood.id];
+    // A tile promises its suggested time: a session shorter than the tile's shortest is no answer to it
+    // ("Fall Asleep 10-20 min" once started 3 minutes of 4-7-8), unless the caller has less time than that.
+    const shortest = Math.min(mood.minMinutes, request.time_available);
 
-  if (!best) return fittedFallback(request.time_available);
-  const { candidate, session } = best;
-  return {
-    session_type: candidate.sessionType,
-    technique: candidate.id,
-    duration: minutesText(session.minutes),
-    instructions: `${candidate.profile.instructions} ${session.length}`,
-    config: session.config,
+    let best: { candidate: Candidate; session: Session; score: number; rate: number } | undefined;
+    for (const candidate of all) {
+      const gap = DIFFICULTY_RANK[candidate.difficulty] - level;
+      if (gap >= 2) continue;
+      const target = Math.min(request.time_available, candidate.profile.maxMinutes, mood.maxMinutes);
+      if (target < candidate.profile.minMinutes) continue;
+      const session = candidate.build(target);
+      if (!session || session.minutes < shortest) continue;
+      // The mood's own goals weigh more than the others the caller sends (the user's onboarding goal): a
+      // user who chose "focus" once still gets an energising practice from "Morning Energy", not the
+      // same box breathing as from "Regain Focus".
+      const moodMatches = candidate.profile.goals.filter((goal) => moodGoals.has(goal)).length;
+      const otherMatches = candidate.profile.goals.filter((goal) => goals.has(goal) && !moodGoals.has(goal)).length;
+      const score = 10 * (affinity[candidate.id as keyof typeof affinity] ?? 0) + 4 * moodMatches + otherMatches + (2 - Math.abs(gap));
+      const rate = rateOf(candidate, personal);
+      // Strictly better only: on a full tie the earlier catalog entry stays.
+      if (!best || score > best.score || (score === best.score && rate > best.rate)) best = { candidate, session, score, rate };
+    }
+
+    if (!best) return fittedFallback(request.time_available);
+    const { candidate, session } = best;
+    return {
+      session_type: candidate.sessionType,
+      technique: candidate.id,
+      duration: minutesText(session.minutes),
+      instructions: `${candidate.profile.instructions} ${session.length}`,
+      config: session.config,
+    };
   };
 }
+
+const catalogRecommender = /* @__PURE__ */ recommenderFor(RECOMMENDATION_TABLES);
 
 /** Box breathing always fits one minute, so this only guards the promise that nothing overruns the time available. */
 function fittedFallback(minutes: number): Recommendation {

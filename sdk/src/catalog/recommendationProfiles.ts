@@ -171,3 +171,12 @@ export const MOOD_AFFINITY: Readonly<Record<MoodId, Readonly<Partial<Record<Cand
   'morning-energy': { 'deep-reset': 3, box: 2, 'walking-meditation': 2, 'gaze-meditation': 1, coherent: 1 },
   'body-awareness': { 'body-scan': 3, 'walking-meditation': 2, tidal: 1, 'open-awareness': 1 },
 };
+
+/** The tables the recommender ranks and fits with: these of the catalog, or a test's own (recommenderFor in recommend.ts). */
+export interface RecommendationTables {
+  readonly breathing: typeof BREATHING_PROFILES;
+  readonly meditation: typeof MEDITATION_PROFILES;
+  readonly affinity: typeof MOOD_AFFINITY;
+}
+
+export const RECOMMENDATION_TABLES: RecommendationTables = { breathing: BREATHING_PROFILES, meditation: MEDITATION_PROFILES, affinity: MOOD_AFFINITY };
