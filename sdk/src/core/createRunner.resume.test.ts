@@ -53,6 +53,20 @@ describe('a session carried on at the time it had reached (a reload)', () => {
     expect(runner.getState()).toMatchObject({ status: 'running', elapsed: 5 * MIN });
   });
 
+  it('stands exactly at the time it stood paused, however long carrying it on takes', () => {
+    // Each reading of this clock finds 5 ms gone, as on a busy page (at 60x, a second of session time each).
+    const manual = new ManualClock({ start: 1_000 });
+    const busy = {
+      now: () => {
+        manual.advance(5);
+        return manual.now();
+      },
+    };
+    const runner = createRunner(tenMinutes(), busy);
+    runner.start({ elapsed: 4 * MIN + 123, paused: true });
+    expect(runner.getState()).toMatchObject({ status: 'paused', elapsed: 4 * MIN + 123 });
+  });
+
   it('refuses a negative or unknown time', () => {
     expect(() => started(tenMinutes(), { elapsed: -1 })).toThrow(RangeError);
     expect(() => started(tenMinutes(), { elapsed: Number.NaN })).toThrow(RangeError);

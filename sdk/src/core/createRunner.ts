@@ -158,9 +158,8 @@ export function createRunner(plan: Plan, clock: Clock, options: RunnerOptions = 
     start(from) {
       if (stoppedAt !== null || started()) return;
       // The session clock counts the settle-in too: a session carried on starts past it.
-      session.start(from ? from.elapsed + settleIn : 0);
+      session.start(from ? from.elapsed + settleIn : 0, from?.paused);
       if (from) passOver(from.elapsed);
-      if (from?.paused) session.pause();
       update();
     },
     pause() {

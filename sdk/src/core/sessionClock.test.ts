@@ -20,6 +20,18 @@ describe('session clock', () => {
     expect(session.elapsed()).toBe(5_000);
   });
 
+  it('starts paused at a time it stands at exactly, then runs on from it on resume', () => {
+    const clock = new ManualClock({ start: 1_000 });
+    const session = createSessionClock(clock);
+    session.start(90_123, true);
+    clock.advance(60_000);
+    expect(session.status).toBe('paused');
+    expect(session.elapsed()).toBe(90_123);
+    session.resume();
+    clock.advance(1_000);
+    expect(session.elapsed()).toBe(91_123);
+  });
+
   it('tells the clock reading at which a session time falls, pauses included', () => {
     const clock = new ManualClock({ start: 10_000 });
     const session = createSessionClock(clock);

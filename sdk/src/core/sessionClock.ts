@@ -12,9 +12,9 @@ export interface SessionClock {
   readonly status: SessionClockStatus;
   /**
    * Starts session time at `from` ms (0 by default): a session the page lost (a reload) carries on at
-   * the time it had reached, as if it had run here all along.
+   * the time it had reached, as if it had run here all along; `paused`, it stands at exactly that time.
    */
-  start(from?: number): void;
+  start(from?: number, paused?: boolean): void;
   /** Stops session time where it is. */
   pause(): void;
   /** Lets session time run on from where it stood. */
@@ -42,11 +42,14 @@ export function createSessionClock(clock: Clock): SessionClock {
     get status() {
       return status;
     },
-    start(from = 0) {
+    start(from = 0, paused = false) {
       if (status !== 'idle') return;
       if (!(from >= 0) || !Number.isFinite(from)) throw new RangeError(`A session starts at 0 or more ms, got ${String(from)}.`);
-      startedAt = clock.now() - from;
-      status = 'running';
+      // One reading: started paused, it stands at `from` whatever time passes before the next call.
+      const now = clock.now();
+      startedAt = now - from;
+      pausedAt = now;
+      status = paused ? 'paused' : 'running';
     },
     pause() {
       if (status !== 'running') return;
