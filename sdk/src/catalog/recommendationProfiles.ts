@@ -179,4 +179,5 @@ export interface RecommendationTables {
   readonly affinity: typeof MOOD_AFFINITY;
 }
 
+/** The catalog's tables, which `recommend` ranks with. */
 export const RECOMMENDATION_TABLES: RecommendationTables = { breathing: BREATHING_PROFILES, meditation: MEDITATION_PROFILES, affinity: MOOD_AFFINITY };
