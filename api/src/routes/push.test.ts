@@ -6,6 +6,7 @@ import { openWorkerDatabase } from '../../test/testDatabase';
 import { buildTestApp, signUp } from '../../test/testApp';
 import type { StillpointApp } from '../app';
 import type { Database } from '../db/database';
+import type { Logger } from '../logger';
 import { NO_PUSH_DEVICE } from '../contract/messages';
 import { MAX_DEVICES_PER_ACCOUNT } from '../services/push/pushDevices';
 import { createPushSender, generateVapidKeys } from '../services/push/pushSender';
@@ -14,12 +15,15 @@ let db: Database;
 let capture: PushCapture;
 let app: StillpointApp;
 const vapid = generateVapidKeys();
+/** What the API logged as errors: a push that fails for any other reason than a gone subscription is logged and skipped. */
+const logged: string[] = [];
+const log: Logger = { info: () => {}, error: (line, error) => logged.push(`${line}: ${String(error)}`) };
 
 beforeAll(async () => {
   ({ db } = await openWorkerDatabase());
   capture = await startPushCapture();
   // The one loopback endpoint the tests run is allowed through the app's deps; production passes no testEndpoints.
-  app = buildTestApp({ db, push: createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } }) });
+  app = buildTestApp({ db, log, push: createPushSender({ vapid, subject: 'mailto:support@stillpoint.test', testEndpoints: { origins: [capture.origin], ca: capture.ca } }) });
 });
 afterAll(async () => {
   await capture.close();
@@ -188,7 +192,10 @@ describe('web push (commercial.md §7)', () => {
     await agent.post('/api/push/subscribe').send({ subscription: gone.subscription }).expect(201);
     await agent.post('/api/push/subscribe').send({ subscription: kept.subscription }).expect(201);
     expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 2 });
+    const before = logged.length;
     expect((await agent.post('/api/push/test')).body).toEqual({ message: 'Test notification sent to 1 device.', sent: 1 });
+    // A 410 is no failure to log: the subscription is deleted (a failure logged here says why it was not).
+    expect(logged.slice(before)).toEqual([]);
     expect((await agent.get('/api/push/status')).body).toMatchObject({ deviceCount: 1 });
     const [[row]] = (await db.sequelize.query('SELECT count(*)::int AS n FROM push_subscriptions WHERE endpoint = :endpoint', { replacements: { endpoint: gone.subscription.endpoint } })) as [[{ n: number }], unknown];
     expect(row.n).toBe(0);
