@@ -6,6 +6,7 @@ import { OfflineContext } from 'tone/build/esm/core/context/OfflineContext.js';
 import { AudioEngine } from '../src/audio/AudioEngine';
 import type { AudioSessionOptions } from '../src/audio/AudioSession';
 import { createRunner } from '../src/core/createRunner';
+import type { ResumePoint } from '../src/core/resumePoint';
 import type { Plan } from '../src/core/types';
 import { findOnsets, measureTone, rms } from './measure';
 import { undisposedMembers } from './undisposedMembers';
@@ -28,6 +29,8 @@ export interface Step {
   readonly action: 'start' | 'pause' | 'resume' | 'stop' | 'release';
   readonly segment?: number;
   readonly sessionMs?: number;
+  /** A runner's start: where a session carried on after a reload stands (see Runner.start). */
+  readonly from?: ResumePoint;
 }
 
 let live: { engine: AudioEngine; session: ReturnType<AudioEngine['createSession']>; startAudio: number; events: string[]; onsets: number[] } | null = null;
@@ -172,7 +175,7 @@ const harness = {
       const session = engine.followRunner(runner, options);
       for (const step of steps) {
         context.setTimeout(() => {
-          if (step.action === 'start') runner.start();
+          if (step.action === 'start') runner.start(step.from);
           else if (step.action === 'release') runner.release();
           else runner[step.action]();
         }, step.at);

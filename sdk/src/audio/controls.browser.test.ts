@@ -55,6 +55,14 @@ describe('pause, resume, stop and release on the audio clock', () => {
     close(onsets, [0.55, 2.55, 3.55, 8.6, 10.6, 11.6, 13.6, 15.6, 16.6]);
   });
 
+  it('a sit carried on paused after a reload sounds again when resumed', async () => {
+    // The reloaded page's runner starts paused at session 4.5 s (audio 0.5) and is resumed at audio 3.0:
+    // the cues from session 5 s sound from 3.05 on, as after any resume.
+    const steps: Step[] = [{ at: 0.5, action: 'start', from: { elapsed: 4500, paused: true } }, { at: 3, action: 'resume' }];
+    const { onsets } = await render(steps, 12, true);
+    close(onsets, [3.55, 5.55, 6.55, 8.55, 10.55, 11.55]);
+  });
+
   it("follows a real runner's release of the deep-reset hold", async () => {
     const deepReset = planOf('breathing', [
       { phase: 'inhale', ms: 1000, cue: 'inhale' },
