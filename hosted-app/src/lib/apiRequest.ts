@@ -30,14 +30,17 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * The one way the app calls the API (core-app.md §7): cookies always go along, a body is sent as JSON,
- * and a non-OK answer becomes an ApiError.
+ * and a non-OK answer becomes an ApiError. With `timeoutMs`, a call with no answer by then fails (a
+ * TimeoutError), for a call that is safe to make again: a request stalled on a dropped connection would
+ * otherwise hold whatever waits for it for minutes.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, body?: unknown, { timeoutMs }: { readonly timeoutMs?: number } = {}): Promise<Response> {
   console.debug(`[api] ${method} ${url}`);
   const response = await fetch(url, {
     method,
     credentials: 'include',
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
   });
   console.debug(`[api] ${method} ${url} → ${response.status}`);
   await throwIfNotOk(response);

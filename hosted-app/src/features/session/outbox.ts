@@ -9,6 +9,9 @@ export interface OutboxItem {
   readonly body: LogEntryBody & { readonly id: string };
 }
 
+/** How long a completion's POST may go unanswered before the flush gives it up (kept for the next), ms. */
+const SEND_TIMEOUT_MS = 15_000;
+
 const outboxKey = (userId: string) => `stillpoint:outbox:${userId}`;
 
 /** Fired on window whenever the outbox changes (the offline banner's count follows it). */
@@ -109,7 +112,8 @@ export const flushOutbox = oneRunAtATime(async (userId: string): Promise<number>
   await storeUnstored(userId);
   for (const item of await pendingEntries(userId)) {
     try {
-      await apiRequest('POST', '/api/sessions/log', item.body);
+      // Its client id makes a second send harmless: a send with no answer is given up, and tried again later.
+      await apiRequest('POST', '/api/sessions/log', item.body, { timeoutMs: SEND_TIMEOUT_MS });
       stored += 1;
     } catch (error) {
       if (afterFailedSend(error instanceof ApiError ? error.status : undefined) === 'keep') break;

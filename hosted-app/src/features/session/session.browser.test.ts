@@ -160,6 +160,42 @@ describe('a session in the app', () => {
     expect(await serverLog()).toHaveLength(1);
   });
 
+  it('kept in the outbox after the API failed is sent again by itself, the page left open and nothing else happening', async () => {
+    await signedIn();
+    let refused = 0;
+    let answering = false;
+    await page.route('**/api/sessions/log', (route) => {
+      if (route.request().method() !== 'POST' || answering) return route.fallback();
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' });
+    });
+    await startCustomBreathing();
+    await doneAfterCompletion();
+    // Refused at the session's end and as the selector opens; then the API answers again, and the page is left
+    // as it is: no reconnection, no tab brought back, no reload.
+    await eventually(async () => refused, { until: (count) => count >= 2, what: 'the outbox trying as the selector opens' });
+    answering = true;
+    const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log', withinMs: 60_000 });
+    expect(stored.map((entry) => entry.completed)).toEqual([true]);
+    await eventually(outbox, { until: (items) => items.length === 0, what: 'the outbox' });
+  });
+
+  it('sent while the connection drops mid-request, with no answer ever coming, is given up after a while and sent again', async () => {
+    await signedIn();
+    let stalled = 0;
+    await page.route('**/api/sessions/log', (route) => {
+      if (route.request().method() !== 'POST' || stalled > 0) return route.fallback();
+      stalled += 1;
+      // No answer and no error: the request hangs, as one on a connection dropped without a word.
+      return new Promise<void>(() => {});
+    });
+    await startCustomBreathing();
+    await doneAfterCompletion();
+    const stored = await eventually(serverLog, { until: (entries) => entries.length > 0, what: 'the API log', withinMs: 60_000 });
+    expect(stored.map((entry) => entry.completed)).toEqual([true]);
+    expect(stalled).toBe(1);
+  });
+
   it('kept in the outbox survives leaving the app and arrives when the app opens again', async () => {
     await signedIn();
     let refused = 0;
