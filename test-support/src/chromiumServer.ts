@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromiumBinary.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +15,7 @@ declare module 'vitest' {
  * storage or service workers), and disconnecting closes the contexts it left open.
  */
 export default async function setup(project: TestProject) {
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...PLAYWRIGHT_CHROMIUM_ARGS] });
   project.provide('chromiumEndpoint', server.wsEndpoint());
   return () => server.close();
 }
