@@ -7,7 +7,7 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH };
  * The Chromium features a browser test runs without: those Playwright's launch disables (its default arguments), and
  * the address bar's popup, a WebUI page Chromium pre-renders in every window from 151.0.7922.137 on, headless too
  * (Puppeteer disables it since its #15278). A test's browser context is such a window: each started a renderer of its
- * own for the popup and kept it drawing while idle, about half of what a test's context and page cost the machine.
+ * own for the popup and kept it drawing while idle (npm run bench -- chromium prints the cost with and without it).
  * Chromium reads only the last --disable-features switch, so this list repeats Playwright's instead of replacing it
  * (chromium.test.ts holds it to Playwright's).
  */
