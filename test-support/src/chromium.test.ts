@@ -9,6 +9,7 @@ function disabledFeaturesOf(pid: number): string[] {
   return args.findLast((arg) => arg.startsWith('--disable-features='))?.slice('--disable-features='.length).split(',') ?? [];
 }
 
+// Each test launches a Chromium: a second on an idle machine, more beside the browser suites.
 describe('launchChromium', () => {
   it('opens a context and page without the address bar popup Chromium pre-renders in each window', async () => {
     const browser = await launchChromium();
@@ -21,7 +22,7 @@ describe('launchChromium', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, 60_000);
 
   it('still disables every feature Playwright disables on its own', async () => {
     const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
@@ -32,5 +33,5 @@ describe('launchChromium', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 });

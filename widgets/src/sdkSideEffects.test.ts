@@ -29,7 +29,7 @@ async function coreSideEffects(folder: string, source: string): Promise<boolean 
 // The SDK declares no side effects (sdk/package.json). Rollup keeps the first resolution of a module it
 // meets, so a relative import that resolved with side effects made the widget script's contents depend
 // on which import came first: sometimes every schema the core re-exports, with zod, was in it.
-// Each test is a Rollup build of the SDK's core: seconds on an idle machine, past vitest's 5 s beside the browser suites.
+// Each test is a Rollup build of the SDK's core: under a second on an idle machine, past vitest's 5 s beside the browser suites.
 describe('the widget builds read the SDK as its package.json declares, however a module is imported', () => {
   it("a bare import of a layer, as the widgets' modules import it: no side effects", async () => {
     expect(await coreSideEffects(import.meta.dirname, '@stillpoint/sdk/core')).toBe(false);
