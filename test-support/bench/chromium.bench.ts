@@ -33,15 +33,15 @@ async function contextsCost(args: readonly string[]): Promise<number> {
   }
 }
 
-const without: number[] = [];
 const withPopup: number[] = [];
+const withoutPopup: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   withPopup.push(await contextsCost(CHROMIUM_FLAGS));
-  without.push(await contextsCost(PLAYWRIGHT_CHROMIUM_ARGS));
+  withoutPopup.push(await contextsCost(PLAYWRIGHT_CHROMIUM_ARGS));
 }
-const off = Math.min(...withPopup);
-const on = Math.min(...without);
+const popupCost = Math.min(...withPopup);
+const launchCost = Math.min(...withoutPopup);
 const label = `${CONTEXTS} contexts with a page, idle ${IDLE_MS / 1000} s (least of ${ROUNDS})`;
-console.log(`  ${label.padEnd(52)} ${`${off.toFixed(1)} CPU-s`.padStart(10)} with the popup (Playwright's defaults)`);
-console.log(`  ${''.padEnd(52)} ${`${on.toFixed(1)} CPU-s`.padStart(10)} without (launchChromium)`);
-console.log(`${on < off ? 'PASS' : 'MISS'}  the popup disabled saves ${(off - on).toFixed(1)} CPU-s, ${((1 - on / off) * 100).toFixed(0)} % of the cost`);
+console.log(`  ${label.padEnd(52)} ${`${popupCost.toFixed(1)} CPU-s`.padStart(10)} with the popup (Playwright's defaults)`);
+console.log(`  ${''.padEnd(52)} ${`${launchCost.toFixed(1)} CPU-s`.padStart(10)} without (launchChromium)`);
+console.log(`${launchCost < popupCost ? 'PASS' : 'MISS'}  the popup disabled saves ${(popupCost - launchCost).toFixed(1)} CPU-s, ${((1 - launchCost / popupCost) * 100).toFixed(0)} % of the cost`);
