@@ -173,6 +173,8 @@ export async function openPage(
   } = {},
 ): Promise<TestPage> {
   const context = await hosted.browser.newContext({
+    // The app's own address: apiCall's paths are relative to it.
+    baseURL: hosted.origin,
     // The app's service worker (features/offline) is blocked unless a test is about it: requests a worker
     // passes on are out of page.route's reach, and most tests stub a call or two that way.
     serviceWorkers: options.serviceWorkers ?? 'block',
@@ -247,19 +249,16 @@ export interface Account {
 }
 
 /**
- * Registers an account through the API from the page's own origin, so the browser context holds its
- * session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts does that).
+ * Registers an account through the API with the page's browser context (its cookie jar, the app's origin), so the
+ * context holds the session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts
+ * does that). It loads no page (one costs Chromium most of a CPU-second), so the test's first page is its own.
  */
 export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstName?: string; lastName?: string; onboarding?: boolean } = {}): Promise<Account> {
   // A returning user's browser: the first-visit overlay is the onboarding tests' own concern.
   if (!name.onboarding) await skipOnboarding(page);
   const account = { email: uniqueEmail('browser'), password: TEST_PASSWORD, firstName: name.firstName ?? 'Rowan', lastName: name.lastName ?? 'Vale' };
-  if (!page.url().startsWith(hosted.origin)) await page.goto(`${hosted.origin}/404`);
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/register', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    return response.status;
-  }, account);
-  expect(status, 'registration').toBe(201);
+  const response = await page.context().request.post(`${hosted.origin}/api/register`, { headers: { Origin: hosted.origin }, data: account });
+  expect(response.status(), `registration: ${await response.text()}`).toBe(201);
   return account;
 }
 
@@ -366,20 +365,14 @@ export async function mailedLink(smtp: SmtpCapture, email: string, kind: 'verify
   );
 }
 
-/** A call to the API from the page (its cookies, its origin): for seeding what a test needs. Answers the status and the JSON body. */
+/**
+ * A call to the API with the page's browser context (its cookies), as a client outside the page: for seeding what a
+ * test needs, wherever the page is (no page load needed first). Answers the status and the JSON body.
+ */
 export async function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body },
-  );
+  const response = await page.context().request.fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T };
 }
 
 /** Runs every session of the page on a clock `scale` times faster (features/session/testHooks.ts; startHostedApp's pages allow it). */

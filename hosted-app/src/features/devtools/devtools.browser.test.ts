@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const PAGES = ['/test-features', '/ai-email-test', '/debug-auth', '/login-test', '/quick-setup', '/minimal-login'];
 
@@ -80,8 +80,7 @@ describe('unsubscribing from the trial e-mails', () => {
     tab = await app.open();
     page = tab.page;
     const account = await signUpInPage(app.hosted, page);
-    const sent = await page.evaluate(async (email) => (await fetch('/api/email/test-trial-email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, day: 0 }) })).status, account.email);
-    expect(sent).toBe(200);
+    await expect(apiCall(page, 'POST', '/api/email/test-trial-email', { email: account.email, day: 0 })).resolves.toMatchObject({ status: 200 });
     await expect.poll(() => app.hosted.smtp.to(account.email).filter((mail) => mail.subject === 'Stillpoint is here when you need it').length).toBe(1);
     const mail = app.hosted.smtp.to(account.email).find((m) => m.subject === 'Stillpoint is here when you need it')!;
     const link = /(http:\/\/[^\s)]+\/unsubscribe\?token=[\w.%-]+)/.exec(mail.text)![1]!;
