@@ -249,7 +249,7 @@ export interface Account {
 }
 
 /**
- * Registers an account through the API with the page's browser context (its cookie jar, the app's origin), so the
+ * Registers an account through the API with apiCall (the page's browser context, its cookie jar), so the
  * context holds the session cookie: the test starts signed in without driving the sign-in dialog (auth.browser.test.ts
  * does that). It loads no page (one costs Chromium most of a CPU-second), so the test's first page is its own.
  */
@@ -257,8 +257,8 @@ export async function signUpInPage(hosted: HostedApp, page: Page, name: { firstN
   // A returning user's browser: the first-visit overlay is the onboarding tests' own concern.
   if (!name.onboarding) await skipOnboarding(page);
   const account = { email: uniqueEmail('browser'), password: TEST_PASSWORD, firstName: name.firstName ?? 'Rowan', lastName: name.lastName ?? 'Vale' };
-  const response = await page.context().request.post(`${hosted.origin}/api/register`, { headers: { Origin: hosted.origin }, data: account });
-  expect(response.status(), `registration: ${await response.text()}`).toBe(201);
+  const registered = await apiCall(page, 'POST', `${hosted.origin}/api/register`, account);
+  expect(registered.status, `registration: ${JSON.stringify(registered.body)}`).toBe(201);
   return account;
 }
 
