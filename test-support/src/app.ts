@@ -41,6 +41,7 @@ export { WAIT_MS };
 export { pdfPages } from './pdfPages';
 export { deviceStore } from './deviceStore';
 export { endSession } from './endSession';
+export { escapeDialog } from './escapeDialog';
 
 /** The real API serving `hostedAppDir` (a hosted-app build) on a loopback port of its own; the origin it answers on. */
 export interface ServedApp {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
+import { apiCall, escapeDialog, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 import { PSEUDO_LOCALE_KEY } from './pseudoLocale';
 import { withoutCatalogTexts } from './sdkTexts';
 
@@ -33,8 +33,7 @@ describe("the app in the reader's language", () => {
     // A new account's trial note comes a moment after, in German too; closed, the home is read.
     const trialNote = page.getByRole('dialog', { name: 'Deine 14-tägige kostenlose Testphase hat begonnen' });
     await trialNote.waitFor();
-    await page.keyboard.press('Escape');
-    await trialNote.waitFor({ state: 'hidden' });
+    await escapeDialog(trialNote);
     await page.getByText('Wähle, was passt, Greta: Eine passende Sitzung beginnt sofort.').waitFor();
     const nav = page.getByRole('navigation', { name: 'Bereiche' });
     await nav.getByRole('link', { name: 'Verlauf' }).waitFor();

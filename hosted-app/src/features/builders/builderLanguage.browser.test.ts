@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, hostedAppPerFile, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
+import { apiCall, escapeDialog, expectAccessible, hostedAppPerFile, skipOnboarding, TEST_PASSWORD, uniqueEmail } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -19,8 +19,7 @@ describe('the builders and the library in German', () => {
     const about = page.getByRole('dialog', { name: 'Body-Scan' });
     await about.getByRole('heading', { name: 'So übst du' }).waitFor();
     await about.getByRole('button', { name: /^\d+-Min\.-Sitzung starten$/ }).waitFor();
-    await page.keyboard.press('Escape');
-    await about.waitFor({ state: 'hidden' });
+    await escapeDialog(about);
     await page.getByRole('button', { name: 'Selbst gestalten' }).click();
     await page.getByRole('heading', { name: 'Dauer' }).waitFor();
     await expect(page.getByRole('slider', { name: 'Länge der Meditation' }).getAttribute('aria-valuetext')).resolves.toBe('15 Min.');

@@ -1,7 +1,7 @@
 import type { SavedSession } from '@stillpoint/api/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
+import { apiCall, escapeDialog, expectAccessible, expectToast, hostedAppPerFile, signUpInPage, type TestPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 let tab: TestPage;
@@ -176,7 +176,7 @@ describe('the meditation builder', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'About Zen' }).click();
     await page.getByRole('dialog', { name: 'Zen' }).getByRole('heading', { name: 'The Science' }).waitFor();
-    await page.keyboard.press('Escape');
+    await escapeDialog(page.getByRole('dialog', { name: 'Zen' }));
     await page.getByRole('button', { name: /^TM Style/ }).click();
     await expectToast(page, 'TM Style Applied');
     await expect(page.locator('.session-name').innerText()).resolves.toBe('Session 20 min Meditation + Pranayama · TM Style · 22 min in all');

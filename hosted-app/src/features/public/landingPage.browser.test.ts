@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { endSession, expectAccessible, hostedAppPerFile, pdfPages } from '@stillpoint/test-support/app';
+import { endSession, escapeDialog, expectAccessible, hostedAppPerFile, pdfPages } from '@stillpoint/test-support/app';
 import { PUBLIC_LANGUAGES } from './publicLanguages';
 
 const app = hostedAppPerFile();
@@ -112,9 +112,7 @@ describe('the landing page (commercial.md §2)', () => {
     await tab.page.goto(`${app.hosted.origin}/`);
     await priced(tab.page);
     await tab.page.getByRole('link', { name: 'Sign In' }).click();
-    await tab.page.getByRole('dialog', { name: 'Sign in' }).waitFor();
-    await tab.page.keyboard.press('Escape');
-    await tab.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await escapeDialog(tab.page.getByRole('dialog', { name: 'Sign in' }));
     await tab.page.locator('#get-started').getByRole('link', { name: 'Start your 14-day free trial' }).click();
     await tab.page.getByRole('dialog', { name: 'Create account' }).waitFor();
   });
