@@ -89,8 +89,8 @@ try {
   const rightAfter = await heap();
   await h.page.waitForTimeout(1500);
   const settled = await heap();
-  line('60 min session (2-1-2 cues, bells every 15 s): sounds scheduled', `${hour.logged} (missed ${hour.missed})`);
-  line('  most voices alive at once / alive at the end', `${hour.maxVoices} / ${hour.liveAtEnd}`);
+  line('60 min session (2-1-2 cues, bells every 15 s): sounds scheduled', `${hour.logged} (missed ${hour.missed}: ${verdict(hour.missed === 0)})`);
+  line('  most voices alive at once / alive at the end', `${hour.maxVoices} / ${hour.liveAtEnd} (${verdict(hour.liveAtEnd === 0)})`);
   line('  page heap: baseline (after GC, warmed up)', mb(baseline));
   line('  page heap after the disposed hour: at once / after the 1 s filter tail', `${signed(rightAfter - baseline)} / ${signed(settled - baseline)}`);
 } finally {

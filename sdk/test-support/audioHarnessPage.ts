@@ -39,6 +39,9 @@ let live: { engine: AudioEngine; session: ReturnType<AudioEngine['createSession'
  * An AudioWorklet on the cue bus that notes, on the audio thread, the audio time of every sound that
  * starts after 100 ms of silence. Its messages wait while the main thread is blocked and arrive after.
  */
+/** The contexts the onset tap's processor is registered in. */
+const tapped = new WeakSet<object>();
+
 const ONSET_TAP = `
 registerProcessor('onset-tap', class extends AudioWorkletProcessor {
   constructor() { super(); this.quiet = 1e9; }
@@ -64,7 +67,11 @@ const harness = {
     await engine.unlock();
     await engine.load(engine.soundsFor(plan, options));
     const onsets: number[] = [];
-    await engine.context.addAudioWorkletModule(URL.createObjectURL(new Blob([ONSET_TAP], { type: 'text/javascript' })));
+    // Once per context: Tone's shared context outlives an engine, and registering the processor's name again throws.
+    if (!tapped.has(engine.context)) {
+      await engine.context.addAudioWorkletModule(URL.createObjectURL(new Blob([ONSET_TAP], { type: 'text/javascript' })));
+      tapped.add(engine.context);
+    }
     const tap = engine.context.createAudioWorkletNode('onset-tap', { numberOfInputs: 1, numberOfOutputs: 0 });
     tap.port.onmessage = (message: MessageEvent<number>) => onsets.push(message.data);
     engine.buses.cueBus.connect(tap);
