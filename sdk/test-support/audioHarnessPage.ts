@@ -39,9 +39,6 @@ let live: { engine: AudioEngine; session: ReturnType<AudioEngine['createSession'
  * An AudioWorklet on the cue bus that notes, on the audio thread, the audio time of every sound that
  * starts after 100 ms of silence. Its messages wait while the main thread is blocked and arrive after.
  */
-/** The contexts the onset tap's processor is registered in. */
-const tapped = new WeakSet<object>();
-
 const ONSET_TAP = `
 registerProcessor('onset-tap', class extends AudioWorkletProcessor {
   constructor() { super(); this.quiet = 1e9; }
@@ -57,6 +54,9 @@ registerProcessor('onset-tap', class extends AudioWorkletProcessor {
     return true;
   }
 });`;
+
+/** The contexts the onset tap's processor is registered in. */
+const tapped = new WeakSet<object>();
 
 const harness = {
   AudioEngine,
