@@ -181,7 +181,7 @@ describe('the pseudo-locale', () => {
     await dialog.getByRole('heading', { name: '⟦Account⟧' }).waitFor();
     const sections = ['account', 'tracking', 'health', 'data'].map((id) => `[role="dialog"] [aria-labelledby="${id}-heading"]`).join(', ');
     expect(await unmarkedTexts(page, `${sections}, [role="dialog"] h2`, [...own, 'Vale', 'Oura Ring', 'Apple Health'])).toEqual([]);
-    await page.keyboard.press('Escape');
+    await escapeDialog(dialog);
 
     await page.goto(`${app.hosted.origin}/app/history`);
     await page.getByText('⟦Sessions you practise appear here.⟧').waitFor();
@@ -269,8 +269,7 @@ describe('the pseudo-locale', () => {
     await subscription.getByText('⟦Free trial⟧').waitFor();
     expect(await unmarkedTexts(page, '[role="dialog"]', own)).toEqual([]);
     await expect(subscription.getByRole('button', { name: '⟦Close⟧' }).count()).resolves.toBe(1);
-    await page.keyboard.press('Escape');
-    await subscription.waitFor({ state: 'hidden' });
+    await escapeDialog(subscription);
 
     // The notification settings in Profile, the daily reminder turned on: its time, zone and days (the days' names Intl's).
     await page.getByRole('button', { name: /account menu/ }).click();

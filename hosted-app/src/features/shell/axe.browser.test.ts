@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, endSession, expectAccessibleInBothSchemes, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
+import { apiCall, endSession, escapeDialog, expectAccessibleInBothSchemes, fastClock, hostedAppPerFile, signUpInPage } from '@stillpoint/test-support/app';
 
 const app = hostedAppPerFile();
 
@@ -51,12 +51,12 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.getByRole('dialog').getByRole('heading', { name: 'Notifications' }).waitFor();
   await check('profile and notification settings');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog'));
   await page.getByRole('button', { name: `${account.firstName} ${account.lastName}, account menu` }).click();
   await page.getByRole('menuitem', { name: 'Subscription' }).click();
   await page.getByRole('dialog', { name: 'Subscription' }).getByText('Free trial', { exact: true }).waitFor();
   await check('subscription');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog', { name: 'Subscription' }));
 
   await page.goto(`${origin}/app/build`);
   await heading('Build Session');
@@ -73,7 +73,7 @@ async function everyScreen(page: Page, origin: string, checked: string[]) {
   await page.getByRole('button', { name: 'About Zen' }).click();
   await page.getByRole('dialog', { name: 'Zen' }).waitFor();
   await check('preset dialog');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page.getByRole('dialog', { name: 'Zen' }));
   await page.getByRole('button', { name: 'Custom Builder' }).click();
   await page.getByRole('switch', { name: 'Bells' }).click();
   await check('meditation builder, custom');
