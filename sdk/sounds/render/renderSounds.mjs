@@ -33,17 +33,18 @@ function encode(name, samples, bitrate, reverb, extra = {}) {
 }
 
 // Bells and cue sounds: the recipe's partials, each a slightly detuned pair (the beating of a real
-// bowl), plus a short filtered strike.
+// bowl), plus a short filtered strike, both from the file's first sample: a bell is heard when it is
+// due (the codec's priming is Opus's pre-skip, which decoders drop).
 for (const [name, recipe] of Object.entries(BELL_RECIPES)) {
   const random = rng(name.length * 7919);
   const x = buffer(recipe.length);
   for (const [ratio, amplitude, decay] of recipe.partials) {
     const f = recipe.frequency * ratio;
-    if (f < RATE * 0.45) partial(x, 0.01, f, amplitude, decay * 1.2, f < 400 ? 0.8 + ratio * 0.3 : 0);
+    if (f < RATE * 0.45) partial(x, 0, f, amplitude, decay * 1.2, f < 400 ? 0.8 + ratio * 0.3 : 0);
   }
   const strike = biquad(white(Math.round(0.03 * RATE), random), 'bandpass', Math.min(6000, recipe.frequency * 4), 1.2);
   for (let i = 0; i < strike.length; i++) strike[i] *= Math.exp(-i / (0.006 * RATE));
-  mix(x, strike, 0.25, Math.round(0.01 * RATE));
+  mix(x, strike, 0.25);
   normalize(x, 0.8);
   fadeEdges(x, 0, Math.min(1, recipe.length / 4));
   encode(name, x, recipe.frequency < 200 ? 32 : 40, true);
