@@ -36,7 +36,12 @@ try {
   // The promise (sdk/src/audio/timing.browser.test.ts keeps a 12 s version of it): every sound of the
   // hidden minutes on the audio clock, none missed, each within 5 ms of the plan when scheduled and when heard.
   const verdict = (ok: boolean) => (ok ? 'ok' : 'BROKEN');
-  const within = (ms: number) => `${ms.toFixed(3)} ms (budget 5 ms: ${verdict(ms < 5)})`;
+  /** The largest of `differences` against the budget; none is no figure (a hidden window too short for the plan's sounds). */
+  const within = (differences: readonly number[]) => {
+    if (differences.length === 0) return 'none to measure (BROKEN: hide the page for longer)';
+    const ms = Math.max(...differences);
+    return `${ms.toFixed(3)} ms (budget 5 ms: ${verdict(ms < 5)})`;
+  };
   const hiddenDrift = async (name: string, plan: Plan) => {
     await h.page.evaluate((p) => window.audioHarness.startLive(p, { ambient: 'sea_loop' }), plan);
     await h.page.waitForTimeout(3000);
@@ -51,13 +56,13 @@ try {
     const from = (hiddenAt - report.startAudio) * 1000;
     const to = (report.now - report.startAudio) * 1000;
     const hidden = report.log.filter((s) => s.planned >= from && s.planned <= to && (s.kind === 'cue' || s.kind === 'bell'));
-    const scheduledDiff = Math.max(...hidden.map((s) => Math.abs((s.time - report.startAudio) * 1000 - s.planned)));
+    const scheduledDiffs = hidden.map((s) => Math.abs((s.time - report.startAudio) * 1000 - s.planned));
     const planned = [...new Set(hidden.map((s) => s.planned))];
     const heard = report.onsets.filter((t) => t >= blockedAt && t <= report.now);
-    const onsetDiff = Math.max(...heard.map((t) => Math.min(...planned.map((p) => Math.abs((t - report.startAudio) * 1000 - p)))));
+    const onsetDiffs = heard.map((t) => Math.min(...planned.map((p) => Math.abs((t - report.startAudio) * 1000 - p))));
     line(`${name}, hidden ${hiddenSeconds} s, main thread stopped: cues and bells scheduled on the audio clock`, `${hidden.length} (missed ${report.missed}: ${verdict(report.missed === 0)})`);
-    line('  largest difference, scheduled audio time vs plan', within(scheduledDiff));
-    line(`  largest difference, onset heard on the audio thread vs plan (${heard.length} onsets)`, within(onsetDiff));
+    line('  largest difference, scheduled audio time vs plan', within(scheduledDiffs));
+    line(`  largest difference, onset heard on the audio thread vs plan (${heard.length} onsets)`, within(onsetDiffs));
   };
   await hiddenDrift('busy plan', busyPlan(Math.ceil(hiddenSeconds / 60) + 1));
   // Sit 2 (bells every minute, 1 random), walk 1, sit 2 (1 random): bells fall while the page is hidden.
