@@ -46,15 +46,33 @@ function passedThrough(): Record<string, string> {
   return kept;
 }
 
+/** How often a start is tried when the port picked for it was taken before the server listened (EADDRINUSE). */
+const PORT_TRIES = 3;
+
 /**
  * Starts `api/src/server.ts` as `npm start` does, with exactly `env` (plus PATH, HOME, TMPDIR, LANG), and waits for
  * its "listening" line. Variables not given are unset: a test says which defaults it wants. `cwd` runs another
  * checkout's server; `command` goes before node (e.g. setpriv, to run it as another user).
+ *
+ * The port is a free one when picked, and the server listens on it a second or two later (its origin names the port,
+ * so it cannot listen on port 0 and say which it got): any process's outgoing connection may take it in between. A
+ * server that refuses to start for that (EADDRINUSE) is started again on another port.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   options: { timeoutMs?: number; cwd?: string; command?: string[] } = {},
 ): Promise<ServerProcess> {
+  for (let tries = 1; ; tries += 1) {
+    const started = await startOnFreePort(env, options);
+    if (started.ok) return started.server;
+    if (!started.portTaken || tries === PORT_TRIES) throw new Error(`server.ts did not start:\n${started.output}`);
+  }
+}
+
+async function startOnFreePort(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; cwd?: string; command?: string[] },
+): Promise<{ ok: true; server: ServerProcess } | { ok: false; portTaken: boolean; output: string }> {
   const port = await freePort();
   const [program = process.execPath, ...before] = [...(options.command ?? []), process.execPath];
   const child = spawn(program, [...before, '--conditions=source', '--import', 'tsx', 'api/src/server.ts'], {
@@ -67,14 +85,14 @@ export async function startServerProcess(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
   const listening = () => output.includes('[api] listening');
-  // Up or exited, whichever comes first; a timeout is reported below with what the server printed.
+  // Up or exited, whichever comes first; a timeout is reported with what the server printed.
   await eventually(() => listening() || child.exitCode !== null, { withinMs: options.timeoutMs ?? 60_000, everyMs: 100 }).catch(() => undefined);
   if (!listening()) {
     child.kill('SIGTERM');
     await exited;
-    throw new Error(`server.ts did not start:\n${output}`);
+    return { ok: false, portTaken: output.includes(`:${port} (EADDRINUSE)`), output };
   }
-  return {
+  const server: ServerProcess = {
     port,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
@@ -85,4 +103,5 @@ export async function startServerProcess(
       return exited;
     },
   };
+  return { ok: true, server };
 }
