@@ -8,7 +8,7 @@ import type { AudioSessionOptions } from '../src/audio/AudioSession';
 import { createRunner } from '../src/core/createRunner';
 import type { ResumePoint } from '../src/core/resumePoint';
 import type { Plan } from '../src/core/types';
-import { findOnsets, measureTone, rms } from './measure';
+import { AUDIBLE, findOnsets, measureTone, rms } from './measure';
 import { undisposedMembers } from './undisposedMembers';
 
 const silentLogger = { warnings: [] as string[], warn(message: string) { this.warnings.push(message); } };
@@ -34,9 +34,6 @@ export interface Step {
 }
 
 let live: { engine: AudioEngine; session: ReturnType<AudioEngine['createSession']>; startAudio: number; events: string[]; onsets: number[] } | null = null;
-
-/** The level the onset tap takes as sound (about -50 dBFS): the AUDIBLE of the tests. */
-const AUDIBLE = 0.003;
 
 /**
  * An AudioWorklet on the cue bus that notes, on the audio thread, the audio time of every sound that

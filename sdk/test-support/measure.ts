@@ -1,5 +1,8 @@
 /** Sample measurements for the rendered-audio tests (pure: arrays in, numbers out). */
 
+/** The level taken as sound (about -50 dBFS): by the tests' loudness checks, and by the onset tap on a live page. */
+export const AUDIBLE = 0.003;
+
 /** Onsets (s): where the signal rises above `threshold` after at least `gap` seconds of silence. */
 export function findOnsets(samples: Float32Array, sampleRate: number, threshold: number, gap: number): number[] {
   const onsets: number[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIBLE } from '../../test-support/measure';
 import { openHarness, type OpenHarness } from '../../test-support/openHarness';
 import { soundsDir } from '../../test-support/serveHarness';
 import { AMBIENT_SOUNDS, ONE_SHOT_SOUNDS } from './soundCatalog';
@@ -14,7 +15,6 @@ afterAll(async () => {
 });
 
 const manifest = JSON.parse(readFileSync(join(soundsDir, 'assets.json'), 'utf8')) as { name: string; file: string; loopStart?: number; loopEnd?: number }[];
-const AUDIBLE = 0.003;
 
 describe('the shipped sounds', () => {
   it('lists a file for every cue sound, bell type and ambient option in assets.json', () => {
