@@ -46,6 +46,13 @@ function passedThrough(): Record<string, string> {
   return kept;
 }
 
+/** How long to wait for the "listening" line, another checkout to run the server of, and what goes before node. */
+interface StartOptions {
+  readonly timeoutMs?: number;
+  readonly cwd?: string;
+  readonly command?: readonly string[];
+}
+
 /** How often a start is tried when the port picked for it was taken before the server listened (EADDRINUSE). */
 const PORT_TRIES = 3;
 
@@ -58,10 +65,7 @@ const PORT_TRIES = 3;
  * so it cannot listen on port 0 and say which it got): any process's outgoing connection may take it in between. A
  * server that refuses to start for that (EADDRINUSE) is started again on another port.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  options: { timeoutMs?: number; cwd?: string; command?: string[] } = {},
-): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
   for (let tries = 1; ; tries += 1) {
     const started = await startOnFreePort(env, options);
     if (started.ok) return started.server;
@@ -69,10 +73,7 @@ export async function startServerProcess(
   }
 }
 
-async function startOnFreePort(
-  env: Record<string, string>,
-  options: { timeoutMs?: number; cwd?: string; command?: string[] },
-): Promise<{ ok: true; server: ServerProcess } | { ok: false; portTaken: boolean; output: string }> {
+async function startOnFreePort(env: Record<string, string>, options: StartOptions): Promise<{ ok: true; server: ServerProcess } | { ok: false; portTaken: boolean; output: string }> {
   const port = await freePort();
   const [program = process.execPath, ...before] = [...(options.command ?? []), process.execPath];
   const child = spawn(program, [...before, '--conditions=source', '--import', 'tsx', 'api/src/server.ts'], {
